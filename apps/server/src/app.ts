@@ -1,0 +1,95 @@
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { Express, Request } from 'express';
+import helmet from 'helmet';
+import { DataSource } from 'typeorm';
+import { AppConfig } from './config';
+import { formatGraphqlError } from './graphql/format-error';
+import { ResolverInstances, buildGraphqlSchema } from './graphql/schema';
+import { errorHandler, notFoundJson } from './http/error-handler';
+import { webApp } from './http/web-app';
+import { ContactMessage } from './modules/contact/contact-message.entity';
+import { ContactResolver } from './modules/contact/contact.resolver';
+import { contactRouter } from './modules/contact/contact.router';
+import { ContactService } from './modules/contact/contact.service';
+import { HealthResolver } from './modules/health/health.resolver';
+import { healthRouter } from './modules/health/health.router';
+import { HealthService } from './modules/health/health.service';
+
+export interface AppDeps {
+  config: Pick<AppConfig, 'nodeEnv' | 'webBuildDir'>;
+  dataSource: DataSource;
+}
+
+export interface App {
+  express: Express;
+  /** Stops the GraphQL server; the caller closes the HTTP server and the database. */
+  stop(): Promise<void>;
+}
+
+/** Requests larger than this are refused with 413 before anything parses them. */
+const BODY_LIMIT = '100kb';
+
+/** The composition root: builds every service once and wires GraphQL, REST and the web app to them. */
+export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
+  const health = new HealthService(dataSource);
+  const contacts = new ContactService(dataSource.getRepository(ContactMessage));
+
+  const resolvers: ResolverInstances = new Map();
+  resolvers.set(ContactResolver, new ContactResolver(contacts));
+  resolvers.set(HealthResolver, new HealthResolver(health));
+
+  const apollo = new ApolloServer({
+    schema: await buildGraphqlSchema(resolvers),
+    formatError: formatGraphqlError,
+    // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
+  });
+  await apollo.start();
+
+  const web = webApp(config.webBuildDir);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", ...(web?.inlineScriptHashes ?? [])],
+          // Emotion (Chakra UI) writes its styles into <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'worker-src': ["'self'", 'blob:'],
+          // Plain-http installs (a LAN address) must keep loading their own assets.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+
+  app.use('/healthz', healthRouter(health));
+
+  app.use('/api', express.json({ limit: BODY_LIMIT }));
+  app.use('/api/contact', contactRouter(contacts));
+  app.use('/api', notFoundJson);
+
+  // A browser opening /graphql gets the GraphiQL page of the web app; API clients get the API.
+  if (web) {
+    app.get('/graphql', (req, res, next) => (wantsPage(req) ? web.sendClientOnlyPage(req, res, next) : next()));
+  }
+  app.use('/graphql', express.json({ limit: BODY_LIMIT }), expressMiddleware(apollo));
+
+  if (web) app.use(web.router);
+  else app.use(notFoundJson);
+
+  app.use(errorHandler());
+
+  return { express: app, stop: () => apollo.stop() };
+}
+
+function wantsPage(req: Request): boolean {
+  return req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource } from 'typeorm';
+import { DatabaseConfig, mysqlDriverUrl } from '../config';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { MIGRATIONS } from './migrations';
+
+export const ENTITIES = [ContactMessage];
+
+/**
+ * The schema is owned by migrations on both engines (never `synchronize`), so upgrading keeps data.
+ * Entities and migrations are listed as classes, not globs, so the same list works from ts and dist.
+ */
+export function createDataSource(database: DatabaseConfig): DataSource {
+  if (database.type === 'mysql') {
+    return new DataSource({
+      type: 'mysql',
+      url: mysqlDriverUrl(database.url),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      connectTimeout: 5000,
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      synchronize: false,
+    });
+  }
+  mkdirSync(dirname(database.file), { recursive: true });
+  return new DataSource({
+    type: 'better-sqlite3',
+    database: database.file,
+    // WAL keeps readers and the single writer out of each other's way.
+    enableWAL: true,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+  });
+}
+
+/** Connects and brings the schema up to date. */
+export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
+  const dataSource = createDataSource(database);
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import express, { Router } from 'express';
+import { NOT_FOUND_PATH, isClientOnlyPath } from '@academy/content';
+
+const SPA_FALLBACK = '__spa-fallback.html';
+
+export interface WebApp {
+  router: Router;
+  /** CSP hashes of the inline scripts in the prerendered pages (React Router's hydration context). */
+  inlineScriptHashes: string[];
+  /** Sends the page a browser gets for a client-only route. */
+  sendClientOnlyPage: express.RequestHandler;
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, each public route's prerendered page,
+ * the SPA fallback for client-only routes (admin, GraphiQL) and the prerendered not-found page with a
+ * 404 status for any other path. Returns undefined when the web app has not been built.
+ */
+export function webApp(buildDir: string): WebApp | undefined {
+  const fallbackFile = join(buildDir, SPA_FALLBACK);
+  if (!existsSync(fallbackFile)) return undefined;
+
+  const pages = findPrerenderedPages(buildDir);
+  const notFoundFile = pages.get(NOT_FOUND_PATH) ?? fallbackFile;
+  const htmlFiles = [...pages.values(), fallbackFile];
+
+  const sendHtml = (res: express.Response, file: string, status: number) =>
+    res.status(status).set('Cache-Control', 'no-cache').sendFile(file);
+
+  const router = Router();
+  router.use(
+    '/assets',
+    express.static(join(buildDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.use(express.static(buildDir, { index: false, redirect: false, maxAge: '1h' }));
+  router.get(/.*/, (req, res) => {
+    const path = normalizePath(req.path);
+    const page = path === NOT_FOUND_PATH ? undefined : pages.get(path);
+    if (page) return sendHtml(res, page, 200);
+    if (isClientOnlyPath(path)) return sendHtml(res, fallbackFile, 200);
+    return sendHtml(res, notFoundFile, 404);
+  });
+
+  return {
+    router,
+    inlineScriptHashes: [...new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))],
+    sendClientOnlyPage: (_req, res) => void sendHtml(res, fallbackFile, 200),
+  };
+}
+
+/** '/about/' and '/about' are one page; '/' stays '/'. */
+function normalizePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** build/client/about/index.html → '/about'; build/client/index.html → '/'. */
+function findPrerenderedPages(buildDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') visit(full);
+      else if (entry.isFile() && entry.name === 'index.html') {
+        const route = relative(buildDir, dir).split(sep).join('/');
+        pages.set(`/${route}`, full);
+      }
+    }
+  };
+  visit(buildDir);
+  return pages;
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1];
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}

@@ -1,0 +1,12 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+/** What the sender gets back: proof of receipt, not the stored message. */
+@ObjectType({ description: 'What the sender gets back once the enquiry is stored' })
+export class ContactEnquiryReceipt {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => DateTimeISOResolver)
+  receivedAt: Date;
+}

@@ -1,0 +1,42 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { ContactEnquiry } from '@academy/validation';
+
+/** new → read → answered, as staff work through the inbox. */
+export type ContactMessageStatus = 'new' | 'read' | 'answered';
+
+/** A stored contact enquiry (SPEC.md 3.2 fields plus status and createdAt). */
+@Entity('contact_message')
+export class ContactMessage implements ContactEnquiry {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  phoneNumber: string;
+
+  @Column({ type: 'varchar', length: 2 })
+  country: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  zipCode: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'boolean' })
+  acceptPrivacyPolicy: boolean;
+
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  status: ContactMessageStatus;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

@@ -1,0 +1,3 @@
+export * from './provider';
+export * from './practices';
+export * from './site-routes';

@@ -1,0 +1,19 @@
+/**
+ * The provider's identity. SPEC.md calls it "the provider"; every page, mail and meta tag reads its
+ * name, address and social links from here, so a rename is a change of this one object.
+ */
+export const PROVIDER = {
+  name: 'Conscious Living Academy',
+  shortName: 'Conscious Living',
+  email: 'hello@consciousliving.academy',
+  siteUrl: 'https://www.consciousliving.academy',
+  social: {
+    facebook: 'https://www.facebook.com/consciouslivingacademy',
+    instagram: 'https://www.instagram.com/consciouslivingacademy',
+    linkedin: 'https://www.linkedin.com/company/consciouslivingacademy',
+    /** SPEC.md 2.3: the footer's third social link is a placeholder. */
+    footerThird: '#',
+  },
+  copyrightYear: 2025,
+  maker: 'Conscious Living web team',
+} as const;

@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './patterns';
+export * from './contact-enquiry';
