@@ -18,11 +18,16 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.js', '**/*.mjs'],
-    plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Source code of the projects; tool configs beside them may reach the shared root presets.
+    files: ['apps/*/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'libs/*/src/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { '@nx': nx },
+    rules: {
       // Dependencies point downward only: apps use libs, libs use no app, web and server never meet.
       '@nx/enforce-module-boundaries': [
         'error',

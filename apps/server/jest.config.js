@@ -1,7 +1,8 @@
 module.exports = {
   ...require('../../jest.preset'),
   displayName: 'server',
-  // Each integration suite boots its own database; run them one after another on a 2-core machine.
+  globalSetup: '<rootDir>/src/testing/mysql-global-setup.js',
+  // The integration suites each create a database; one at a time suits a 2-core machine.
   maxWorkers: 1,
   testTimeout: 30000,
 };

@@ -78,7 +78,9 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
 
   // A browser opening /graphql gets the GraphiQL page of the web app; API clients get the API.
   if (web) {
-    app.get('/graphql', (req, res, next) => (wantsPage(req) ? web.sendClientOnlyPage(req, res, next) : next()));
+    app.get('/graphql', (req, res, next) =>
+      wantsPage(req) ? web.sendClientOnlyPage(req, res, next) : next(),
+    );
   }
   app.use('/graphql', express.json({ limit: BODY_LIMIT }), expressMiddleware(apollo));
 

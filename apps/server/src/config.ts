@@ -75,7 +75,8 @@ function checkMysqlUrl(value: string): string | undefined {
     return `must start with mysql:// or mariadb:// (got "${url.protocol}//")`;
   }
   if (!url.hostname) return 'must name a host';
-  if (url.pathname.length <= 1) return 'must name a database after the host, e.g. mysql://root@127.0.0.1:3306/academy';
+  if (url.pathname.length <= 1)
+    return 'must name a database after the host, e.g. mysql://root@127.0.0.1:3306/academy';
   return undefined;
 }
 

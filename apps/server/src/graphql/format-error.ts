@@ -17,7 +17,11 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
     console.error(original);
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'Internal server error',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   }
   return formatted;
 }

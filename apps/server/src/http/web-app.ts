@@ -33,7 +33,12 @@ export function webApp(buildDir: string): WebApp | undefined {
   const router = Router();
   router.use(
     '/assets',
-    express.static(join(buildDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(join(buildDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   router.use(express.static(buildDir, { index: false, redirect: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {
@@ -46,7 +51,9 @@ export function webApp(buildDir: string): WebApp | undefined {
 
   return {
     router,
-    inlineScriptHashes: [...new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))],
+    inlineScriptHashes: [
+      ...new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
+    ],
     sendClientOnlyPage: (_req, res) => void sendHtml(res, fallbackFile, 200),
   };
 }

@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and an embedded SQLite file in ./var', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config.port).toBe(3000);
+    expect(config.nodeEnv).toBe('development');
+    expect(config.dataDir).toBe('/srv/site/var');
+    expect(config.database).toEqual({ type: 'sqlite', file: '/srv/site/var/academy.sqlite' });
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/data',
+        DATABASE_URL: 'mysql://app:secret@db:3306/academy',
+        NODE_ENV: 'production',
+      },
+      '/srv/site',
+    );
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/data');
+    expect(config.nodeEnv).toBe('production');
+    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://app:secret@db:3306/academy' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 1 to 65535 (got "eighty")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ PORT: '-1' }, 'PORT must be a whole number'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as mysql://'],
+    [{ DATABASE_URL: 'postgres://db/academy' }, 'DATABASE_URL must start with mysql:// or mariadb://'],
+    [{ DATABASE_URL: 'mysql://root@db:3306' }, 'DATABASE_URL must name a database'],
+  ])('stops on %p with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', DATABASE_URL: 'ftp://a/b' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

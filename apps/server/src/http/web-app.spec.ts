@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import request from 'supertest';
+import { TestApp, startTestApp } from '../testing/test-app';
+import { testDatabaseKinds } from '../testing/test-databases';
+import { inlineScriptHashes } from './web-app';
+
+const page = (name: string) =>
+  `<!DOCTYPE html><html><body>${name}<script>window.ctx="${name}"</script></body></html>`;
+
+/** A stand-in for `react-router build` output: prerendered pages, the SPA fallback and an asset. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'academy-web-'));
+  const files: Record<string, string> = {
+    'index.html': page('home'),
+    'contact-us/index.html': page('contact'),
+    'Hidden-Colours/index.html': page('hidden colours'),
+    '404/index.html': page('not found'),
+    '__spa-fallback.html': page('spa'),
+    'assets/root-abc123.js': 'console.info("hi")',
+    'favicon.ico': 'icon',
+  };
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), body);
+  }
+  return dir;
+}
+
+describe('serving the web app', () => {
+  const buildDir = fakeWebBuild();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(testDatabaseKinds()[0], buildDir);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => request(t.app.express).get(path);
+
+  it.each([
+    ['/', 'home'],
+    ['/contact-us', 'contact'],
+    ['/contact-us/', 'contact'],
+    ['/Hidden-Colours', 'hidden colours'],
+  ])('answers %s with its prerendered page', async (path, name) => {
+    const res = await get(path).expect(200).expect('Content-Type', /html/);
+    expect(res.text).toContain(name);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/admin/login', '/admin', '/all-registration-usa', '/all-contacts.usa', '/admin-decode'])(
+    'answers the client-only route %s with the SPA fallback',
+    async (path) => {
+      const res = await get(path).expect(200);
+      expect(res.text).toContain('spa');
+    },
+  );
+
+  it.each(['/no-such-page', '/404', '/contact-us/extra', '/%E0%A4%A'])(
+    'answers unknown path %s with 404 and the not-found page',
+    async (path) => {
+      const res = await get(path).expect(404).expect('Content-Type', /html/);
+      expect(res.text).toContain('not found');
+    },
+  );
+
+  it('serves hashed assets with a long immutable cache, and a missing one as JSON 404', async () => {
+    const res = await get('/assets/root-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    await get('/assets/missing.js').expect(404).expect('Content-Type', /json/);
+  });
+
+  it('gives a browser GraphiQL at /graphql and an API client the API', async () => {
+    const page = await get('/graphql').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('spa');
+    const api = await request(t.app.express)
+      .post('/graphql')
+      .send({ query: '{ health { status } }' })
+      .expect(200);
+    expect(api.body.data.health.status).toBe('ok');
+  });
+
+  it('allows exactly the inline scripts of the built pages in its CSP', async () => {
+    const res = await get('/');
+    const csp = res.headers['content-security-policy'];
+    for (const hash of inlineScriptHashes(page('home'))) expect(csp).toContain(hash);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts only, skipping external and empty ones', () => {
+    const html = '<script src="/a.js"></script><script>alert(1)</script><script type="module"> </script>';
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+  });
+});

@@ -1,0 +1,159 @@
+import request from 'supertest';
+import { TestApp, startTestApp } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-databases';
+import { ContactMessage } from './contact-message.entity';
+
+const enquiry = {
+  firstName: '  Layla ',
+  lastName: 'Hassan',
+  email: 'layla.hassan@example.ae',
+  phoneNumber: '+971 50 123 4567',
+  country: 'UK',
+  zipCode: 'SW1A 1AA',
+  message: 'When does the next Decode level 1 start? Ça m’intéresse 🙏',
+  acceptPrivacyPolicy: true,
+};
+
+const SUBMIT = `mutation Submit($input: ContactEnquiryInput!) {
+  submitContactEnquiry(input: $input) { id receivedAt }
+}`;
+
+describe.each(testDatabaseKinds())('contact enquiry on %s', (kind) => {
+  let t: TestApp;
+  const rows = () => t.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'ASC' } });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.dataSource.getRepository(ContactMessage).clear());
+
+  describe('GraphQL mutation submitContactEnquiry', () => {
+    const submit = (input: unknown) =>
+      request(t.app.express).post('/graphql').send({ query: SUBMIT, variables: { input } });
+
+    it('stores a valid enquiry, trimmed, as new, and returns its receipt', async () => {
+      const before = Date.now();
+      const res = await submit(enquiry).expect(200);
+
+      expect(res.body.errors).toBeUndefined();
+      const receipt = res.body.data.submitContactEnquiry;
+      expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(Date.parse(receipt.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+      const stored = await rows();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        ...enquiry,
+        id: receipt.id,
+        firstName: 'Layla',
+        status: 'new',
+        acceptPrivacyPolicy: true,
+      });
+      expect(stored[0].createdAt.toISOString()).toBe(receipt.receivedAt);
+    });
+
+    it('names every bad field with the form message and stores nothing', async () => {
+      const res = await submit({
+        ...enquiry,
+        firstName: 'L',
+        email: 'layla at example',
+        phoneNumber: '12345',
+        country: '',
+        zipCode: '1',
+        message: '   ',
+        acceptPrivacyPolicy: false,
+      }).expect(200);
+
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(res.body.errors[0].extensions.fieldErrors).toEqual([
+        { field: 'firstName', message: 'FirstName must be at least 2 characters' },
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'phoneNumber', message: 'Please enter a valid phone number' },
+        { field: 'country', message: 'Country is required' },
+        { field: 'zipCode', message: 'ZipCode must be at least 3 characters' },
+        { field: 'message', message: 'Message is required' },
+        { field: 'acceptPrivacyPolicy', message: 'AcceptPrivacyPolicy is required' },
+      ]);
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('rejects a missing input field before the resolver runs, with a 400', async () => {
+      const { message: _omitted, ...withoutMessage } = enquiry;
+      const res = await submit(withoutMessage).expect(400);
+      expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(res.body.errors[0].message).toContain('message');
+      expect(await rows()).toHaveLength(0);
+    });
+  });
+
+  describe('POST /api/contact', () => {
+    const post = () => request(t.app.express).post('/api/contact');
+
+    it('takes the SPEC payload and answers 201 with JSON', async () => {
+      const res = await post().send(enquiry).expect(201).expect('Content-Type', /json/);
+      expect(res.body).toMatchObject({ success: true, message: 'Message sent successfully!' });
+      const stored = await rows();
+      expect(stored).toHaveLength(1);
+      expect(stored[0].id).toBe(res.body.data.id);
+      expect(stored[0].message).toBe(enquiry.message);
+    });
+
+    it('ignores fields it does not know instead of storing them', async () => {
+      await post()
+        .send({ ...enquiry, status: 'answered', id: 'chosen-by-client' })
+        .expect(201);
+      const [stored] = await rows();
+      expect(stored.status).toBe('new');
+      expect(stored.id).not.toBe('chosen-by-client');
+    });
+
+    it('answers 400 naming each bad field, and stores nothing', async () => {
+      const res = await post()
+        .send({ ...enquiry, lastName: '', email: 'a@b', acceptPrivacyPolicy: 'yes' })
+        .expect(400)
+        .expect('Content-Type', /json/);
+      expect(res.body.success).toBe(false);
+      expect(res.body.errors).toEqual([
+        { field: 'lastName', message: 'LastName is required' },
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'acceptPrivacyPolicy', message: 'AcceptPrivacyPolicy is required' },
+      ]);
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('answers 400 for malformed JSON', async () => {
+      const res = await post().set('Content-Type', 'application/json').send('{"firstName": "La').expect(400);
+      expect(res.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    });
+
+    it('answers 400 for a JSON body that is not an object', async () => {
+      const res = await post().set('Content-Type', 'application/json').send('[1,2]').expect(400);
+      expect(res.body.errors).toEqual([{ field: 'body', message: 'The request body must be a JSON object' }]);
+    });
+
+    it('answers 415 for a body that is not JSON', async () => {
+      const res = await post().type('form').send('firstName=Layla').expect(415);
+      expect(res.body.message).toBe('Content-Type must be application/json');
+    });
+
+    it('answers 413 for a body over the size limit', async () => {
+      const res = await post()
+        .send({ ...enquiry, message: 'x'.repeat(200_000) })
+        .expect(413);
+      expect(res.body.success).toBe(false);
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('keeps every enquiry when many arrive at once', async () => {
+      const sends = Array.from({ length: 20 }, (_, i) => post().send({ ...enquiry, zipCode: `Z${100 + i}` }));
+      const replies = await Promise.all(sends);
+      expect(replies.map((r) => r.status)).toEqual(Array(20).fill(201));
+      expect((await rows()).map((r) => r.zipCode).sort()).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Z${100 + i}`).sort(),
+      );
+    });
+  });
+});
