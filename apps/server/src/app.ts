@@ -47,6 +47,8 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
     // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).
     plugins: [ApolloServerPluginLandingPageDisabled()],
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
+    // main.ts owns shutdown: HTTP server first (in-flight requests finish), then Apollo, then the database.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 

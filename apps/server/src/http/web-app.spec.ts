@@ -53,6 +53,14 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    ['/hidden-colours', '/Hidden-Colours'],
+    ['/CONTACT-US/?from=mail', '/contact-us?from=mail'],
+  ])('redirects %s, another spelling of a page, to %s', async (path, target) => {
+    const res = await get(path).expect(301);
+    expect(res.headers.location).toBe(target);
+  });
+
   it.each(['/admin/login', '/admin', '/all-registration-usa', '/all-contacts.usa', '/admin-decode'])(
     'answers the client-only route %s with the SPA fallback',
     async (path) => {

@@ -24,6 +24,9 @@ export function webApp(buildDir: string): WebApp | undefined {
   if (!existsSync(fallbackFile)) return undefined;
 
   const pages = findPrerenderedPages(buildDir);
+  // The browser router matches paths case-insensitively, so /HHME would hydrate the /hhme page over
+  // the not-found HTML; send such spellings to the one true address instead.
+  const canonicalPaths = new Map([...pages.keys()].map((path) => [path.toLowerCase(), path]));
   const notFoundFile = pages.get(NOT_FOUND_PATH) ?? fallbackFile;
   const htmlFiles = [...pages.values(), fallbackFile];
 
@@ -45,6 +48,11 @@ export function webApp(buildDir: string): WebApp | undefined {
     const path = normalizePath(req.path);
     const page = path === NOT_FOUND_PATH ? undefined : pages.get(path);
     if (page) return sendHtml(res, page, 200);
+    const canonical = canonicalPaths.get(path.toLowerCase());
+    if (canonical && canonical !== NOT_FOUND_PATH) {
+      const queryStart = req.originalUrl.indexOf('?');
+      return res.redirect(301, canonical + (queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''));
+    }
     if (isClientOnlyPath(path)) return sendHtml(res, fallbackFile, 200);
     return sendHtml(res, notFoundFile, 404);
   });

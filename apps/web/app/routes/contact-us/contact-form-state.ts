@@ -1,0 +1,101 @@
+import {
+  CONTACT_ENQUIRY_FIELDS,
+  EMPTY_CONTACT_ENQUIRY,
+  validateContactField,
+  type ContactEnquiry,
+  type ContactEnquiryErrors,
+  type ContactEnquiryField,
+} from '@academy/validation';
+
+/**
+ * The contact form's states and transitions (SPEC.md section 4), as pure functions so they can be
+ * tested without a browser. The rules and messages themselves come from @academy/validation.
+ */
+export type ContactFormStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+export interface ContactFormState {
+  values: ContactEnquiry;
+  errors: ContactEnquiryErrors;
+  touched: Partial<Record<ContactEnquiryField, true>>;
+  status: ContactFormStatus;
+  /** The red banner's text while status is 'failed'. */
+  failureMessage: string;
+}
+
+export type ContactFormAction =
+  | { type: 'changed'; field: ContactEnquiryField; value: string | boolean }
+  | { type: 'left'; field: ContactEnquiryField }
+  | { type: 'submitRejected'; errors: ContactEnquiryErrors }
+  | { type: 'submitStarted' }
+  | { type: 'submitSucceeded' }
+  | { type: 'submitFailed'; message: string; fieldErrors: ContactEnquiryErrors };
+
+export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
+  values: EMPTY_CONTACT_ENQUIRY,
+  errors: {},
+  touched: {},
+  status: 'idle',
+  failureMessage: '',
+};
+
+const ALL_TOUCHED: ContactFormState['touched'] = Object.fromEntries(
+  CONTACT_ENQUIRY_FIELDS.map((field) => [field, true]),
+);
+
+function withoutError(errors: ContactEnquiryErrors, field: ContactEnquiryField): ContactEnquiryErrors {
+  if (!(field in errors)) return errors;
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+}
+
+function hasValue(value: string | boolean): boolean {
+  return typeof value === 'boolean' ? value : value !== '';
+}
+
+export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
+  switch (action.type) {
+    case 'changed':
+      // Typing clears that field's error; it is checked again when the field is left.
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        errors: withoutError(state.errors, action.field),
+      };
+    case 'left': {
+      // An untouched empty field is not scolded the first time the visitor tabs through it.
+      const value = state.values[action.field];
+      const shouldCheck = hasValue(value) || state.touched[action.field] === true;
+      const message = shouldCheck ? validateContactField(action.field, value) : undefined;
+      return {
+        ...state,
+        touched: { ...state.touched, [action.field]: true },
+        errors: message
+          ? { ...state.errors, [action.field]: message }
+          : withoutError(state.errors, action.field),
+      };
+    }
+    case 'submitRejected':
+      return { ...state, errors: action.errors, touched: ALL_TOUCHED, status: 'idle', failureMessage: '' };
+    case 'submitStarted':
+      return { ...state, status: 'submitting', failureMessage: '' };
+    case 'submitSucceeded':
+      return { ...INITIAL_CONTACT_FORM_STATE, status: 'succeeded' };
+    case 'submitFailed':
+      return {
+        ...state,
+        status: 'failed',
+        failureMessage: action.message,
+        errors: { ...state.errors, ...action.fieldErrors },
+        touched: { ...state.touched, ...markTouched(action.fieldErrors) },
+      };
+  }
+}
+
+function markTouched(errors: ContactEnquiryErrors): ContactFormState['touched'] {
+  return Object.fromEntries(Object.keys(errors).map((field) => [field, true]));
+}
+
+/** The first field, in form order, that has an error: the one to focus. */
+export function firstErroredField(errors: ContactEnquiryErrors): ContactEnquiryField | undefined {
+  return CONTACT_ENQUIRY_FIELDS.find((field) => errors[field] !== undefined);
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { PROVIDER } from '@academy/content';
+import { GraphqlProvider } from '../../graphql/GraphqlProvider';
+import { pageMeta } from '../../seo';
+import { ContactForm } from './ContactForm';
+import { PracticeList } from './PracticeList';
+
+export const meta = () =>
+  pageMeta(
+    'Contact Us',
+    `Send ${PROVIDER.name} a message, or reach one of our practitioners in the United Arab Emirates.`,
+  );
+
+export default function ContactUsRoute() {
+  const formHeadingId = useId();
+  const practicesHeadingId = useId();
+  return (
+    <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+      <Stack gap="2" textAlign="center" mb={{ base: '8', md: '12' }}>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="teal.900">
+          Contact Us
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="teal.700">
+          We&apos;d Love to Hear From You!
+        </Text>
+      </Stack>
+
+      <Box
+        as="section"
+        aria-labelledby={formHeadingId}
+        maxW="3xl"
+        mx="auto"
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        borderRadius="xl"
+        boxShadow="sm"
+        p={{ base: '5', sm: '8' }}
+      >
+        <Heading as="h2" id={formHeadingId} size="xl" color="teal.900" mb="1">
+          Get in touch
+        </Heading>
+        <Text color="gray.600" mb="6">
+          Fill in the form below, or write to us at{' '}
+          <Link href={`mailto:${PROVIDER.email}`} color="teal.700">
+            {PROVIDER.email}
+          </Link>
+          .
+        </Text>
+        {/* Apollo is provided here, not in root.tsx, so only this route downloads it. */}
+        <GraphqlProvider>
+          <ContactForm />
+        </GraphqlProvider>
+      </Box>
+
+      <Box mt={{ base: '12', md: '16' }}>
+        <PracticeList headingId={practicesHeadingId} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset'),
+  displayName: 'web',
+  testMatch: ['<rootDir>/app/**/*.spec.ts?(x)'],
+};

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The built app, served the production way (apps/server serving apps/web's build) on its own port
+ * and its own embedded database. The runner and its workers share the data folder through the
+ * environment so tests can look at the rows the site wrote.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Playwright cannot download its own browser here; Debian's chromium package is used instead.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-features=AutofillServerCommunication', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /contact-form/ },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('a browser opening /graphql gets a working GraphiQL served by the site itself', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
+      foreign.push(request.url());
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const response = await page.goto('/graphql');
+  expect(response?.status()).toBe(200);
+  const run = page.getByRole('button', { name: /execute query/i });
+  await expect(run).toBeVisible({ timeout: 20_000 });
+  await run.click();
+  await expect(page.locator('.graphiql-response')).toContainText('"database": "up"', { timeout: 10_000 });
+
+  expect(foreign, `requests outside ${baseURL}`).toEqual([]);
+  expect(errors).toEqual([]);
+});
