@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('server on %s', (kind) => {
   it('sends security headers and hides the framework', async () => {
     const res = await request(t.app.express).get('/healthz');
     expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

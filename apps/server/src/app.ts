@@ -55,22 +55,28 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
   const web = webApp(config.webBuildDir);
   const app = express();
   app.disable('x-powered-by');
+  // JSON replies need no more than 'nothing may load'; pages get the full policy below.
   app.use(
     helmet({
       contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'", ...(web?.inlineScriptHashes ?? [])],
-          // Emotion (Chakra UI) writes its styles into <style> tags at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          'worker-src': ["'self'", 'blob:'],
-          // Plain-http installs (a LAN address) must keep loading their own assets.
-          'upgrade-insecure-requests': null,
-        },
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'self'"] },
       },
     }),
   );
+  const pagePolicy = helmet.contentSecurityPolicy({
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'", ...(web?.inlineScriptHashes ?? [])],
+      // Emotion (Chakra UI) writes its styles into <style> tags at run time.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      // GraphiQL's editor runs its language services in workers.
+      'worker-src': ["'self'", 'blob:'],
+      // Plain-http installs (a LAN address) must keep loading their own assets.
+      'upgrade-insecure-requests': null,
+    },
+  });
 
   app.use('/healthz', healthRouter(health));
 
@@ -81,13 +87,14 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
   // A browser opening /graphql gets the GraphiQL page of the web app; API clients get the API.
   if (web) {
     app.get('/graphql', (req, res, next) =>
-      wantsPage(req) ? web.sendClientOnlyPage(req, res, next) : next(),
+      wantsPage(req) ? pagePolicy(req, res, () => web.sendClientOnlyPage(req, res, next)) : next(),
     );
   }
   app.use('/graphql', express.json({ limit: BODY_LIMIT }), expressMiddleware(apollo));
 
-  if (web) app.use(web.router);
-  else app.use(notFoundJson);
+  if (web) app.use(pagePolicy, web.router);
+  // Anything left (another method on a page path, or no web build at all) still gets JSON.
+  app.use(notFoundJson);
 
   app.use(errorHandler());
 

@@ -77,6 +77,11 @@ describe('serving the web app', () => {
     },
   );
 
+  it('answers other methods on page paths with JSON 404, not an HTML error page', async () => {
+    const res = await request(t.app.express).post('/contact-us').send({}).expect(404);
+    expect(res.body).toEqual({ success: false, message: 'Not found' });
+  });
+
   it('serves hashed assets with a long immutable cache, and a missing one as JSON 404', async () => {
     const res = await get('/assets/root-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');
@@ -86,6 +91,7 @@ describe('serving the web app', () => {
   it('gives a browser GraphiQL at /graphql and an API client the API', async () => {
     const page = await get('/graphql').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('spa');
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     const api = await request(t.app.express)
       .post('/graphql')
       .send({ query: '{ health { status } }' })

@@ -18,7 +18,8 @@ export class ContactService {
       status: 'new',
       createdAt: new Date(),
     });
-    await this.messages.insert(message);
+    // Every column is set here, so skip TypeORM's read-back SELECT after the INSERT.
+    await this.messages.createQueryBuilder().insert().values(message).updateEntity(false).execute();
     return message;
   }
 }
