@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { Express, Request } from 'express';
+import express, { Express, Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
@@ -55,7 +55,7 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
   const web = webApp(config.webBuildDir);
   const app = express();
   app.disable('x-powered-by');
-  // JSON replies need no more than 'nothing may load'; pages get the full policy below.
+  // JSON replies need no more than 'nothing may load'; the web app sets its pages' own policy.
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -64,19 +64,6 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
       },
     }),
   );
-  const pagePolicy = helmet.contentSecurityPolicy({
-    useDefaults: true,
-    directives: {
-      'script-src': ["'self'", ...(web?.inlineScriptHashes ?? [])],
-      // Emotion (Chakra UI) writes its styles into <style> tags at run time.
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      // GraphiQL's editor runs its language services in workers.
-      'worker-src': ["'self'", 'blob:'],
-      // Plain-http installs (a LAN address) must keep loading their own assets.
-      'upgrade-insecure-requests': null,
-    },
-  });
 
   app.use('/healthz', healthRouter(health));
 
@@ -86,13 +73,11 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
 
   // A browser opening /graphql gets the GraphiQL page of the web app; API clients get the API.
   if (web) {
-    app.get('/graphql', (req, res, next) =>
-      wantsPage(req) ? pagePolicy(req, res, () => web.sendClientOnlyPage(req, res, next)) : next(),
-    );
+    app.get('/graphql', onlyForBrowsers, web.clientOnlyPage);
   }
   app.use('/graphql', express.json({ limit: BODY_LIMIT }), expressMiddleware(apollo));
 
-  if (web) app.use(pagePolicy, web.router);
+  if (web) app.use(web.router);
   // Anything left (another method on a page path, or no web build at all) still gets JSON.
   app.use(notFoundJson);
 
@@ -100,6 +85,9 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
 
   return { express: app, stop: () => apollo.stop() };
 }
+
+/** Lets a browser asking for a page through; sends any other request on to the next route. */
+const onlyForBrowsers: RequestHandler = (req, _res, next) => next(wantsPage(req) ? undefined : 'route');
 
 function wantsPage(req: Request): boolean {
   return req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';

@@ -1,39 +1,42 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import express, { Router } from 'express';
+import express, { RequestHandler, Router } from 'express';
+import helmet from 'helmet';
 import { NOT_FOUND_PATH, isClientOnlyPath } from '@academy/content';
 
 const SPA_FALLBACK = '__spa-fallback.html';
 
 export interface WebApp {
+  /** Every page and asset, under the pages' content security policy. */
   router: Router;
-  /** CSP hashes of the inline scripts in the prerendered pages (React Router's hydration context). */
-  inlineScriptHashes: string[];
-  /** Sends the page a browser gets for a client-only route. */
-  sendClientOnlyPage: express.RequestHandler;
+  /** The page a browser gets for a client-only route (admin, GraphiQL), under the same policy. */
+  clientOnlyPage: RequestHandler[];
 }
 
 /**
  * Serves the built web app: hashed assets with a long cache, each public route's prerendered page,
- * the SPA fallback for client-only routes (admin, GraphiQL) and the prerendered not-found page with a
- * 404 status for any other path. Returns undefined when the web app has not been built.
+ * the SPA fallback for client-only routes and the prerendered not-found page with a 404 status for any
+ * other path. Returns undefined when the web app has not been built.
  */
 export function webApp(buildDir: string): WebApp | undefined {
   const fallbackFile = join(buildDir, SPA_FALLBACK);
   if (!existsSync(fallbackFile)) return undefined;
 
   const pages = findPrerenderedPages(buildDir);
+  const notFoundFile = pages.get(NOT_FOUND_PATH) ?? fallbackFile;
+  // /404 is no page of its own: it is what unknown paths get, always with a 404 status.
+  pages.delete(NOT_FOUND_PATH);
   // The browser router matches paths case-insensitively, so /HHME would hydrate the /hhme page over
   // the not-found HTML; send such spellings to the one true address instead.
   const canonicalPaths = new Map([...pages.keys()].map((path) => [path.toLowerCase(), path]));
-  const notFoundFile = pages.get(NOT_FOUND_PATH) ?? fallbackFile;
-  const htmlFiles = [...pages.values(), fallbackFile];
 
+  const policy = pagePolicy([...pages.values(), notFoundFile, fallbackFile]);
   const sendHtml = (res: express.Response, file: string, status: number) =>
     res.status(status).set('Cache-Control', 'no-cache').sendFile(file);
 
   const router = Router();
+  router.use(policy);
   router.use(
     '/assets',
     express.static(join(buildDir, 'assets'), {
@@ -46,10 +49,10 @@ export function webApp(buildDir: string): WebApp | undefined {
   router.use(express.static(buildDir, { index: false, redirect: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {
     const path = normalizePath(req.path);
-    const page = path === NOT_FOUND_PATH ? undefined : pages.get(path);
+    const page = pages.get(path);
     if (page) return sendHtml(res, page, 200);
     const canonical = canonicalPaths.get(path.toLowerCase());
-    if (canonical && canonical !== NOT_FOUND_PATH) {
+    if (canonical) {
       const queryStart = req.originalUrl.indexOf('?');
       return res.redirect(301, canonical + (queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''));
     }
@@ -57,13 +60,28 @@ export function webApp(buildDir: string): WebApp | undefined {
     return sendHtml(res, notFoundFile, 404);
   });
 
-  return {
-    router,
-    inlineScriptHashes: [
-      ...new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))),
-    ],
-    sendClientOnlyPage: (_req, res) => void sendHtml(res, fallbackFile, 200),
-  };
+  return { router, clientOnlyPage: [policy, (_req, res) => void sendHtml(res, fallbackFile, 200)] };
+}
+
+/**
+ * The pages' CSP: scripts only from this origin plus the exact inline scripts the build wrote (React
+ * Router's hydration context), found by hashing them once at start.
+ */
+function pagePolicy(htmlFiles: string[]): RequestHandler {
+  const hashes = new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
+  return helmet.contentSecurityPolicy({
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'", ...hashes],
+      // Emotion (Chakra UI) writes its styles into <style> tags at run time.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      // GraphiQL's editor runs its language services in workers.
+      'worker-src': ["'self'", 'blob:'],
+      // Plain-http installs (a LAN address) must keep loading their own assets.
+      'upgrade-insecure-requests': null,
+    },
+  });
 }
 
 /** '/about/' and '/about' are one page; '/' stays '/'. */

@@ -16,7 +16,6 @@ import { useMutation } from '@apollo/client/react';
 import {
   CONTACT_COUNTRIES,
   CONTACT_LIMITS,
-  normalizeContactEnquiry,
   validateContactEnquiry,
   type ContactEnquiryField,
 } from '@academy/validation';
@@ -104,7 +103,8 @@ export function ContactForm() {
 
     dispatch({ type: 'submitStarted' });
     try {
-      await submitContactEnquiry({ variables: { input: normalizeContactEnquiry(state.values) } });
+      // The server trims and checks again; it is the one that decides.
+      await submitContactEnquiry({ variables: { input: state.values } });
       flushSync(() => dispatch({ type: 'submitSucceeded' }));
       restoreLostFocus(form);
     } catch (error) {
