@@ -1,0 +1,2 @@
+// Filled by the public-site issue.
+export {};
