@@ -1,5 +1,9 @@
 module.exports = {
   ...require('../../jest.preset'),
   displayName: 'web',
+  moduleNameMapper: {
+    ...require('../../jest.preset').moduleNameMapper,
+    '^chakra-theme/(.*)$': '<rootDir>/../../node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+  },
   testMatch: ['<rootDir>/app/**/*.spec.ts?(x)'],
 };

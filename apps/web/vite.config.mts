@@ -3,6 +3,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /** The libs are consumed as TypeScript source, so the web build never waits on their dist output. */
+/** Chakra UI's theme modules one by one: its theme barrel would put every recipe into every page. */
+const chakraThemeDir = fileURLToPath(
+  new URL('../../node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url),
+);
+
 const libSource = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
@@ -13,6 +18,7 @@ export default defineConfig({
   plugins: [reactRouter()],
   resolve: {
     alias: [
+      { find: /^chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}$1.js` },
       { find: /^@academy\/validation$/, replacement: libSource('validation') },
       { find: /^@academy\/content$/, replacement: libSource('content') },
       { find: /^@academy\/graphql-client$/, replacement: libSource('graphql-client') },

@@ -1,27 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-/** Every route of SPEC.md 2.1 (one concrete path for each pattern). */
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact-us',
-  '/decode',
-  '/ich',
-  '/ich/levels',
-  '/ich/levels?level=6',
-  '/tasso',
-  '/individual',
-  '/family-constellation',
-  '/Hidden-Colours',
-  '/hhme',
-  '/practitioner',
-  '/Our-Trainers',
-  '/level/1',
-  '/level/4',
-  '/level-one',
-  '/level-four',
-  '/privacy-policy',
-];
+import { PUBLIC_ROUTES } from './public-routes';
 
 const CLIENT_ONLY_ROUTES = [
   '/admin/login',
@@ -37,14 +15,20 @@ const CLIENT_ONLY_ROUTES = [
   '/admin-decode',
 ];
 
-for (const path of PUBLIC_ROUTES) {
-  test(`${path} is prerendered, titled and hydrates cleanly`, async ({ page, request }) => {
+for (const { path, text } of PUBLIC_ROUTES) {
+  test(`${path} is prerendered with its own texts and tags and hydrates cleanly`, async ({
+    page,
+    request,
+  }) => {
     const html = await request.get(path);
     expect(html.status()).toBe(200);
     const body = await html.text();
     expect(body).toMatch(/<title>[^<]+<\/title>/);
     expect(body).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(body).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(body).toMatch(/<meta property="og:description" content="[^"]+"/);
     expect(body).toContain('<h1');
+    expect(body).toContain(text);
 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -89,4 +73,40 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.getByRole('banner').getByRole('link', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\/practitioner$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('every public page has a title and description of its own', async ({ request }) => {
+  const seen = new Map<string, string>();
+  // /ich/levels?level=6 is the same prerendered page as /ich/levels; the level-one style aliases repeat /level/n.
+  for (const { path } of PUBLIC_ROUTES.filter(({ path }) => !path.includes('?') && !/^\/level-/.test(path))) {
+    const body = await (await request.get(path)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(body)?.[1];
+    const description = /<meta name="description" content="([^"]+)"/.exec(body)?.[1];
+    for (const value of [title, description]) {
+      expect(value, `${path}`).toBeTruthy();
+      expect(seen.get(value!), `${path} repeats ${seen.get(value!)}`).toBeUndefined();
+      seen.set(value!, path);
+    }
+  }
+});
+
+test('robots.txt keeps crawlers out of the admin area and names the sitemap', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/admin$/m);
+  expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+});
+
+test('sitemap.xml lists every public route', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) =>
+      new URL(match[1].replaceAll('&amp;', '&')).pathname + new URL(match[1].replaceAll('&amp;', '&')).search,
+  );
+  for (const { path } of PUBLIC_ROUTES) expect(locations).toContain(path);
+  expect(locations.some((path) => path.startsWith('/admin'))).toBe(false);
 });

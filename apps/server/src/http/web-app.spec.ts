@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { TestApp, startTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
@@ -24,6 +25,11 @@ function fakeWebBuild(): string {
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), body);
+  }
+  // What apps/web/scripts/postbuild.mjs stores beside text assets.
+  for (const file of ['index.html', 'assets/root-abc123.js']) {
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(files[file]));
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(files[file]));
   }
   return dir;
 }
@@ -51,6 +57,27 @@ describe('serving the web app', () => {
     const res = await get(path).expect(200).expect('Content-Type', /html/);
     expect(res.text).toContain(name);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['br, gzip', 'br', '/assets/root-abc123.js', /javascript/],
+    ['gzip, deflate', 'gzip', '/assets/root-abc123.js', /javascript/],
+    ['gzip, br', 'br', '/', /html/],
+  ])('sends the stored compressed copy to a browser accepting %s', async (accepted, encoding, path, type) => {
+    // supertest decodes the body as a browser would; the header says what travelled.
+    const res = await get(path)
+      .set('Accept-Encoding', accepted)
+      .expect(200)
+      .expect('Content-Encoding', encoding)
+      .expect('Content-Type', type);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toMatch(/hi|home/);
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await get('/assets/root-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe('console.info("hi")');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import express, { RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import { NOT_FOUND_PATH, isClientOnlyPath } from '@academy/content';
@@ -31,14 +31,19 @@ export function webApp(buildDir: string): WebApp | undefined {
   // the not-found HTML; send such spellings to the one true address instead.
   const canonicalPaths = new Map([...pages.keys()].map((path) => [path.toLowerCase(), path]));
 
+  const precompressed = precompressedFiles(buildDir);
   const policy = pagePolicy([...pages.values(), notFoundFile, fallbackFile]);
-  const sendHtml = (res: express.Response, file: string, status: number) =>
-    res.status(status).set('Cache-Control', 'no-cache').sendFile(file);
+  const sendHtml = (req: express.Request, res: express.Response, file: string, status: number) => {
+    res.status(status).set('Cache-Control', 'no-cache').type('html');
+    const encoded = precompressed.variant(req, res, file);
+    res.sendFile(encoded ?? file, { acceptRanges: !encoded });
+  };
 
   const router = Router();
   router.use(policy);
   router.use(
     '/assets',
+    precompressed.serve(join(buildDir, 'assets'), { immutable: true, maxAge: '365d' }),
     express.static(join(buildDir, 'assets'), {
       immutable: true,
       maxAge: '365d',
@@ -46,21 +51,24 @@ export function webApp(buildDir: string): WebApp | undefined {
       fallthrough: false,
     }),
   );
-  router.use(express.static(buildDir, { index: false, redirect: false, maxAge: '1h' }));
+  router.use(
+    precompressed.serve(buildDir, { maxAge: '1h' }),
+    express.static(buildDir, { index: false, redirect: false, maxAge: '1h' }),
+  );
   router.get(/.*/, (req, res) => {
     const path = normalizePath(req.path);
     const page = pages.get(path);
-    if (page) return sendHtml(res, page, 200);
+    if (page) return sendHtml(req, res, page, 200);
     const canonical = canonicalPaths.get(path.toLowerCase());
     if (canonical) {
       const queryStart = req.originalUrl.indexOf('?');
       return res.redirect(301, canonical + (queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''));
     }
-    if (isClientOnlyPath(path)) return sendHtml(res, fallbackFile, 200);
-    return sendHtml(res, notFoundFile, 404);
+    if (isClientOnlyPath(path)) return sendHtml(req, res, fallbackFile, 200);
+    return sendHtml(req, res, notFoundFile, 404);
   });
 
-  return { router, clientOnlyPage: [policy, (_req, res) => void sendHtml(res, fallbackFile, 200)] };
+  return { router, clientOnlyPage: [policy, (req, res) => sendHtml(req, res, fallbackFile, 200)] };
 }
 
 /**
@@ -84,6 +92,47 @@ function pagePolicy(htmlFiles: string[]): RequestHandler {
   });
 }
 
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The build stores a Brotli (.br) and a gzip (.gz) copy beside every text asset (apps/web/scripts/
+ * postbuild.mjs); they are listed once at start. Sends the best copy the browser accepts, so nothing is
+ * compressed per request.
+ */
+function precompressedFiles(buildDir: string) {
+  const compressed = new Set(
+    listFiles(buildDir).filter((file) => ENCODINGS.some(({ suffix }) => file.endsWith(suffix))),
+  );
+
+  /** The compressed copy of `file` to send (headers set), or undefined to send the file itself. */
+  const variant = (req: express.Request, res: express.Response, file: string): string | undefined => {
+    const available = ENCODINGS.filter(({ suffix }) => compressed.has(file + suffix));
+    if (available.length === 0) return undefined;
+    res.vary('Accept-Encoding');
+    const encoding = available.find(({ name }) => req.acceptsEncodings(name));
+    if (!encoding) return undefined;
+    res.set('Content-Encoding', encoding.name);
+    return file + encoding.suffix;
+  };
+
+  /** Static files under `dir` that have compressed copies; anything else goes on to express.static. */
+  const serve =
+    (dir: string, options: { maxAge: string; immutable?: boolean }): RequestHandler =>
+    (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const file = join(dir, req.path);
+      const encoded = file.startsWith(dir + sep) ? variant(req, res, file) : undefined;
+      if (!encoded) return next();
+      res.type(extname(file));
+      res.sendFile(encoded, { ...options, acceptRanges: false }, (error) => error && next(error));
+    };
+
+  return { variant, serve };
+}
+
 /** '/about/' and '/about' are one page; '/' stays '/'. */
 function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -92,18 +141,21 @@ function normalizePath(path: string): string {
 /** build/client/about/index.html → '/about'; build/client/index.html → '/'. */
 function findPrerenderedPages(buildDir: string): Map<string, string> {
   const pages = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'assets') visit(full);
-      else if (entry.isFile() && entry.name === 'index.html') {
-        const route = relative(buildDir, dir).split(sep).join('/');
-        pages.set(`/${route}`, full);
-      }
-    }
-  };
-  visit(buildDir);
+  for (const file of listFiles(buildDir, ['assets'])) {
+    if (!file.endsWith(`${sep}index.html`)) continue;
+    const route = relative(buildDir, dirname(file)).split(sep).join('/');
+    pages.set(`/${route}`, file);
+  }
   return pages;
+}
+
+/** Every file under `dir`, skipping the named top-level folders. */
+function listFiles(dir: string, skip: string[] = []): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : listFiles(full);
+    return entry.isFile() ? [full] : [];
+  });
 }
 
 export function inlineScriptHashes(html: string): string[] {
