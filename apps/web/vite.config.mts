@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-/** The libs are consumed as TypeScript source, so the web build never waits on their dist output. */
 /** Chakra UI's theme modules one by one: its theme barrel would put every recipe into every page. */
 const chakraThemeDir = fileURLToPath(
   new URL('../../node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url),
 );
 
+/** The libs are consumed as TypeScript source, so the web build never waits on their dist output. */
 const libSource = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
