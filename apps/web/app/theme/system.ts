@@ -32,7 +32,7 @@ const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', '
 
 const ref = (token: string) => ({ value: `{colors.${token}}` });
 
-/** Light-only semantic colours: Chakra's defaults for the palettes above (the site has no dark mode). */
+/** Light-only semantic colours after Chakra's defaults for the palettes above (the site has no dark mode). */
 const semanticColors = defineSemanticTokens.colors({
   bg: {
     DEFAULT: ref('white'),
@@ -84,7 +84,8 @@ const semanticColors = defineSemanticTokens.colors({
             subtle: ref(`${palette}.100`),
             muted: ref(`${palette}.200`),
             emphasized: ref(`${palette}.300`),
-            solid: ref(`${palette}.600`),
+            // .700, not Chakra's .600: white button text needs 4.5:1 contrast (WCAG AA).
+            solid: ref(`${palette}.700`),
             focusRing: ref(`${palette}.600`),
             border: ref(`${palette}.500`),
           },
@@ -111,6 +112,18 @@ const appConfig = defineConfig({
   theme: {
     // 640 px is the product's single-column breakpoint (SPEC.md section 9).
     breakpoints: { ...breakpoints, sm: '640px' },
+    // Only the animations the site names (Chakra's full set is 4 kB of JavaScript on every page).
+    keyframes: {
+      'slide-from-right': {
+        '0%': { translate: 'var(--slide-from-right-distance, 0.5rem) 0' },
+        to: { translate: '0' },
+      },
+      'slide-from-bottom': {
+        '0%': { translate: '0 var(--slide-from-bottom-distance, 0.5rem)' },
+        to: { translate: '0' },
+      },
+      'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+    },
 
     tokens: {
       animations,
