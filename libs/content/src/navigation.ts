@@ -1,2 +1,78 @@
-// Filled by the public-site issue.
-export {};
+/**
+ * The site's navigation: the header's Schedule call to action, the side menu (SPEC.md 2.2) and the
+ * footer's quick links. Labels are the ones SPEC.md names; every path is a prerendered public route.
+ */
+
+export interface NavLink {
+  readonly label: string;
+  readonly path: string;
+}
+
+/** A collapsible group of the side menu; `id` names its toggle and list in the page. */
+export interface NavGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly items: readonly NavLink[];
+}
+
+export type SideMenuEntry = ({ readonly kind: 'link' } & NavLink) | ({ readonly kind: 'group' } & NavGroup);
+
+/** The header button and the first entry of the side menu: the event calendar. */
+export const SCHEDULE_LINK: NavLink = { label: 'Schedule', path: '/practitioner' };
+
+/** The side menu below its Schedule button, in the order of SPEC.md 2.2. */
+export const SIDE_MENU: readonly SideMenuEntry[] = [
+  { kind: 'link', label: 'Home', path: '/' },
+  { kind: 'link', label: 'About', path: '/about' },
+  {
+    kind: 'group',
+    id: 'training',
+    label: 'Training',
+    items: [
+      { label: 'DECODE', path: '/decode' },
+      { label: 'AWAKEN THE LIMITLESS HUMAN', path: '/ich' },
+      { label: 'Transpersonal Regression', path: '/tasso' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'workshop',
+    label: 'Workshop',
+    items: [
+      { label: 'Family Constellation', path: '/family-constellation' },
+      { label: 'Specialized Workshop', path: '/Hidden-Colours' },
+    ],
+  },
+  { kind: 'link', label: 'HHME 2025', path: '/hhme' },
+  { kind: 'link', label: 'Our Trainers', path: '/Our-Trainers' },
+  { kind: 'link', label: 'Contact Us', path: '/contact-us' },
+];
+
+export interface FooterLinkColumn {
+  readonly heading: string;
+  readonly links: readonly NavLink[];
+}
+
+/** The footer's quick links: the programmes first, then the ways to get in touch. */
+export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
+  {
+    heading: 'Programmes',
+    links: [
+      { label: 'Awaken the Limitless Human', path: '/ich' },
+      { label: 'Decode', path: '/decode' },
+      { label: 'Transpersonal Regression', path: '/tasso' },
+      { label: 'Customized Individual Training', path: '/individual' },
+      { label: 'Family Constellation', path: '/family-constellation' },
+    ],
+  },
+  {
+    heading: 'Academy',
+    links: [
+      { label: 'About', path: '/about' },
+      { label: 'Event Calendar', path: '/practitioner' },
+      { label: 'HHME 2025', path: '/hhme' },
+      { label: 'Contact Us', path: '/contact-us' },
+      { label: 'Privacy Policy', path: '/privacy-policy' },
+    ],
+  },
+];

@@ -1,25 +1,81 @@
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { PROVIDER } from '@academy/content';
+import { Box, Flex, Grid, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { FOOTER_LINK_COLUMNS, PROVIDER } from '@academy/content';
+import { SocialLink } from './SocialLink';
 
-/** Site footer: contact address, social links, copyright and maker credit (SPEC.md 2.3). */
+const linkStyles = {
+  color: 'teal.50',
+  textDecoration: 'none',
+  focusVisibleRing: 'outside',
+  focusRingColor: 'teal.200',
+  _hover: { color: 'white', textDecoration: 'underline' },
+} as const;
+
+/**
+ * Site footer (SPEC.md 2.3): contact address, social links, quick links to the programmes and the
+ * practical pages, copyright and maker credit. 484px tall on wide screens (SPEC.md 9).
+ */
 export function SiteFooter() {
   return (
     <Box as="footer" bg="teal.900" color="teal.50" mt="16">
-      <Stack maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="10" gap="4">
-        <Text fontWeight="bold" fontSize="lg">
-          {PROVIDER.name}
-        </Text>
-        <Flex gap={{ base: '3', sm: '6' }} wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-          <Link href={`mailto:${PROVIDER.email}`} color="inherit">
-            {PROVIDER.email}
-          </Link>
-          <Link href={PROVIDER.social.facebook} color="inherit" target="_blank" rel="noopener noreferrer">
-            Facebook
-          </Link>
-          <Link href={PROVIDER.social.instagram} color="inherit" target="_blank" rel="noopener noreferrer">
-            Instagram
-          </Link>
-        </Flex>
+      <Flex
+        direction="column"
+        justify="space-between"
+        gap="10"
+        maxW="6xl"
+        minH={{ md: '484px' }}
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        pt={{ base: '10', md: '16' }}
+        pb="8"
+      >
+        <Grid
+          templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' }}
+          gap={{ base: '8', md: '12' }}
+        >
+          <Stack gap="4" gridColumn={{ sm: '1 / -1', md: 'auto' }}>
+            <Flex align="center" gap="3">
+              <img src="/images/logo.svg" width="40" height="40" alt="" loading="lazy" />
+              <Text fontWeight="bold" fontSize="xl" color="white">
+                {PROVIDER.name}
+              </Text>
+            </Flex>
+            <Text color="teal.100" maxW="sm">
+              Hypnotherapy, regression and consciousness trainings, workshops and healing pathways for people
+              across the UAE and beyond.
+            </Text>
+            <Link href={`mailto:${PROVIDER.email}`} {...linkStyles} fontWeight="semibold" w="fit-content">
+              {PROVIDER.email}
+            </Link>
+            <Flex as="ul" listStyleType="none" gap="3" aria-label="Follow us">
+              <li>
+                <SocialLink network="facebook" href={PROVIDER.social.facebook} {...linkStyles} />
+              </li>
+              <li>
+                <SocialLink network="instagram" href={PROVIDER.social.instagram} {...linkStyles} />
+              </li>
+              <li>
+                <SocialLink network="linkedin" href={PROVIDER.social.footerThird} {...linkStyles} />
+              </li>
+            </Flex>
+          </Stack>
+          {FOOTER_LINK_COLUMNS.map((column) => (
+            <chakra.nav key={column.heading} aria-label={column.heading}>
+              <Heading as="h2" size="sm" color="white" mb="4" textTransform="uppercase" letterSpacing="wider">
+                {column.heading}
+              </Heading>
+              <Stack as="ul" listStyleType="none" gap="2.5">
+                {column.links.map((link) => (
+                  <li key={link.path}>
+                    <Link asChild {...linkStyles}>
+                      <RouterLink to={link.path}>{link.label}</RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </chakra.nav>
+          ))}
+        </Grid>
         <Flex
           gap="2"
           justify="space-between"
@@ -28,14 +84,14 @@ export function SiteFooter() {
           color="teal.100"
           borderTopWidth="1px"
           borderColor="teal.700"
-          pt="4"
+          pt="6"
         >
           <Text>
             © {PROVIDER.copyrightYear} {PROVIDER.name}
           </Text>
-          <Text>Made by {PROVIDER.maker}</Text>
+          <Text>Made with care by the {PROVIDER.maker}</Text>
         </Flex>
-      </Stack>
+      </Flex>
     </Box>
   );
 }

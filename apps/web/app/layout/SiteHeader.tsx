@@ -1,31 +1,104 @@
+import { Suspense, lazy, useState } from 'react';
 import { Box, Button, Flex, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { PROVIDER } from '@academy/content';
+import { PROVIDER, SCHEDULE_LINK } from '@academy/content';
+import { useHeaderScroll } from './use-header-scroll';
 
 export const HEADER_HEIGHT = '4rem';
 
-/** The fixed site header: logo home link and the Schedule call to action (SPEC.md 2.2, simplified). */
+const SIDE_MENU_ID = 'site-menu';
+
+// The menu is not needed for the first paint: its code loads when the visitor reaches for the button.
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(loadSideMenu);
+
+/**
+ * The fixed site header (SPEC.md 2.2): logo home link, Schedule button (md and up) and the button that
+ * opens the side menu. It slides away while the visitor scrolls down past 100px and returns on any
+ * upward scroll; keyboard focus inside it always keeps it in view.
+ */
 export function SiteHeader() {
+  const { hidden, solid } = useHeaderScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+
   return (
-    <Box
-      as="header"
-      position="fixed"
-      top="0"
-      insetX="0"
-      zIndex="sticky"
-      h={HEADER_HEIGHT}
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
-      <Flex maxW="6xl" mx="auto" h="full" px={{ base: '4', md: '6' }} align="center" justify="space-between">
-        <chakra.a asChild fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} color="teal.800">
-          <Link to="/">{PROVIDER.shortName}</Link>
-        </chakra.a>
-        <Button asChild colorPalette="teal" size="sm">
-          <Link to="/practitioner">Schedule</Link>
-        </Button>
-      </Flex>
-    </Box>
+    <>
+      <Box
+        as="header"
+        position="fixed"
+        top="0"
+        insetX="0"
+        zIndex="sticky"
+        h={HEADER_HEIGHT}
+        bg={solid ? 'white' : 'transparent'}
+        boxShadow={solid ? 'md' : 'none'}
+        transform={hidden ? 'translateY(-100%)' : 'translateY(0)'}
+        transition={{ _motionSafe: 'transform 0.3s ease, background-color 0.3s ease, box-shadow 0.3s ease' }}
+        css={{ '&:has(:focus-visible)': { transform: 'translateY(0)' } }}
+      >
+        <Flex maxW="6xl" mx="auto" h="full" px={{ base: '4', md: '6' }} align="center" gap="3">
+          <chakra.a
+            asChild
+            display="inline-flex"
+            alignItems="center"
+            gap="2.5"
+            fontWeight="bold"
+            fontSize={{ base: 'lg', md: 'xl' }}
+            color="teal.800"
+            rounded="md"
+            focusVisibleRing="outside"
+            me="auto"
+          >
+            <Link to="/" aria-label={`${PROVIDER.name} home page`}>
+              <img src="/images/logo.svg" width="36" height="36" alt="" />
+              {PROVIDER.shortName}
+            </Link>
+          </chakra.a>
+          <Button
+            asChild
+            colorPalette="teal"
+            size="sm"
+            display={{ base: 'none', md: 'inline-flex' }}
+          >
+            <Link to={SCHEDULE_LINK.path}>{SCHEDULE_LINK.label}</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            colorPalette="gray"
+            color="gray.800"
+            px="2"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={SIDE_MENU_ID}
+            onPointerEnter={loadSideMenu}
+            onFocus={loadSideMenu}
+            onClick={(event) => {
+              // Some browsers do not focus a clicked button; the menu returns focus to what had it.
+              event.currentTarget.focus();
+              setMenuOpen(true);
+            }}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </Button>
+        </Flex>
+      </Box>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu id={SIDE_MENU_ID} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

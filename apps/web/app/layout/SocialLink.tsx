@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { type HTMLChakraProps, chakra } from '@chakra-ui/react';
+
+export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'mail';
+
+const NETWORK_NAME: Record<SocialNetwork, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  mail: 'Email us',
+};
+
+/** Line icons on a 24-unit grid, stroked in the link's colour. */
+const NETWORK_ICON: Record<SocialNetwork, ReactNode> = {
+  linkedin: (
+    <>
+      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
+      <rect x="2" y="9" width="4" height="12" />
+      <circle cx="4" cy="4" r="2" />
+    </>
+  ),
+  facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+  instagram: (
+    <>
+      <rect x="2" y="2" width="20" height="20" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5h.01" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <path d="m22 6-10 7L2 6" />
+    </>
+  ),
+};
+
+interface SocialLinkProps extends Omit<HTMLChakraProps<'a'>, 'children'> {
+  network: SocialNetwork;
+  href: string;
+}
+
+/**
+ * An icon-only link to one of the provider's channels. Web addresses open in a new tab and the
+ * accessible name says so; mailto and placeholder links stay in place.
+ */
+export function SocialLink({ network, href, ...linkProps }: SocialLinkProps) {
+  const external = /^https?:/.test(href);
+  return (
+    <chakra.a
+      href={href}
+      aria-label={external ? `${NETWORK_NAME[network]} (opens in a new tab)` : NETWORK_NAME[network]}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="10"
+      rounded="full"
+      borderWidth="1px"
+      borderColor="currentColor"
+      focusVisibleRing="outside"
+      {...linkProps}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {NETWORK_ICON[network]}
+      </svg>
+    </chakra.a>
+  );
+}
