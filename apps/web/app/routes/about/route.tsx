@@ -1,20 +1,162 @@
-import { PROVIDER } from '@academy/content';
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { useId, type ReactNode } from 'react';
+import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  AFFILIATIONS,
+  DIRECTORS,
+  MISSION,
+  PROVIDER,
+  UAE_PRACTICES,
+  VISION,
+  type Director,
+} from '@academy/content';
+import { PracticeGrid } from '../../components/practice/PracticeCard';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
-  pageMeta('About', `The vision, mission, directors and UAE team of ${PROVIDER.name}.`);
+  pageMeta(
+    'About',
+    `The vision and mission of ${PROVIDER.name}, its directors, the graduates' practices across the UAE and the professional bodies it belongs to.`,
+  );
 
 export default function AboutRoute() {
   return (
-    <PlainPage title={`About ${PROVIDER.name}`}>
-      <Paragraph>
-        {PROVIDER.name} trains people in consciousness, hypnotherapy, regression therapy and healing, through
-        multi-level trainings and hands-on workshops.
-      </Paragraph>
-      <Paragraph>
-        Our graduates run practices across the United Arab Emirates; you can find them on our Contact Us page.
-      </Paragraph>
-    </PlainPage>
+    <>
+      <Box bg="teal.50" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
+        <Stack maxW="3xl" mx="auto" gap="4" textAlign="center">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="teal.900">
+            About {PROVIDER.name}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700">
+            We train people in consciousness, hypnotherapy, regression therapy and holistic healing, through
+            multi-level professional trainings and hands-on workshops. Our graduates run practices across the
+            United Arab Emirates and support clients in person and online.
+          </Text>
+        </Stack>
+      </Box>
+
+      <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+        <Stack gap={{ base: '14', md: '20' }}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            <Statement title="Our Vision" text={VISION} />
+            <Statement title="Our Mission" text={MISSION} />
+          </SimpleGrid>
+
+          <Section title="Meet Our Directors">
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+              {DIRECTORS.map((director) => (
+                <DirectorCard key={director.id} director={director} />
+              ))}
+            </SimpleGrid>
+          </Section>
+
+          <Section
+            title="Meet Our UAE Team"
+            lead="Certified graduates of our trainings who run their own practices across the Emirates. Reach them directly to book a session."
+          >
+            <PracticeGrid practices={UAE_PRACTICES} showBlurb />
+          </Section>
+
+          <Section
+            title="Our Affiliations"
+            lead="We are members of professional bodies that set standards for training, ethics and supervision in our field."
+          >
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 2, md: 3 }}
+              gap={{ base: '3', md: '6' }}
+            >
+              {AFFILIATIONS.map((affiliation) => (
+                <chakra.li key={affiliation.id} display="flex" justifyContent="center">
+                  <chakra.img
+                    src={affiliation.logo.src}
+                    alt={affiliation.logo.alt}
+                    htmlWidth={affiliation.logo.width}
+                    htmlHeight={affiliation.logo.height}
+                    loading="lazy"
+                    decoding="async"
+                    w="full"
+                    maxW="240px"
+                    h="auto"
+                  />
+                </chakra.li>
+              ))}
+            </SimpleGrid>
+          </Section>
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+function Statement({ title, text }: { title: string; text: string }) {
+  return (
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderTopWidth="4px"
+      borderTopColor="teal.600"
+      borderRadius="lg"
+      p={{ base: '5', md: '8' }}
+    >
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }} color="teal.900" mb="3">
+        {title}
+      </Heading>
+      <Text color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="6">
+      <Stack gap="2" textAlign="center" maxW="2xl" mx="auto">
+        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
+          {title}
+        </Heading>
+        {lead && <Text color="gray.700">{lead}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function DirectorCard({ director }: { director: Director }) {
+  return (
+    <Stack
+      as="li"
+      align="center"
+      textAlign="center"
+      gap="3"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      p="6"
+    >
+      <chakra.img
+        src={director.portrait.src}
+        alt={director.portrait.alt}
+        htmlWidth={director.portrait.width}
+        htmlHeight={director.portrait.height}
+        loading="lazy"
+        decoding="async"
+        boxSize="40"
+        borderRadius="full"
+      />
+      <Heading as="h3" size="lg" color="gray.900">
+        {director.name}
+      </Heading>
+      <Text color="teal.700" fontWeight="semibold">
+        {director.role}
+      </Text>
+      <Text color="gray.700" fontSize="sm" lineHeight="tall">
+        {director.bio}
+      </Text>
+    </Stack>
   );
 }

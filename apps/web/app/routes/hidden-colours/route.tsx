@@ -1,12 +1,213 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { useId, type ReactNode } from 'react';
+import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { HIDDEN_COLOURS, PROVIDER } from '@academy/content';
+import { EnrolButton } from '../../components/enrolment/EnrolButton';
 import { pageMeta } from '../../seo';
 
-export const meta = () => pageMeta('Specialized Workshop', 'Hidden Colours: a specialized workshop.');
+export const meta = () =>
+  pageMeta(
+    `${HIDDEN_COLOURS.title}: ${HIDDEN_COLOURS.menuLabel}`,
+    `${HIDDEN_COLOURS.title}, a two-day workshop by ${PROVIDER.name} on the emotions we learned to hide, with inner child and shadow work through colour and guided visualisation.`,
+  );
+
+const NEXT_DATES_ID = 'next-dates';
 
 export default function HiddenColoursRoute() {
+  const workshop = HIDDEN_COLOURS;
   return (
-    <PlainPage title="Specialized Workshop" lead="Hidden Colours">
-      <Paragraph>Hidden Colours is a specialized workshop in our programme.</Paragraph>
-    </PlainPage>
+    <>
+      <Box bg="orange.50" py={{ base: '10', md: '16' }}>
+        <Grid
+          maxW="6xl"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          templateColumns={{ base: '1fr', md: '1.1fr 1fr' }}
+          gap={{ base: '8', md: '12' }}
+          alignItems="center"
+        >
+          <Stack
+            gap="4"
+            textAlign={{ base: 'center', md: 'start' }}
+            align={{ base: 'center', md: 'flex-start' }}
+          >
+            <Text
+              color="orange.800"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              fontSize="sm"
+            >
+              {workshop.menuLabel}
+            </Text>
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="teal.900">
+              {workshop.title}
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700">
+              {workshop.tagline}
+            </Text>
+            <Button asChild colorPalette="teal" size="lg">
+              <a href={`#${NEXT_DATES_ID}`}>See the next dates</a>
+            </Button>
+          </Stack>
+          <chakra.img
+            src="/images/illustrations/hidden-colours.svg"
+            alt=""
+            htmlWidth={640}
+            htmlHeight={400}
+            w="full"
+            h="auto"
+            maxW="xl"
+            mx="auto"
+            borderRadius="2xl"
+          />
+        </Grid>
+      </Box>
+
+      <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+        <Stack gap={{ base: '12', md: '16' }}>
+          <Section title="What the workshop is about">
+            <Stack gap="4" maxW="3xl">
+              {workshop.intro.map((paragraph) => (
+                <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </Section>
+
+          <Section title="What we explore">
+            <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="5">
+              {workshop.themes.map((theme) => (
+                <Box
+                  as="li"
+                  key={theme.heading}
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="gray.200"
+                  borderLeftWidth="4px"
+                  borderLeftColor="orange.400"
+                  borderRadius="lg"
+                  p="5"
+                >
+                  <Heading as="h3" size="md" color="teal.800" mb="2">
+                    {theme.heading}
+                  </Heading>
+                  <Text color="gray.700">{theme.description}</Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Section>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '12', md: '10' }}>
+            <Section title="Who it is for">
+              <BulletList items={workshop.audience} />
+            </Section>
+            <Section title="What you take away">
+              <BulletList items={workshop.outcomes} />
+            </Section>
+          </SimpleGrid>
+
+          <Section title="Workshop format">
+            <chakra.dl
+              display="grid"
+              gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
+              gap="4"
+            >
+              {workshop.facts.map((fact) => (
+                <Box key={fact.label} bg="teal.50" borderRadius="lg" p="4">
+                  <chakra.dt fontSize="sm" color="teal.800" fontWeight="semibold">
+                    {fact.label}
+                  </chakra.dt>
+                  <chakra.dd color="gray.800" mt="1">
+                    {fact.value}
+                  </chakra.dd>
+                </Box>
+              ))}
+            </chakra.dl>
+          </Section>
+
+          <Section title="Next dates" id={NEXT_DATES_ID}>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
+              {workshop.sessions.map((session) => (
+                <Flex
+                  as="li"
+                  key={session.id}
+                  direction="column"
+                  gap="3"
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="gray.200"
+                  borderRadius="lg"
+                  p="5"
+                >
+                  <Heading as="h3" size="lg" color="teal.900">
+                    {session.city}
+                  </Heading>
+                  <chakra.dl display="grid" gap="1" fontSize="sm" color="gray.700">
+                    <chakra.dt srOnly>Dates</chakra.dt>
+                    <chakra.dd fontWeight="semibold" color="gray.900">
+                      {session.dates}
+                    </chakra.dd>
+                    <chakra.dt srOnly>Time</chakra.dt>
+                    <chakra.dd>{session.time}</chakra.dd>
+                    <chakra.dt srOnly>Venue</chakra.dt>
+                    <chakra.dd>{session.venue}</chakra.dd>
+                  </chakra.dl>
+                  <EnrolButton
+                    programme={workshop.title}
+                    details={`${session.city}, ${session.venue}: ${session.dates}, ${session.time}`}
+                    aria-label={`Enroll Now: ${workshop.title} in ${session.city}, ${session.dates}`}
+                    mt="auto"
+                    alignSelf="flex-start"
+                  />
+                </Flex>
+              ))}
+            </SimpleGrid>
+          </Section>
+
+          <Text color="gray.600" fontSize="sm" maxW="3xl">
+            {workshop.wellbeingNote}
+          </Text>
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" id={id} aria-labelledby={headingId} gap="5">
+      <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <chakra.ul display="grid" gap="3" listStyleType="none">
+      {items.map((item) => (
+        <chakra.li
+          key={item}
+          color="gray.700"
+          ps="6"
+          position="relative"
+          _before={{
+            content: '""',
+            position: 'absolute',
+            insetStart: '0',
+            top: '0.55em',
+            boxSize: '2.5',
+            borderRadius: 'full',
+            bg: 'orange.400',
+          }}
+        >
+          {item}
+        </chakra.li>
+      ))}
+    </chakra.ul>
   );
 }

@@ -1,52 +1,74 @@
-import { Heading, Link } from '@chakra-ui/react';
-import { PROVIDER } from '@academy/content';
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { Fragment, useId } from 'react';
+import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { PRIVACY_POLICY, PROVIDER, type PolicySection } from '@academy/content';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
   pageMeta(
     'Privacy Policy',
-    `What ${PROVIDER.name} collects through its contact form, why, and your choices.`,
+    `How ${PROVIDER.name} collects, uses, keeps and protects the details you send through enquiries and enrolments, and how to exercise your rights.`,
   );
 
 export default function PrivacyPolicyRoute() {
+  const policy = PRIVACY_POLICY;
   return (
-    <PlainPage title="Privacy Policy">
-      <Paragraph>
-        This page explains what {PROVIDER.name} does with the details you send us through the Contact Us form.
-      </Paragraph>
-      <Heading as="h2" size="lg" mt="4">
-        What we collect
-      </Heading>
-      <Paragraph>
-        When you send a message we receive your first and last name, email address, phone number, country, zip
-        code and the message itself, together with the date and time it arrived and your confirmation that you
-        accepted this policy.
-      </Paragraph>
-      <Heading as="h2" size="lg" mt="4">
-        Why we collect it
-      </Heading>
-      <Paragraph>
-        We use these details only to read and answer your message, for example to tell you about a training, a
-        workshop or a practitioner near you. We do not sell them.
-      </Paragraph>
-      <Heading as="h2" size="lg" mt="4">
-        Who sees it and for how long
-      </Heading>
-      <Paragraph>
-        Only our staff, signed in to our administration area, can read contact messages. We keep a message as
-        long as we need it to follow up on your enquiry.
-      </Paragraph>
-      <Heading as="h2" size="lg" mt="4">
-        Your choices
-      </Heading>
-      <Paragraph>
-        To see, correct or delete what we hold about you, write to{' '}
-        <Link href={`mailto:${PROVIDER.email}`} color="teal.700">
-          {PROVIDER.email}
-        </Link>
-        .
-      </Paragraph>
-    </PlainPage>
+    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+      <Stack gap="4" mb={{ base: '8', md: '10' }}>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="teal.900">
+          Privacy Policy
+        </Heading>
+        <Text color="gray.600" fontSize="sm">
+          Last updated: <time dateTime={policy.lastUpdated.iso}>{policy.lastUpdated.label}</time>
+        </Text>
+        {policy.intro.map((paragraph) => (
+          <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+            {paragraph}
+          </Text>
+        ))}
+      </Stack>
+      <Stack gap={{ base: '8', md: '10' }}>
+        {policy.sections.map((section) => (
+          <PolicySectionBlock key={section.heading} section={section} email={policy.contactEmail} />
+        ))}
+      </Stack>
+    </Box>
   );
+}
+
+function PolicySectionBlock({ section, email }: { section: PolicySection; email: string }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} color="teal.900">
+        {section.heading}
+      </Heading>
+      {section.paragraphs.map((paragraph) => (
+        <Text key={paragraph} color="gray.700" lineHeight="tall">
+          <WithEmailLink text={paragraph} email={email} />
+        </Text>
+      ))}
+      {section.items && (
+        <chakra.ul ps="6" listStyleType="disc" display="grid" gap="1.5" color="gray.700">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </chakra.ul>
+      )}
+    </Stack>
+  );
+}
+
+/** The policy is plain text in @academy/content; the provider's address becomes a mail link here. */
+function WithEmailLink({ text, email }: { text: string; email: string }) {
+  const parts = text.split(email);
+  return parts.map((part, index) => (
+    <Fragment key={`${index}-${part}`}>
+      {part}
+      {index < parts.length - 1 && (
+        <Link href={`mailto:${email}`} color="teal.700" fontWeight="medium">
+          {email}
+        </Link>
+      )}
+    </Fragment>
+  ));
 }
