@@ -1,16 +1,45 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { DECODE_FAQ, DECODE_LEVEL_CARDS, DECODE_TESTIMONIALS, VIDEOS } from '@academy/content';
+import { FaqSection } from '../../components/faq/FaqSection';
+import { TestimonialCarousel, VideoModalButton } from '../../components/media';
+import { EnrollNowLink } from '../../components/programme/EnrollNowLink';
+import { CardSection } from '../../components/programme/CardSection';
+import { LevelCard } from '../../components/programme/LevelCard';
+import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
+import { decodeLevelPath } from '../../components/programme/enroll-in-level';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
-  pageMeta('Decode', 'DECODE: transform your mind, behaviour, relationships and blueprint in four levels.');
+  pageMeta(
+    'DECODE',
+    'DECODE in four levels: Decode Your Mind, Behaviour, Relationships and Blueprint. Watch the trailer, compare the levels and enrol.',
+  );
 
 export default function DecodeRoute() {
   return (
-    <PlainPage title="DECODE" lead="Transform your Mind, Behavior, Relationships, and Blueprint">
-      <Paragraph>
-        Decode is taught in four levels: Decode Your Mind, Decode Your Behaviour, Decode Your Relationships
-        and Decode Your Blueprint.
-      </Paragraph>
-    </PlainPage>
+    <>
+      <ProgrammeHero title="DECODE" tagline="Transform your Mind, Behavior, Relationships, and Blueprint">
+        <VideoModalButton
+          video={VIDEOS.decodeTrailer}
+          title="DECODE trailer"
+          label="Play the DECODE trailer"
+          fullscreen
+        />
+      </ProgrammeHero>
+      <CardSection
+        heading="Four Levels, One Journey"
+        intro="Each level stands on its own and prepares you for the next: begin with the mind, then work through behaviour and relationships to the blueprint that shapes your whole life."
+        columns={2}
+      >
+        {DECODE_LEVEL_CARDS.map((card) => (
+          <LevelCard
+            key={card.id}
+            card={card}
+            action={<EnrollNowLink card={card} cards={DECODE_LEVEL_CARDS} levelPath={decodeLevelPath} />}
+          />
+        ))}
+      </CardSection>
+      <TestimonialCarousel testimonials={DECODE_TESTIMONIALS} heading="What People Say" />
+      <FaqSection entries={DECODE_FAQ} />
+    </>
   );
 }

@@ -1,15 +1,37 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { ICH_LEVEL_CARDS, ICH_PROGRAMME_NAME } from '@academy/content';
+import { EnrollNowLink } from '../../components/programme/EnrollNowLink';
+import { CardSection } from '../../components/programme/CardSection';
+import { LevelCard } from '../../components/programme/LevelCard';
+import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
+import { ichLevelPath } from '../../components/programme/enroll-in-level';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
-  pageMeta('Awaken the Limitless Human', 'Awaken the Limitless Human: a training in six levels.');
+  pageMeta(
+    'Awaken the Limitless Human',
+    'Awaken the Limitless Human: six levels of hypnotherapy and consciousness training, from Foundations of Consciousness to Born Again, with durations and fees.',
+  );
 
 export default function IchRoute() {
   return (
-    <PlainPage title="AWAKEN THE LIMITLESS HUMAN">
-      <Paragraph>
-        Awaken the Limitless Human is a training in six levels, each with its own duration and fee.
-      </Paragraph>
-    </PlainPage>
+    <>
+      <ProgrammeHero
+        title={ICH_PROGRAMME_NAME}
+        tagline="Six levels that take you from understanding your own mind to guiding others through deep, lasting change."
+      />
+      <CardSection
+        heading="The Six Levels"
+        intro="Start at Level 1 and progress at your own pace. Enrol in a level to see its full curriculum, the next session and how to reserve your seat."
+        columns={3}
+      >
+        {ICH_LEVEL_CARDS.map((card) => (
+          <LevelCard
+            key={card.id}
+            card={card}
+            action={<EnrollNowLink card={card} cards={ICH_LEVEL_CARDS} levelPath={ichLevelPath} />}
+          />
+        ))}
+      </CardSection>
+    </>
   );
 }

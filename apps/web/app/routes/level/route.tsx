@@ -1,29 +1,85 @@
 import { useLocation } from 'react-router';
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { Text } from '@chakra-ui/react';
+import {
+  DECODE_LEAD_INSTRUCTOR,
+  DECODE_UPCOMING_WORKSHOPS,
+  type LevelDetail,
+  PROVIDER,
+  findDecodeLevel,
+} from '@academy/content';
+import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
+import { EnrolmentPanel } from '../../components/programme/EnrolmentPanel';
+import { InstructorCard } from '../../components/programme/InstructorCard';
+import { LevelHero } from '../../components/programme/LevelHero';
+import { LevelLayout } from '../../components/programme/LevelLayout';
+import { WorkshopTable } from '../../components/programme/WorkshopTable';
 import { pageMeta } from '../../seo';
 import type { Route } from './+types/route';
 import { LevelNotFound } from './LevelNotFound';
 import { decodeLevelFor } from './decode-level';
 
+const levelAt = (pathname: string) => {
+  const level = decodeLevelFor(pathname);
+  return level === undefined ? undefined : findDecodeLevel(level);
+};
+
 export const meta = ({ location }: Route.MetaArgs) => {
-  const level = decodeLevelFor(location.pathname);
-  return level === undefined
-    ? pageMeta('Level Not Found', 'The requested level does not exist.', { noIndex: true })
-    : pageMeta(
-        `Decode Level ${level}`,
-        `Decode level ${level}: what you learn, benefits and upcoming workshops.`,
-      );
+  const level = levelAt(location.pathname);
+  if (!level) return pageMeta('Level Not Found', 'The requested level does not exist.', { noIndex: true });
+  return [
+    ...pageMeta(
+      `Decode Level ${level.level}: ${level.title}`,
+      `Decode Level ${level.level}, ${level.title}: ${level.duration}, ${level.price}. What you will learn, course benefits and upcoming workshops.`,
+    ),
+    // /level-two and /level/2 show the same page; search engines should list only the numbered one.
+    { tagName: 'link', rel: 'canonical', href: `${PROVIDER.siteUrl}/level/${level.level}` },
+  ];
 };
 
 /** One module for every Decode level path (/level/1 … /level/4, /level-one … /level-four). */
 export default function LevelRoute() {
-  const level = decodeLevelFor(useLocation().pathname);
-  if (level === undefined) return <LevelNotFound />;
+  const level = levelAt(useLocation().pathname);
+  return level ? <DecodeLevelPage level={level} /> : <LevelNotFound />;
+}
+
+function DecodeLevelPage({ level }: { level: LevelDetail }) {
+  const programme = `Level ${level.level}: ${level.title}`;
   return (
-    <PlainPage title={`Decode Level ${level}`}>
-      <Paragraph>
-        What you will learn in level {level} of Decode, its benefits, price and upcoming workshops.
-      </Paragraph>
-    </PlainPage>
+    <>
+      <LevelHero programme="Decode" level={level} />
+      <LevelLayout
+        main={
+          <>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
+              {level.description}
+            </Text>
+            <ContentSection heading="What You'll Learn">
+              <TitledTextGrid items={level.whatYoullLearn} />
+            </ContentSection>
+            <ContentSection heading="Course Benefits">
+              <BenefitColumns
+                immediate={{ heading: 'Immediate Benefits', items: level.immediateBenefits }}
+                longTerm={{ heading: 'Long-Term Benefits', items: level.longTermBenefits }}
+              />
+            </ContentSection>
+            <ContentSection heading="Upcoming Workshop">
+              <WorkshopTable rows={DECODE_UPCOMING_WORKSHOPS} caption="Upcoming Decode workshops" />
+            </ContentSection>
+          </>
+        }
+        side={
+          <EnrolmentPanel
+            heading={`Level ${level.level}`}
+            subheading={level.title}
+            programme={programme}
+            price={level.price}
+            nextSession={level.nextSession}
+            features={level.enrollmentFeatures}
+          >
+            <InstructorCard instructor={DECODE_LEAD_INSTRUCTOR} role="Lead Instructor" />
+          </EnrolmentPanel>
+        }
+      />
+    </>
   );
 }

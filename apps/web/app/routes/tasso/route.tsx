@@ -1,13 +1,37 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { TASSO_INTRO, TASSO_MODULES } from '@academy/content';
+import { EnrolButton } from '../../components/enrolment/EnrolButton';
+import { CardSection } from '../../components/programme/CardSection';
+import { LevelCard } from '../../components/programme/LevelCard';
+import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
-  pageMeta('Transpersonal Regression', 'TASSO Transpersonal Regression: six modules of five days each.');
+  pageMeta(
+    'Transpersonal Regression (TASSO)',
+    'TASSO Transpersonal Regression therapy training: six modules of 5 days each, AED 5614 all inclusive per module.',
+  );
 
 export default function TassoRoute() {
   return (
-    <PlainPage title="Transpersonal Regression">
-      <Paragraph>TASSO Transpersonal Regression is taught in six modules of five days each.</Paragraph>
-    </PlainPage>
+    <>
+      <ProgrammeHero title={TASSO_INTRO.heading} tagline={TASSO_INTRO.tagline} />
+      <CardSection heading="Six Modules" intro={TASSO_INTRO.text} columns={3}>
+        {TASSO_MODULES.map((module) => (
+          <LevelCard
+            key={module.id}
+            card={module}
+            action={
+              <EnrolButton
+                programme={`TASSO ${module.tag}: ${module.title}`}
+                details={`${module.duration}, ${module.fee}`}
+                aria-label={`Enroll Now: ${module.title}`}
+                size="lg"
+                w={{ base: 'full', sm: 'auto' }}
+              />
+            }
+          />
+        ))}
+      </CardSection>
+    </>
   );
 }

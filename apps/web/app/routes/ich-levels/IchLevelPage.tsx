@@ -1,0 +1,143 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  ICH_FACILITATOR,
+  ICH_FACILITATOR_BANNER,
+  ICH_UPCOMING_WORKSHOPS,
+  type CourseDetails,
+  type IchLevelDetail,
+  type SessionDetails,
+} from '@academy/content';
+import { CheckList } from '../../components/programme/CheckList';
+import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
+import { EnrolmentPanel } from '../../components/programme/EnrolmentPanel';
+import { FactList } from '../../components/programme/FactList';
+import { FacilitatorBanner } from '../../components/programme/FacilitatorBanner';
+import { InstructorCard } from '../../components/programme/InstructorCard';
+import { LevelHero } from '../../components/programme/LevelHero';
+import { LevelLayout } from '../../components/programme/LevelLayout';
+import { WorkshopTable } from '../../components/programme/WorkshopTable';
+import { LevelNav } from './LevelNav';
+
+/** One level of Awaken the Limitless Human in full (SPEC.md 2.8, /ich/levels version). */
+export function IchLevelPage({ level }: { level: IchLevelDetail }) {
+  const sections = [
+    {
+      heading: "What You'll Learn",
+      body: <TitledTextGrid items={level.whatYoullLearn} />,
+    },
+    {
+      heading: 'Course Benefits',
+      body: (
+        <BenefitColumns
+          immediate={{ heading: 'Immediate Practical Applications', items: level.immediateBenefits }}
+          longTerm={{ heading: 'Long-Term Transformational Outcomes', items: level.longTermBenefits }}
+        />
+      ),
+    },
+    { heading: 'Curriculum Overview', body: <TitledTextGrid items={level.curriculum} columns={1} /> },
+    { heading: 'Who Should Attend', body: <CheckList items={level.whoShouldAttend} /> },
+    { heading: 'Prerequisites', body: <CheckList items={level.prerequisites} /> },
+    ...(level.sessionDetails
+      ? [{ heading: 'Upcoming Workshop', body: <SessionBlock session={level.sessionDetails} /> }]
+      : []),
+  ];
+  return (
+    <>
+      <LevelHero programme="Awaken the Limitless Human" level={level} />
+      <LevelNav current={level.level} />
+      <LevelLayout
+        main={
+          <>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
+              {level.description}
+            </Text>
+            {sections.map((section, index) => (
+              <ContentSection key={section.heading} heading={section.heading} number={index + 1}>
+                {section.body}
+              </ContentSection>
+            ))}
+          </>
+        }
+        side={
+          <EnrolmentPanel
+            heading={`Enroll in Level ${level.level}`}
+            subheading={level.title}
+            programme={`Level ${level.level}: ${level.title}`}
+            price={level.price}
+            nextSession={level.nextSession}
+            features={level.enrollmentFeatures}
+          >
+            <InstructorCard instructor={level.instructor} role="Instructor" />
+            <CourseDetailsList details={level.courseDetails} />
+          </EnrolmentPanel>
+        }
+      />
+      <Stack
+        gap={{ base: '10', md: '14' }}
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        pb={{ base: '12', md: '16' }}
+      >
+        <ContentSection heading="Upcoming Workshops">
+          <WorkshopTable
+            rows={ICH_UPCOMING_WORKSHOPS}
+            caption="Upcoming Awaken the Limitless Human workshops"
+          />
+        </ContentSection>
+        <FacilitatorBanner
+          heading={ICH_FACILITATOR_BANNER.heading}
+          text={ICH_FACILITATOR_BANNER.text}
+          facilitator={ICH_FACILITATOR}
+        />
+      </Stack>
+    </>
+  );
+}
+
+function CourseDetailsList({ details }: { details: CourseDetails }) {
+  return (
+    <Box pt="4" borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
+      <Heading as="h3" size="sm" color="gray.900" mb="3">
+        Course Details
+      </Heading>
+      <FactList
+        rows={[
+          ['Language', details.language],
+          ['Skill Level', details.skillLevel],
+          ['Students', details.students],
+          ['Lectures', details.lectures],
+          ['Quizzes', details.quizzes],
+          ['Assessments', details.assessments],
+          ['Total Hours', details.totalHours],
+        ]}
+      />
+    </Box>
+  );
+}
+
+/** Level 6's dated session: date, time, venue, how to register and the discount note. */
+function SessionBlock({ session }: { session: SessionDetails }) {
+  return (
+    <Stack
+      gap="4"
+      p={{ base: '5', md: '6' }}
+      rounded="lg"
+      bg="orange.50"
+      borderWidth="1px"
+      borderColor="orange.200"
+    >
+      <FactList
+        rows={[
+          ['Date', session.date],
+          ['Time', session.time],
+          ['Venue', session.venue],
+          ['Registration', session.registration],
+        ]}
+      />
+      <Text fontWeight="semibold" color="orange.900">
+        {session.discountNote}
+      </Text>
+    </Stack>
+  );
+}
