@@ -38,7 +38,7 @@ export const DIRECTORS: readonly Director[] = [
     id: 'anjali-menon',
     name: 'Anjali Menon',
     role: 'Founder-Director and CEO',
-    bio: 'Anjali founded the academy after two decades of private practice as a clinical hypnotherapist and regression therapist in Dubai and Mumbai. She designed the Awaken the Limitless Human pathway and still leads its advanced levels, and she mentors every trainer who joins the faculty.',
+    bio: 'Anjali brings twelve years of experience as a clinical hypnotherapist and regression therapist in Dubai and Mumbai, the last of them spent founding and growing the academy. She designed the Awaken the Limitless Human pathway and still leads its advanced levels, and she mentors every trainer who joins the faculty.',
     portrait: portrait('anjali-menon', 'Anjali Menon'),
   },
   {

@@ -1,2 +1,364 @@
-// Filled by the public-site issue.
-export {};
+/**
+ * The practitioner event calendar (SPEC.md 2.12 and 3.6): 20 upcoming events, each with 10 seats and a
+ * displayed fee of AED 375. The server seeds its calendar_event table from this list once, and the
+ * /practitioner page prerenders these rows before the live seat counts arrive from the API.
+ */
+
+export type CalendarEventType = 'Workshop' | 'Training' | 'Talk' | 'Expo';
+
+export interface CalendarEvent {
+  /** Stable key: the server's primary key and the enrolment form's event reference. */
+  id: string;
+  name: string;
+  seats: number;
+  /** First day, ISO YYYY-MM-DD (text sorts chronologically and never shifts with a time zone). */
+  date: string;
+  /** Start and end time as printed, Gulf Standard Time unless the text says otherwise. */
+  time: string;
+  location: string;
+  trainer: string;
+  type: CalendarEventType;
+  /** The fee as displayed. */
+  price: string;
+  currency: 'AED';
+  /** The fee in whole units of the currency. */
+  priceValue: number;
+  level: string;
+  /** Who the event is meant for. */
+  participants: string;
+  /** Open entry: there is nothing to enrol in and no fee is shown. */
+  noenroll?: boolean;
+  /** The page of this site that describes the programme. */
+  pagelink?: string;
+}
+
+/** Every enrollable event of the calendar costs the same (SPEC.md section 9). */
+export const CALENDAR_FEE = { price: 'AED 375', currency: 'AED', priceValue: 375 } as const;
+
+/** Seats per calendar event (SPEC.md section 9). */
+export const CALENDAR_SEATS = 10;
+
+/** The fee fields of an event with open entry: free, and hidden on the calendar. */
+const OPEN_ENTRY = { price: 'Free', currency: 'AED', priceValue: 0, noenroll: true } as const;
+
+export const CALENDAR_EVENTS: readonly CalendarEvent[] = [
+  {
+    id: 'decode-mind-dubai-2025-08',
+    name: 'Decode Your Mind: One-Day Intensive',
+    seats: CALENDAR_SEATS,
+    date: '2025-08-09',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Business Bay',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Level 1',
+    participants: 'Open to all adults',
+    pagelink: '/decode',
+  },
+  {
+    id: 'intro-talk-online-2025-08',
+    name: 'Introduction to Conscious Living: Free Online Talk',
+    seats: CALENDAR_SEATS,
+    date: '2025-08-16',
+    time: '7:00 PM - 8:30 PM',
+    location: 'Online (Zoom)',
+    trainer: 'Samir Haddad',
+    type: 'Talk',
+    ...OPEN_ENTRY,
+    level: 'All levels',
+    participants: 'Anyone curious about our trainings',
+  },
+  {
+    id: 'family-constellation-abu-dhabi-2025-08',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-08-23',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Abu Dhabi, Al Reem Island',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Individuals and families',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'ich-foundations-dubai-2025-08',
+    name: 'Awaken the Limitless Human: Foundations Day',
+    seats: CALENDAR_SEATS,
+    date: '2025-08-30',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Jumeirah Lakes Towers',
+    trainer: 'Samir Haddad',
+    type: 'Training',
+    ...CALENDAR_FEE,
+    level: 'Level 1',
+    participants: 'Aspiring hypnotherapists',
+    pagelink: '/ich',
+  },
+  {
+    id: 'family-constellation-dubai-2025-09',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-09-06',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Individuals and families',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'decode-behaviour-sharjah-2025-09',
+    name: 'Decode Your Behaviour: Practice Day',
+    seats: CALENDAR_SEATS,
+    date: '2025-09-13',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Sharjah, Al Majaz',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Level 2',
+    participants: 'Decode Level 1 graduates',
+    pagelink: '/decode',
+  },
+  {
+    id: 'tasso-practice-online-2025-09',
+    name: 'Transpersonal Regression: Guided Practice Session',
+    seats: CALENDAR_SEATS,
+    date: '2025-09-20',
+    time: '6:00 PM - 9:00 PM',
+    location: 'Online (Zoom)',
+    trainer: 'Layla Farouk',
+    type: 'Training',
+    ...CALENDAR_FEE,
+    level: 'Module 1',
+    participants: 'Hypnotherapy practitioners',
+    pagelink: '/tasso',
+  },
+  {
+    id: 'family-constellation-sharjah-2025-09',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-09-27',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Sharjah, Al Majaz',
+    trainer: 'Sofia Marques',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Individuals and families',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'decode-relationships-dubai-2025-10',
+    name: 'Decode Your Relationships: One-Day Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-10-04',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Business Bay',
+    trainer: 'Samir Haddad',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Level 3',
+    participants: 'Decode Level 2 graduates',
+    pagelink: '/decode',
+  },
+  {
+    id: 'hhme-expo-dubai-2025-10',
+    name: 'HHME 2025 Holistic Health Expo',
+    seats: CALENDAR_SEATS,
+    date: '2025-10-09',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Grand Mercure Dubai',
+    trainer: 'Conscious Living Academy team',
+    type: 'Expo',
+    ...OPEN_ENTRY,
+    level: 'All levels',
+    participants: 'Visitors of the expo',
+    pagelink: '/hhme',
+  },
+  {
+    id: 'family-constellation-abu-dhabi-2025-10',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-10-18',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Abu Dhabi, Al Reem Island',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Individuals and families',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'ich-self-hypnosis-online-2025-10',
+    name: 'Awaken the Limitless Human: Self-Hypnosis Practice',
+    seats: CALENDAR_SEATS,
+    date: '2025-10-25',
+    time: '6:00 PM - 9:00 PM',
+    location: 'Online (Zoom)',
+    trainer: 'Samir Haddad',
+    type: 'Training',
+    ...CALENDAR_FEE,
+    level: 'Level 2',
+    participants: 'Awaken the Limitless Human Level 1 graduates',
+    pagelink: '/ich',
+  },
+  {
+    id: 'family-constellation-al-ain-2025-11',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-11-01',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Al Ain, Al Jimi',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Individuals and families',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'decode-blueprint-dubai-2025-11',
+    name: 'Decode Your Blueprint: One-Day Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-11-08',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Business Bay',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Level 4',
+    participants: 'Decode Level 3 graduates',
+    pagelink: '/decode',
+  },
+  {
+    id: 'family-constellation-ras-al-khaimah-2025-11',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-11-15',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Ras Al Khaimah, Al Hamra',
+    trainer: 'Sofia Marques',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Individuals and families',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'qa-evening-online-2025-11',
+    name: 'Free Q&A Evening: Choosing Your Training Path',
+    seats: CALENDAR_SEATS,
+    date: '2025-11-22',
+    time: '7:00 PM - 8:00 PM',
+    location: 'Online (Zoom)',
+    trainer: 'Layla Farouk',
+    type: 'Talk',
+    ...OPEN_ENTRY,
+    level: 'All levels',
+    participants: 'Anyone choosing a first training',
+  },
+  {
+    id: 'tasso-past-life-dubai-2025-12',
+    name: 'Transpersonal Regression: Past-Life Exploration Day',
+    seats: CALENDAR_SEATS,
+    date: '2025-12-06',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Jumeirah Lakes Towers',
+    trainer: 'Layla Farouk',
+    type: 'Training',
+    ...CALENDAR_FEE,
+    level: 'Module 2',
+    participants: 'Hypnotherapy practitioners',
+    pagelink: '/tasso',
+  },
+  {
+    id: 'family-constellation-dubai-2025-12',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2025-12-13',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Individuals and families',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'hidden-colours-dubai-2026-01',
+    name: 'Hidden Colours: Specialized Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2026-01-17',
+    time: '10:00 AM - 4:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Sofia Marques',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'All levels',
+    participants: 'Parents, teachers and counsellors',
+    pagelink: '/Hidden-Colours',
+  },
+  {
+    id: 'ich-integration-abu-dhabi-2026-02',
+    name: 'Awaken the Limitless Human: Practitioner Integration Day',
+    seats: CALENDAR_SEATS,
+    date: '2026-02-14',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Abu Dhabi, Al Reem Island',
+    trainer: 'Anjali Menon',
+    type: 'Training',
+    ...CALENDAR_FEE,
+    level: 'Level 3',
+    participants: 'Awaken the Limitless Human Level 2 graduates',
+    pagelink: '/ich',
+  },
+];
+
+/** What a visitor can still book: no fee and no enrolment for open-entry events, none once it is full. */
+export interface CalendarAvailability {
+  seatsLeft: number;
+  enrollable: boolean;
+  /** The fee to display, or null when the fee is hidden (open entry, SPEC.md 2.12). */
+  price: string | null;
+}
+
+/**
+ * The one rule for seats and fees, shared by the API (live seat counts) and the prerendered calendar
+ * (published rows), so both show the same thing for the same row.
+ */
+export function calendarAvailability(event: {
+  seats: number;
+  seatsTaken: number;
+  noEnroll: boolean;
+  price: string;
+}): CalendarAvailability {
+  const seatsLeft = Math.max(0, event.seats - event.seatsTaken);
+  return {
+    seatsLeft,
+    enrollable: !event.noEnroll && seatsLeft > 0,
+    price: event.noEnroll ? null : event.price,
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * An ISO date as the site prints it ('Sat, 9 Aug 2025'). Computed in UTC without Intl so the
+ * prerendered HTML and the browser produce the same text whatever the visitor's locale and time zone.
+ */
+export function formatEventDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const weekday = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+}

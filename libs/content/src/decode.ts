@@ -71,7 +71,7 @@ export const DECODE_LEAD_INSTRUCTOR: Instructor = {
   qualification: 'MBA in Organisational Behaviour, Master Practitioner of NLP',
   certification: 'Certified Clinical Hypnotherapist and Decode Trainer',
   experience: '11 years of experience',
-  photo: '/images/instructors/vikram-rao.svg',
+  photo: '/images/trainers/vikram-rao.svg',
 };
 
 export const DECODE_LEVEL_CARDS: readonly ProgrammeCard[] = [

@@ -1,2 +1,148 @@
-// Filled by the public-site issue.
-export {};
+import { PROVIDER } from './provider';
+
+/** The HHME 2025 partner-event page (SPEC.md 2.13), block by block in page order. */
+
+export const HHME_EVENT = {
+  name: 'HHME 2025',
+  partnerRole: 'Headline Partner',
+  date: 'October 9, 2025',
+  /** The date as the Where to Meet Us block prints it (SPEC.md 2.13). */
+  shortDate: 'Oct 9 2025',
+  isoDate: '2025-10-09',
+  hours: '9:00 AM - 6:00 PM',
+  venue: 'Grand Mercure Dubai',
+} as const;
+
+export const HHME_HERO = {
+  eyebrow: `${PROVIDER.name} is the ${HHME_EVENT.partnerRole} of`,
+  title: HHME_EVENT.name,
+  tagline: 'A day of holistic health, conscious living and hands-on healing in the heart of Dubai.',
+  participationLabel: 'Explore Participation',
+} as const;
+
+export const HHME_INTRO = {
+  heading: 'Holistic health, under one roof',
+  paragraphs: [
+    'HHME 2025 brings together therapists, wellness practitioners, educators and curious visitors for one full day of talks, live demonstrations and conversations about mind-body health. As headline partner we host the main stage programme and an open practice area where you can experience short guided sessions for yourself.',
+    'Come to meet our trainers, ask which path suits you, and try the techniques we teach: from relaxation and self-hypnosis to regression and constellation work. Our programme brochure lists every session of the day and the trainings we present.',
+  ],
+  pdfLabel: 'Download PDF',
+  pdf: { href: '/images/hhme/hhme-2025-programme.pdf', sizeLabel: 'PDF, 2 pages' },
+} as const;
+
+export const HHME_VISION_MISSION = {
+  heading: 'Our Vision & Mission at HHME',
+  vision:
+    'We see a region where caring for the mind is as natural as caring for the body, and where anyone can find trustworthy training and support for their inner work.',
+  mission:
+    'At HHME we open that door: free demonstrations for visitors, honest answers about what therapy can and cannot do, and a clear path for those who want to train as practitioners.',
+  programsLabel: 'Discover Our Programs',
+  programsPath: '/practitioner',
+} as const;
+
+export const HHME_TEAM = {
+  heading: 'The Visionaries Behind Our Stand',
+  intro:
+    'Our three directors lead the stand and the main-stage programme together with our trainers. Find them between sessions for a personal conversation.',
+} as const;
+
+export interface HhmeProgram {
+  id: string;
+  name: string;
+  duration: string;
+  fee: string;
+  summary: string;
+}
+
+/** The four signature programs with their durations and fees exactly as SPEC.md 2.13 states them. */
+export const HHME_PROGRAMS: readonly HhmeProgram[] = [
+  {
+    id: 'level-trainings',
+    name: 'Level 1-6 Trainings',
+    duration: '5 days',
+    fee: 'AED 3,500',
+    summary:
+      'The Awaken the Limitless Human levels in clinical hypnotherapy, taught in small groups with supervised practice.',
+  },
+  {
+    id: 'tasso',
+    name: 'TASSO Regression Therapy',
+    duration: '3 days',
+    fee: 'AED 2,500',
+    summary:
+      'Transpersonal regression for practitioners: safe age and past-life regression with careful integration.',
+  },
+  {
+    id: 'inner-child',
+    name: 'Inner Child Healing',
+    duration: '2 days',
+    fee: 'AED 1,800',
+    summary:
+      'Meet and comfort the child you were, and release the early beliefs that still shape adult choices.',
+  },
+  {
+    id: 'systemic-constellations',
+    name: 'Systemic Constellations',
+    duration: '2 days',
+    fee: 'AED 1,800',
+    summary:
+      'Family and organisational constellations: see the hidden order of a system and find your place in it.',
+  },
+];
+
+export interface HhmeAccreditation {
+  id: string;
+  name: string;
+  /** A small SVG seal under apps/web/public. */
+  badge: { src: string; width: number; height: number };
+}
+
+const accreditation = (id: string, name: string): HhmeAccreditation => ({
+  id,
+  name,
+  badge: { src: `/images/hhme/accreditation-${id}.svg`, width: 160, height: 160 },
+});
+
+/** The bodies whose standards the four programs follow (members of the About page's affiliations). */
+export const HHME_ACCREDITATIONS: readonly HhmeAccreditation[] = [
+  accreditation('ibth', 'International Board of Transpersonal Hypnotherapy'),
+  accreditation('gart', 'Global Alliance of Regression Therapists'),
+  accreditation('wcsc', 'World Council for Systemic Constellations'),
+  accreditation('ehhn', 'Emirates Holistic Health Network'),
+];
+
+export interface HhmeScheduleItem {
+  time: string;
+  title: string;
+  host: string;
+}
+
+/** Our sessions on the day, as the stand team announces them (also printed in the PDF). */
+export const HHME_DAY_SCHEDULE: readonly HhmeScheduleItem[] = [
+  {
+    time: '9:00 AM',
+    title: 'Doors open: meet us at the stand in the main entrance hall',
+    host: 'Stand team',
+  },
+  { time: '10:00 AM', title: 'Main stage: The Conscious Mind at Work', host: 'Anjali Menon' },
+  {
+    time: '11:30 AM',
+    title: 'Open practice area: guided relaxation and self-hypnosis, 20 minutes, every hour until 4:30 PM',
+    host: 'Samir Haddad',
+  },
+  {
+    time: '1:00 PM',
+    title: 'Main stage: Family patterns we inherit, a live constellation demonstration',
+    host: 'Claire Whitfield',
+  },
+  { time: '2:30 PM', title: 'Panel: Choosing your training path', host: 'Tariq Al Hashimi and trainers' },
+  { time: '4:00 PM', title: 'Main stage: Regression therapy, myths and facts', host: 'Layla Farouk' },
+  { time: '5:30 PM', title: 'Closing meditation', host: 'Anjali Menon' },
+];
+
+export const HHME_MEET_US = {
+  heading: 'Where to Meet Us',
+  text: 'Visit our stand at the main entrance hall. Entry to the expo is free; register your interest and we will send you the floor plan and the stage schedule a week before the event.',
+  registerLabel: 'Register Interest',
+  registerSubject: 'HHME 2025: Register Interest',
+} as const;

@@ -56,7 +56,7 @@ export const ICH_FACILITATOR: Instructor = {
   qualification: 'MA in Clinical Psychology',
   certification: 'Certified Clinical Hypnotherapist, Regression Therapist and Hypnotherapy Trainer',
   experience: '12 years of experience',
-  photo: '/images/instructors/anjali-menon.svg',
+  photo: '/images/directors/anjali-menon.svg',
 };
 
 /**

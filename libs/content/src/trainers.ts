@@ -39,7 +39,8 @@ export const TRAINERS: readonly Trainer[] = [
     name: 'Anjali Menon',
     role: 'Founder and Lead Trainer',
     programmes: [PROGRAMME_LINKS.ich, PROGRAMME_LINKS.tasso],
-    yearsOfExperience: 22,
+    // The same 12 years the About Facilitator banner states (SPEC.md 2.8).
+    yearsOfExperience: 12,
     languages: ['English', 'Hindi', 'Malayalam'],
     bio: 'Anjali teaches the advanced levels of Awaken the Limitless Human and the Transpersonal Regression modules. Her classes are known for careful demonstrations followed by plenty of supervised practice, so students leave able to run a session on their own.',
     // The founder is also on the About page; one portrait keeps her recognisable on both.

@@ -1,0 +1,118 @@
+import { PRERENDERED_PATHS } from './site-routes';
+import { TRAINERS } from './trainers';
+import {
+  CALENDAR_EVENTS,
+  CALENDAR_FEE,
+  CALENDAR_SEATS,
+  calendarAvailability,
+  formatEventDate,
+} from './calendar-events';
+
+const enrollable = CALENDAR_EVENTS.filter((event) => !event.noenroll);
+const openEntry = CALENDAR_EVENTS.filter((event) => event.noenroll);
+
+describe('calendar events', () => {
+  it('lists 20 events with unique ids', () => {
+    expect(CALENDAR_EVENTS).toHaveLength(20);
+    expect(new Set(CALENDAR_EVENTS.map((event) => event.id)).size).toBe(20);
+    for (const event of CALENDAR_EVENTS) expect(event.id).toMatch(/^[a-z0-9-]{1,64}$/);
+  });
+
+  it('gives every event 10 seats', () => {
+    expect(CALENDAR_SEATS).toBe(10);
+    for (const event of CALENDAR_EVENTS) expect(event.seats).toBe(10);
+  });
+
+  it('charges AED 375 for every enrollable event', () => {
+    expect(enrollable.length).toBeGreaterThan(0);
+    for (const event of enrollable) {
+      expect(event).toMatchObject({ price: 'AED 375', currency: 'AED', priceValue: 375 });
+    }
+    expect(CALENDAR_FEE).toEqual({ price: 'AED 375', currency: 'AED', priceValue: 375 });
+  });
+
+  it('has a few open-entry events, the HHME expo among them', () => {
+    expect(openEntry.length).toBeGreaterThanOrEqual(2);
+    expect(openEntry.length).toBeLessThanOrEqual(4);
+    expect(openEntry.map((event) => event.pagelink)).toContain('/hhme');
+  });
+
+  it('runs from August 2025 to February 2026 in date order, with real ISO dates', () => {
+    const dates = CALENDAR_EVENTS.map((event) => event.date);
+    expect([...dates].sort()).toEqual(dates);
+    for (const date of dates) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    }
+    expect(dates[0] >= '2025-08-01').toBe(true);
+    expect(dates[dates.length - 1] <= '2026-02-28').toBe(true);
+  });
+
+  it('fills every field that is shown', () => {
+    for (const event of CALENDAR_EVENTS) {
+      for (const field of ['name', 'time', 'location', 'trainer', 'level', 'participants'] as const) {
+        expect(event[field]).toMatch(/\S/);
+      }
+      expect(event.time).toMatch(/^\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M$/);
+      expect(['Workshop', 'Training', 'Talk', 'Expo']).toContain(event.type);
+    }
+  });
+
+  it('names trainers of the faculty', () => {
+    const faculty = new Set(TRAINERS.map((trainer) => trainer.name));
+    for (const event of CALENDAR_EVENTS.filter((e) => e.type !== 'Expo')) {
+      expect(faculty).toContain(event.trainer);
+    }
+  });
+
+  it('links only to pages the site prerenders', () => {
+    const linked = CALENDAR_EVENTS.flatMap((event) => (event.pagelink ? [event.pagelink] : []));
+    expect(linked.length).toBeGreaterThanOrEqual(15);
+    for (const path of linked) expect(PRERENDERED_PATHS).toContain(path);
+  });
+});
+
+describe('calendarAvailability', () => {
+  const base = { seats: 10, seatsTaken: 0, noEnroll: false, price: 'AED 375' };
+
+  it('shows the fee and takes enrolments while seats are left', () => {
+    expect(calendarAvailability({ ...base, seatsTaken: 3 })).toEqual({
+      seatsLeft: 7,
+      enrollable: true,
+      price: 'AED 375',
+    });
+  });
+
+  it('stops enrolments when the event is full, never counting below zero', () => {
+    expect(calendarAvailability({ ...base, seatsTaken: 10 })).toMatchObject({
+      seatsLeft: 0,
+      enrollable: false,
+    });
+    expect(calendarAvailability({ ...base, seatsTaken: 12 })).toMatchObject({
+      seatsLeft: 0,
+      enrollable: false,
+    });
+  });
+
+  it('hides the fee and enrolment of open-entry events', () => {
+    expect(calendarAvailability({ ...base, noEnroll: true, price: 'Free' })).toEqual({
+      seatsLeft: 10,
+      enrollable: false,
+      price: null,
+    });
+  });
+});
+
+describe('formatEventDate', () => {
+  it.each([
+    ['2025-08-09', 'Sat, 9 Aug 2025'],
+    ['2025-10-09', 'Thu, 9 Oct 2025'],
+    ['2026-02-14', 'Sat, 14 Feb 2026'],
+  ])('prints %s as %s', (iso, text) => {
+    expect(formatEventDate(iso)).toBe(text);
+  });
+
+  it('leaves text that is not an ISO date as it is', () => {
+    expect(formatEventDate('soon')).toBe('soon');
+  });
+});
