@@ -9,7 +9,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const dataSource = await openDatabase(config.database).catch((error: Error) => {
+  const dataSource = await openDatabase(config.database, console.info).catch((error: Error) => {
     throw new StartupError(`Cannot open the database (${describeDatabase(config)}): ${error.message}`);
   });
   const app = await createApp({ config, dataSource });

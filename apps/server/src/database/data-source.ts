@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig, mysqlDriverUrl } from '../config';
+import { CalendarEvent } from '../modules/calendar-events/calendar-event.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { MIGRATIONS } from './migrations';
+import { describeSeed, seedDatabase } from './seed';
 
-export const ENTITIES = [ContactMessage];
+export const ENTITIES = [ContactMessage, CalendarEvent];
 
 /**
  * The schema is owned by migrations on both engines (never `synchronize`), so upgrading keeps data.
@@ -36,12 +38,19 @@ export function createDataSource(database: DatabaseConfig): DataSource {
   });
 }
 
-/** Connects and brings the schema up to date. */
-export async function openDatabase(database: DatabaseConfig): Promise<DataSource> {
+/**
+ * Connects, brings the schema up to date and seeds the published content into empty tables; `log`
+ * receives one line saying what the seed added.
+ */
+export async function openDatabase(
+  database: DatabaseConfig,
+  log: (line: string) => void = () => {},
+): Promise<DataSource> {
   const dataSource = createDataSource(database);
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
+    log(describeSeed(await seedDatabase(dataSource)));
   } catch (error) {
     await dataSource.destroy();
     throw error;

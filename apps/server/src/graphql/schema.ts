@@ -1,9 +1,10 @@
 import { GraphQLSchema } from 'graphql';
 import { ContainerType, buildSchema } from 'type-graphql';
+import { CalendarEventsResolver } from '../modules/calendar-events/calendar-events.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { HealthResolver } from '../modules/health/health.resolver';
 
-export const RESOLVERS = [ContactResolver, HealthResolver] as const;
+export const RESOLVERS = [CalendarEventsResolver, ContactResolver, HealthResolver] as const;
 
 type ResolverClass = (typeof RESOLVERS)[number];
 export type ResolverInstances = Map<ResolverClass, InstanceType<ResolverClass>>;

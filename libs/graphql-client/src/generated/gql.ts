@@ -15,9 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SubmitContactEnquiry($input: ContactEnquiryInput!) {\n    submitContactEnquiry(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SubmitContactEnquiryDocument,
+    "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      date\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      pageLink\n    }\n  }\n": typeof types.CalendarEventsDocument,
 };
 const documents: Documents = {
     "\n  mutation SubmitContactEnquiry($input: ContactEnquiryInput!) {\n    submitContactEnquiry(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SubmitContactEnquiryDocument,
+    "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      date\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      pageLink\n    }\n  }\n": types.CalendarEventsDocument,
 };
 
 /**
@@ -38,6 +40,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitContactEnquiry($input: ContactEnquiryInput!) {\n    submitContactEnquiry(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactEnquiry($input: ContactEnquiryInput!) {\n    submitContactEnquiry(input: $input) {\n      id\n      receivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      date\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      pageLink\n    }\n  }\n"): (typeof documents)["\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      date\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      pageLink\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

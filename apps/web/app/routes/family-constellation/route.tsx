@@ -1,18 +1,245 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { useId, type ReactNode } from 'react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import {
+  FAMILY_CONSTELLATION_ABOUT,
+  FAMILY_CONSTELLATION_EXPECTATIONS,
+  FAMILY_CONSTELLATION_HERO,
+  FAMILY_CONSTELLATION_PROGRAMS,
+  FAMILY_CONSTELLATION_STEPS,
+  VIDEOS,
+} from '@academy/content';
+import { VideoModalButton } from '../../components/media';
 import { pageMeta } from '../../seo';
+import { ProgramsTable } from './ProgramsTable';
 
 export const meta = () =>
   pageMeta(
     'Family Constellation',
-    'Family Constellation workshops and family sessions: dates and locations.',
+    'Family Constellation workshops in the UAE: what a constellation is, what to expect, and the dates and places of the next workshops.',
   );
+
+const hero = VIDEOS.familyConstellationHero;
 
 export default function FamilyConstellationRoute() {
   return (
-    <PlainPage title="Family Constellation">
-      <Paragraph>
-        Family Constellation workshops and family sessions, with their dates and locations.
-      </Paragraph>
-    </PlainPage>
+    <>
+      <Hero />
+      <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
+        <Stack gap={{ base: '14', md: '20' }}>
+          <About />
+          <Section
+            id="programs-details"
+            title="Programs Details"
+            lead="Full-day workshops in small groups of ten. Choose a date and place, then enrol to reserve your seat."
+          >
+            <ProgramsTable rows={FAMILY_CONSTELLATION_PROGRAMS} />
+          </Section>
+          <Section title="How a Constellation Works">
+            <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+              {FAMILY_CONSTELLATION_STEPS.map((step, index) => (
+                <chakra.li
+                  key={step.title}
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="gray.200"
+                  borderRadius="lg"
+                  p="5"
+                >
+                  <Flex
+                    aria-hidden="true"
+                    align="center"
+                    justify="center"
+                    boxSize="9"
+                    borderRadius="full"
+                    bg="teal.700"
+                    color="white"
+                    fontWeight="bold"
+                    mb="3"
+                  >
+                    {index + 1}
+                  </Flex>
+                  <Heading as="h3" size="md" color="teal.900" mb="2">
+                    {step.title}
+                  </Heading>
+                  <Text color="gray.700" fontSize="sm">
+                    {step.text}
+                  </Text>
+                </chakra.li>
+              ))}
+            </SimpleGrid>
+          </Section>
+          <Section title="What to Expect">
+            <Stack
+              as="ul"
+              gap="3"
+              maxW="3xl"
+              mx="auto"
+              w="full"
+              listStyleType="none"
+              bg="teal.50"
+              borderRadius="lg"
+              p={{ base: '5', md: '8' }}
+            >
+              {FAMILY_CONSTELLATION_EXPECTATIONS.map((item) => (
+                <Flex as="li" key={item} gap="3" align="flex-start" color="gray.800">
+                  <CheckIcon />
+                  {item}
+                </Flex>
+              ))}
+            </Stack>
+            <Text textAlign="center" color="gray.700">
+              Questions before you book?{' '}
+              <chakra.a asChild color="teal.700" textDecoration="underline">
+                <RouterLink to="/contact-us">Write to us</RouterLink>
+              </chakra.a>{' '}
+              and our facilitator will call you back.
+            </Text>
+          </Section>
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-label="Family Constellation introduction"
+      color="white"
+      bgGradient="to-br"
+      gradientFrom="teal.900"
+      gradientTo="teal.700"
+      py={{ base: '12', md: '20' }}
+    >
+      <SimpleGrid
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        columns={{ base: 1, md: 2 }}
+        gap={{ base: '8', md: '12' }}
+        alignItems="center"
+      >
+        <Stack gap="5" textAlign={{ base: 'center', md: 'start' }}>
+          <Text
+            fontSize="sm"
+            fontWeight="bold"
+            letterSpacing="widest"
+            textTransform="uppercase"
+            color="orange.100"
+          >
+            Workshop
+          </Text>
+          <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight">
+            {FAMILY_CONSTELLATION_HERO.title}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="teal.50">
+            {FAMILY_CONSTELLATION_HERO.tagline}
+          </Text>
+        </Stack>
+        {/* The video's still with a play overlay; the video itself loads only once it is opened. */}
+        <Box position="relative" aspectRatio="16 / 9" borderRadius="xl" overflow="hidden" boxShadow="xl">
+          <chakra.img
+            src={hero.poster}
+            alt=""
+            htmlWidth={640}
+            htmlHeight={360}
+            fetchPriority="high"
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+          <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.400">
+            <VideoModalButton
+              video={hero}
+              title={FAMILY_CONSTELLATION_HERO.videoTitle}
+              label={FAMILY_CONSTELLATION_HERO.playLabel}
+              fullscreen
+            />
+          </Flex>
+        </Box>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function About() {
+  return (
+    <Box as="section" aria-labelledby="about-family-constellation">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }} alignItems="center">
+        <Stack gap="4">
+          <Heading as="h2" id="about-family-constellation" size={{ base: '2xl', md: '3xl' }} color="teal.900">
+            {FAMILY_CONSTELLATION_ABOUT.heading}
+          </Heading>
+          {FAMILY_CONSTELLATION_ABOUT.paragraphs.map((paragraph) => (
+            <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+              {paragraph}
+            </Text>
+          ))}
+          <Box>
+            <Button asChild bg="teal.700" color="white" _hover={{ bg: 'teal.800' }}>
+              <a href="#programs-details">See the workshop dates</a>
+            </Button>
+          </Box>
+        </Stack>
+        <chakra.img
+          src="/images/family-constellation/constellation-circle.svg"
+          alt="Illustration of a constellation: a participant's representatives standing in a circle, connected by lines, with two observers at the edge"
+          htmlWidth={480}
+          htmlHeight={360}
+          loading="lazy"
+          decoding="async"
+          w="full"
+          h="auto"
+          maxW="480px"
+          mx="auto"
+        />
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id?: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Stack as="section" id={id} aria-labelledby={headingId} gap="6">
+      <Stack gap="2" textAlign="center" maxW="2xl" mx="auto">
+        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
+          {title}
+        </Heading>
+        {lead && <Text color="gray.700">{lead}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <Box as="span" color="teal.700" flexShrink="0" mt="0.5">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Box>
   );
 }

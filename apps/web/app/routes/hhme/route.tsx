@@ -1,16 +1,428 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { useId, type ReactNode } from 'react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import {
+  DIRECTORS,
+  HHME_ACCREDITATIONS,
+  HHME_DAY_SCHEDULE,
+  HHME_EVENT,
+  HHME_HERO,
+  HHME_INTRO,
+  HHME_MEET_US,
+  HHME_PROGRAMS,
+  HHME_TEAM,
+  HHME_VISION_MISSION,
+  PROVIDER,
+} from '@academy/content';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
-  pageMeta('HHME 2025', 'HHME 2025, a holistic health expo in Dubai on October 9, 2025: meet us there.');
+  pageMeta(
+    'HHME 2025',
+    `${PROVIDER.name} is the ${HHME_EVENT.partnerRole} of HHME 2025, ${HHME_EVENT.date} at ${HHME_EVENT.venue}: our sessions, signature programs and where to meet us.`,
+  );
+
+/** Where Explore Participation leads: the programs a visitor can join through us. */
+const PROGRAMS_ID = 'hhme-programmes';
+
+/** Solid buttons on teal.700/800: white text keeps at least 4.5:1 contrast. */
+const solidButton = { bg: 'teal.700', color: 'white', _hover: { bg: 'teal.800' } } as const;
 
 export default function HhmeRoute() {
   return (
-    <PlainPage title="HHME 2025">
-      <Paragraph>
-        We are a partner of HHME 2025, a holistic health expo at the Grand Mercure Dubai on October 9, 2025,
-        from 9:00 AM to 6:00 PM.
-      </Paragraph>
-    </PlainPage>
+    <>
+      <Hero />
+      <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
+        <Stack gap={{ base: '14', md: '20' }}>
+          <Intro />
+          <VisionMission />
+          <Team />
+          <Programs />
+          <Accreditations />
+          <MeetUs />
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-label={`${HHME_EVENT.name} hero`}
+      position="relative"
+      overflow="hidden"
+      color="white"
+      bgGradient="to-br"
+      gradientFrom="teal.900"
+      gradientTo="teal.700"
+      px={{ base: '4', md: '6' }}
+      pt={{ base: '14', md: '20' }}
+      pb={{ base: '32', md: '44' }}
+    >
+      <chakra.img
+        src="/images/hhme/dubai-skyline.svg"
+        alt=""
+        htmlWidth={1200}
+        htmlHeight={360}
+        position="absolute"
+        insetX="0"
+        bottom="0"
+        w="full"
+        h={{ base: '24', md: '40' }}
+        objectFit="cover"
+        objectPosition="bottom"
+        pointerEvents="none"
+      />
+      <Stack position="relative" maxW="4xl" mx="auto" gap="5" align="center" textAlign="center">
+        <Text
+          fontSize="sm"
+          fontWeight="bold"
+          letterSpacing="widest"
+          textTransform="uppercase"
+          color="orange.100"
+        >
+          {HHME_HERO.eyebrow}
+        </Text>
+        <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight">
+          {HHME_HERO.title}
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="teal.50" maxW="2xl">
+          {HHME_HERO.tagline}
+        </Text>
+        <Flex
+          as="p"
+          gap={{ base: '2', sm: '6' }}
+          direction={{ base: 'column', sm: 'row' }}
+          align="center"
+          fontWeight="semibold"
+          fontSize={{ base: 'md', md: 'lg' }}
+        >
+          <IconText icon={<CalendarIcon />}>{HHME_EVENT.date}</IconText>
+          <IconText icon={<PinIcon />}>{HHME_EVENT.venue}</IconText>
+        </Flex>
+        <Button asChild size="lg" bg="white" color="teal.900" _hover={{ bg: 'teal.50' }}>
+          <a href={`#${PROGRAMS_ID}`}>{HHME_HERO.participationLabel}</a>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function Intro() {
+  return (
+    <Section title={HHME_INTRO.heading}>
+      <Stack gap="4" maxW="3xl" mx="auto">
+        {HHME_INTRO.paragraphs.map((paragraph) => (
+          <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+            {paragraph}
+          </Text>
+        ))}
+        <Box>
+          <Button asChild {...solidButton}>
+            <a href={HHME_INTRO.pdf.href} download>
+              <DownloadIcon />
+              {HHME_INTRO.pdfLabel}
+              <chakra.span srOnly>
+                : {HHME_EVENT.name} programme ({HHME_INTRO.pdf.sizeLabel})
+              </chakra.span>
+            </a>
+          </Button>
+        </Box>
+      </Stack>
+    </Section>
+  );
+}
+
+function VisionMission() {
+  return (
+    <Section title={HHME_VISION_MISSION.heading}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Statement title="Vision" text={HHME_VISION_MISSION.vision} />
+        <Statement title="Mission" text={HHME_VISION_MISSION.mission} />
+      </SimpleGrid>
+      <Flex justify="center">
+        <Button asChild size="lg" {...solidButton}>
+          <RouterLink to={HHME_VISION_MISSION.programsPath}>{HHME_VISION_MISSION.programsLabel}</RouterLink>
+        </Button>
+      </Flex>
+    </Section>
+  );
+}
+
+function Team() {
+  return (
+    <Section title={HHME_TEAM.heading} lead={HHME_TEAM.intro}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+        {DIRECTORS.map((director) => (
+          <chakra.li
+            key={director.id}
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderRadius="lg"
+            p="6"
+            textAlign="center"
+          >
+            <chakra.img
+              src={director.portrait.src}
+              alt={director.portrait.alt}
+              htmlWidth={director.portrait.width}
+              htmlHeight={director.portrait.height}
+              loading="lazy"
+              decoding="async"
+              w="32"
+              h="32"
+              mx="auto"
+              borderRadius="full"
+            />
+            <Heading as="h3" size="lg" color="teal.900" mt="4">
+              {director.name}
+            </Heading>
+            <Text color="teal.700" fontWeight="medium" fontSize="sm">
+              {director.role}
+            </Text>
+            <Text color="gray.700" fontSize="sm" mt="3" textAlign="start">
+              {director.bio}
+            </Text>
+          </chakra.li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Programs() {
+  return (
+    <Section
+      id={PROGRAMS_ID}
+      title="Our Signature Programs"
+      lead="Join us at the stand to try a short session from each program and to reserve a place at the expo rate."
+    >
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        {HHME_PROGRAMS.map((program) => (
+          <chakra.li
+            key={program.id}
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderTopWidth="4px"
+            borderTopColor="orange.500"
+            borderRadius="lg"
+            p="5"
+          >
+            <Heading as="h3" size="md" color="teal.900">
+              {program.name}
+            </Heading>
+            <Text color="gray.700" fontSize="sm" flex="1">
+              {program.summary}
+            </Text>
+            <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
+              <chakra.dt color="gray.600">Duration</chakra.dt>
+              <chakra.dd fontWeight="semibold" color="gray.900">
+                {program.duration}
+              </chakra.dd>
+              <chakra.dt color="gray.600">Fee</chakra.dt>
+              <chakra.dd fontWeight="semibold" color="gray.900">
+                {program.fee}
+              </chakra.dd>
+            </chakra.dl>
+          </chakra.li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Accreditations() {
+  return (
+    <Section
+      title="Accreditations"
+      lead="The four programs follow the training, ethics and supervision standards of these professional bodies."
+    >
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6">
+        {HHME_ACCREDITATIONS.map((body) => (
+          <chakra.li key={body.id} display="flex" flexDirection="column" alignItems="center" gap="3">
+            <chakra.img
+              src={body.badge.src}
+              alt={`${body.name} accreditation seal`}
+              htmlWidth={body.badge.width}
+              htmlHeight={body.badge.height}
+              loading="lazy"
+              decoding="async"
+              w={{ base: '28', md: '36' }}
+              h="auto"
+            />
+            <Text color="gray.700" fontSize="sm" textAlign="center" maxW="44">
+              {body.name}
+            </Text>
+          </chakra.li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function MeetUs() {
+  const subject = encodeURIComponent(HHME_MEET_US.registerSubject);
+  return (
+    <Section title={HHME_MEET_US.heading}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <Stack
+          gap="4"
+          bg="teal.50"
+          borderRadius="lg"
+          p={{ base: '5', md: '8' }}
+          borderWidth="1px"
+          borderColor="teal.100"
+        >
+          <Stack gap="2" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="teal.900">
+            <IconText icon={<CalendarIcon />}>{HHME_EVENT.shortDate}</IconText>
+            <IconText icon={<ClockIcon />}>{HHME_EVENT.hours}</IconText>
+            <IconText icon={<PinIcon />}>{HHME_EVENT.venue}</IconText>
+          </Stack>
+          <Text color="gray.700">{HHME_MEET_US.text}</Text>
+          <Box>
+            <Button asChild size="lg" {...solidButton}>
+              <a href={`mailto:${PROVIDER.email}?subject=${subject}`}>{HHME_MEET_US.registerLabel}</a>
+            </Button>
+          </Box>
+        </Stack>
+        <Stack gap="3">
+          <Heading as="h3" size="lg" color="teal.900">
+            Our sessions on the day
+          </Heading>
+          <chakra.ol listStyleType="none" display="grid" gap="0">
+            {HHME_DAY_SCHEDULE.map((item) => (
+              <chakra.li
+                key={item.time}
+                display="grid"
+                gridTemplateColumns="5.5rem 1fr"
+                gap="3"
+                py="2.5"
+                borderBottomWidth="1px"
+                borderColor="gray.200"
+                fontSize="sm"
+              >
+                <Text fontWeight="semibold" color="teal.800">
+                  {item.time}
+                </Text>
+                <Box>
+                  <Text color="gray.900">{item.title}</Text>
+                  <Text color="gray.600">{item.host}</Text>
+                </Box>
+              </chakra.li>
+            ))}
+          </chakra.ol>
+        </Stack>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id?: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Stack as="section" id={id} aria-labelledby={headingId} gap="6">
+      <Stack gap="2" textAlign="center" maxW="2xl" mx="auto">
+        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
+          {title}
+        </Heading>
+        {lead && <Text color="gray.700">{lead}</Text>}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function Statement({ title, text }: { title: string; text: string }) {
+  return (
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderTopWidth="4px"
+      borderTopColor="teal.600"
+      borderRadius="lg"
+      p={{ base: '5', md: '8' }}
+    >
+      <Heading as="h3" size="xl" color="teal.900" mb="3">
+        {title}
+      </Heading>
+      <Text color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
+function IconText({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Flex as="span" align="center" gap="2">
+      {icon}
+      {children}
+    </Flex>
+  );
+}
+
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+function CalendarIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
   );
 }
