@@ -12,7 +12,7 @@ const libSource = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 /** Paths the API server on :3000 answers; in development Vite forwards them there. */
-const API_PATHS = ['/graphql', '/api', '/healthz', '/awakenLimitlessHuman'];
+const API_PATHS = ['/graphql', '/api', '/healthz', '/awakenLimitlessHuman', '/videos'];
 
 export default defineConfig({
   plugins: [reactRouter()],

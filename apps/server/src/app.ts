@@ -10,6 +10,9 @@ import { formatGraphqlError } from './graphql/format-error';
 import { ResolverInstances, buildGraphqlSchema } from './graphql/schema';
 import { errorHandler, notFoundJson } from './http/error-handler';
 import { webApp } from './http/web-app';
+import { CalendarEvent } from './modules/calendar-events/calendar-event.entity';
+import { CalendarEventsResolver } from './modules/calendar-events/calendar-events.resolver';
+import { CalendarEventsService } from './modules/calendar-events/calendar-events.service';
 import { ContactMessage } from './modules/contact/contact-message.entity';
 import { ContactResolver } from './modules/contact/contact.resolver';
 import { contactRouter } from './modules/contact/contact.router';
@@ -17,9 +20,10 @@ import { ContactService } from './modules/contact/contact.service';
 import { HealthResolver } from './modules/health/health.resolver';
 import { healthRouter } from './modules/health/health.router';
 import { HealthService } from './modules/health/health.service';
+import { videosRouter } from './modules/videos/videos.router';
 
 export interface AppDeps {
-  config: Pick<AppConfig, 'nodeEnv' | 'webBuildDir'>;
+  config: Pick<AppConfig, 'nodeEnv' | 'webBuildDir' | 'videoBaseUrl'>;
   dataSource: DataSource;
 }
 
@@ -36,8 +40,10 @@ const BODY_LIMIT = '100kb';
 export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
   const health = new HealthService(dataSource);
   const contacts = new ContactService(dataSource.getRepository(ContactMessage));
+  const calendar = new CalendarEventsService(dataSource.getRepository(CalendarEvent));
 
   const resolvers: ResolverInstances = new Map();
+  resolvers.set(CalendarEventsResolver, new CalendarEventsResolver(calendar));
   resolvers.set(ContactResolver, new ContactResolver(contacts));
   resolvers.set(HealthResolver, new HealthResolver(health));
 
@@ -52,7 +58,7 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
   });
   await apollo.start();
 
-  const web = webApp(config.webBuildDir);
+  const web = webApp(config.webBuildDir, { videoBaseUrl: config.videoBaseUrl });
   const app = express();
   app.disable('x-powered-by');
   // JSON replies need no more than 'nothing may load'; the web app sets its pages' own policy.
@@ -66,6 +72,7 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
   );
 
   app.use('/healthz', healthRouter(health));
+  app.use('/videos', videosRouter({ baseUrl: config.videoBaseUrl }));
 
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api/contact', contactRouter(contacts));

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.nodeEnv).toBe('development');
     expect(config.dataDir).toBe('/srv/site/var');
     expect(config.database).toEqual({ type: 'sqlite', file: '/srv/site/var/academy.sqlite' });
+    expect(config.videoBaseUrl).toBeUndefined();
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {
@@ -26,6 +27,19 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['https://cdn.example.com/videos', 'https://cdn.example.com/videos'],
+    ['https://cdn.example.com/videos/', 'https://cdn.example.com/videos'],
+    ['http://media.local:8080', 'http://media.local:8080'],
+    ['http://media.local:8080/', 'http://media.local:8080'],
+  ])('reads VIDEO_BASE_URL %p without its trailing slash', (value, expected) => {
+    expect(loadConfig({ VIDEO_BASE_URL: value }).videoBaseUrl).toBe(expected);
+  });
+
+  it('treats an empty VIDEO_BASE_URL as unset (the bundled sample clips play)', () => {
+    expect(loadConfig({ VIDEO_BASE_URL: '' }).videoBaseUrl).toBeUndefined();
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 1 to 65535 (got "eighty")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
     [{ PORT: '-1' }, 'PORT must be a whole number'],
@@ -33,6 +47,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as mysql://'],
     [{ DATABASE_URL: 'postgres://db/academy' }, 'DATABASE_URL must start with mysql:// or mariadb://'],
     [{ DATABASE_URL: 'mysql://root@db:3306' }, 'DATABASE_URL must name a database'],
+    [{ VIDEO_BASE_URL: 'cdn.example.com/videos' }, 'VIDEO_BASE_URL must be an http:// or https:// folder'],
+    [{ VIDEO_BASE_URL: 'ftp://cdn.example.com/videos' }, 'VIDEO_BASE_URL must be an http://'],
+    [{ VIDEO_BASE_URL: 'https://cdn.example.com/v?sig=1' }, '(got "https://cdn.example.com/v?sig=1")'],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -10,6 +10,11 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** The built web app (react-router build output) that the server hands to browsers. */
   webBuildDir: string;
+  /**
+   * Where programme videos really live (the provider's CDN), without a trailing slash; unset, the
+   * server plays its bundled sample clips instead.
+   */
+  videoBaseUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -47,6 +52,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     else database = { type: 'mysql', url: env.DATABASE_URL };
   }
 
+  let videoBaseUrl: string | undefined;
+  if (env.VIDEO_BASE_URL) {
+    if (isFolderUrl(env.VIDEO_BASE_URL)) {
+      // Video addresses are built as `${base}/${file}`, so 'https://cdn/videos/' must not give '//'.
+      videoBaseUrl = env.VIDEO_BASE_URL.replace(/\/+$/, '');
+    } else {
+      problems.push(
+        `VIDEO_BASE_URL must be an http:// or https:// folder address without query, such as https://cdn.example.com/videos (got "${env.VIDEO_BASE_URL}")`,
+      );
+    }
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -57,11 +74,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     database,
     webBuildDir: resolve(__dirname, '../../web/build/client'),
+    videoBaseUrl,
   };
 }
 
 function resolvePath(path: string, cwd: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+/** An http(s) address that a file name can be appended to (no query or fragment to land after). */
+function isFolderUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
 }
 
 function checkMysqlUrl(value: string): string | undefined {

@@ -19,7 +19,10 @@ export interface WebApp {
  * the SPA fallback for client-only routes and the prerendered not-found page with a 404 status for any
  * other path. Returns undefined when the web app has not been built.
  */
-export function webApp(buildDir: string): WebApp | undefined {
+export function webApp(
+  buildDir: string,
+  { videoBaseUrl }: { videoBaseUrl?: string } = {},
+): WebApp | undefined {
   const fallbackFile = join(buildDir, SPA_FALLBACK);
   if (!existsSync(fallbackFile)) return undefined;
 
@@ -32,7 +35,7 @@ export function webApp(buildDir: string): WebApp | undefined {
   const canonicalPaths = new Map([...pages.keys()].map((path) => [path.toLowerCase(), path]));
 
   const precompressed = precompressedFiles(buildDir);
-  const policy = pagePolicy([...pages.values(), notFoundFile, fallbackFile]);
+  const policy = pagePolicy([...pages.values(), notFoundFile, fallbackFile], videoBaseUrl);
   const sendHtml = (req: express.Request, res: express.Response, file: string, status: number) => {
     res.status(status).set('Cache-Control', 'no-cache').type('html');
     const encoded = precompressed.variant(req, res, file);
@@ -73,9 +76,10 @@ export function webApp(buildDir: string): WebApp | undefined {
 
 /**
  * The pages' CSP: scripts only from this origin plus the exact inline scripts the build wrote (React
- * Router's hydration context), found by hashing them once at start.
+ * Router's hydration context), found by hashing them once at start. Videos play from /videos, which
+ * redirects to the video host when one is configured, so that host's origin is allowed for media too.
  */
-function pagePolicy(htmlFiles: string[]): RequestHandler {
+function pagePolicy(htmlFiles: string[], videoBaseUrl: string | undefined): RequestHandler {
   const hashes = new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
   return helmet.contentSecurityPolicy({
     useDefaults: true,
@@ -84,6 +88,7 @@ function pagePolicy(htmlFiles: string[]): RequestHandler {
       // Emotion (Chakra UI) writes its styles into <style> tags at run time.
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
+      'media-src': ["'self'", ...(videoBaseUrl ? [new URL(videoBaseUrl).origin] : [])],
       // GraphiQL's editor runs its language services in workers.
       'worker-src': ["'self'", 'blob:'],
       // Plain-http installs (a LAN address) must keep loading their own assets.

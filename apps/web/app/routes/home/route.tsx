@@ -1,28 +1,28 @@
-import { Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { PROVIDER } from '@academy/content';
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { HOME_FAQ, HOME_TESTIMONIALS, PROVIDER } from '@academy/content';
+import { FaqSection } from '../../components/faq/FaqSection';
+import { TestimonialCarousel } from '../../components/media';
 import { pageMeta } from '../../seo';
+import { BenefitCards } from './components/BenefitCards';
+import { HomeHero } from './components/HomeHero';
+import { IntroVideo } from './components/IntroVideo';
+import { ProgrammePanels } from './components/ProgrammePanels';
 
 export const meta = () =>
   pageMeta(
     'Home',
-    `Consciousness, hypnotherapy, regression-therapy and healing trainings and workshops with ${PROVIDER.name}.`,
+    `Consciousness, hypnotherapy, regression-therapy and healing trainings and workshops with ${PROVIDER.name}: Awaken the Limitless Human, Decode, Transpersonal Regression and individual training.`,
   );
 
+/** SPEC.md 2.4, top to bottom. */
 export default function HomeRoute() {
   return (
-    <PlainPage
-      title="Conscious Living"
-      lead={`Experience transformative training, workshops, and healing pathways with ${PROVIDER.name}.`}
-    >
-      <Paragraph>
-        Our trainings include Awaken the Limitless Human, Decode, Transpersonal Regression and Customized
-        Individual Training, alongside Family Constellation and specialized workshops.
-      </Paragraph>
-      <Link asChild color="teal.700" fontWeight="semibold" alignSelf="flex-start">
-        <RouterLink to="/about">Learn about {PROVIDER.name}</RouterLink>
-      </Link>
-    </PlainPage>
+    <>
+      <HomeHero />
+      <IntroVideo />
+      <ProgrammePanels />
+      <BenefitCards />
+      <TestimonialCarousel testimonials={HOME_TESTIMONIALS} heading="What People Say" />
+      <FaqSection entries={HOME_FAQ} />
+    </>
   );
 }

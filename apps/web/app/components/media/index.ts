@@ -1,0 +1,3 @@
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
+export { VideoModalButton, type VideoModalButtonProps } from './VideoModalButton';
+export { TestimonialCarousel } from './TestimonialCarousel';
