@@ -9,7 +9,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
-      '**/.react-router/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'libs/graphql-client/src/generated/**',

@@ -33,7 +33,9 @@ test.beforeEach(async ({ page }) => {
 
 test('shows the page headings and the privacy policy link opening in a new tab', async ({ page }) => {
   await expect(page.getByText("We'd Love to Hear From You!")).toBeVisible();
-  const privacy = page.getByRole('link', { name: 'Privacy Policy' });
+  const privacy = page
+    .getByRole('form', { name: 'Contact form' })
+    .getByRole('link', { name: 'Privacy Policy' });
   await expect(privacy).toHaveAttribute('href', '/privacy-policy');
   await expect(privacy).toHaveAttribute('target', '_blank');
 });

@@ -70,8 +70,9 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('banner').getByRole('link', { name: 'Schedule' }).click();
-  await expect(page).toHaveURL(/\/practitioner$/);
+  // At the bottom the header has slid away; the footer's links are in view.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -1,25 +1,47 @@
-import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ICH_LEVELS, NOT_FOUND_PATH, PRERENDERED_PATHS, PROVIDER } from '@academy/content';
+import { App } from './root';
+import { loadRouteModule, routeFor } from './route-modules';
+import { metaToHtml, pageMeta } from './seo';
 
-/**
- * With `ssr: false` this runs only at build time, to prerender pages and the SPA fallback. A page is
- * written to a static file, so it is always rendered completely before it is returned.
- */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      status = 500;
-      console.error(error);
-    },
-  });
-  await body.allReady;
-  responseHeaders.set('Content-Type', 'text/html');
-  return new Response(body, { headers: responseHeaders, status });
+/** Every page written at build time: the public routes and the page unknown paths get. */
+export const PAGES_TO_PRERENDER: readonly string[] = [...PRERENDERED_PATHS, NOT_FOUND_PATH];
+
+/** The page client-only screens (admin, GraphiQL) start from: no content, nothing for search engines. */
+export const SPA_FALLBACK_HEAD = metaToHtml(
+  pageMeta('Loading', `${PROVIDER.name}`, { noIndex: true }),
+  '/',
+).replace(/<link rel="canonical"[^>]*>/, '');
+
+export const SITE_URL = PROVIDER.siteUrl;
+
+/** The public pages, plus each /ich/levels?level= page (one prerendered page shows all six levels). */
+export const SITEMAP_PATHS: readonly string[] = [
+  ...PRERENDERED_PATHS,
+  ...Object.keys(ICH_LEVELS)
+    .filter((level) => level !== '1')
+    .map((level) => `/ich/levels?level=${level}`),
+];
+
+export interface PrerenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** Title, meta and canonical tags for <head>. */
+  head: string;
+  /** app/routes/{module}/route.tsx: its chunk is preloaded by the page. */
+  module: string;
+}
+
+/** Renders one page at build time (scripts/prerender.mjs writes it to a static file). */
+export async function prerender(pathname: string): Promise<PrerenderedPage> {
+  const route = routeFor(pathname);
+  const screen = await loadRouteModule(route);
+  const html = renderToString(
+    <StaticRouter location={pathname}>
+      <App />
+    </StaticRouter>,
+  );
+  const head = metaToHtml(screen.meta?.({ location: { pathname, search: '' } }) ?? [], pathname);
+  return { html, head, module: route.module };
 }

@@ -1,42 +1,60 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { DECODE_LEVEL_PATHS } from './routes/level/decode-level';
+import type { ComponentType } from 'react';
+import type { MetaDescriptor } from './seo';
+
+/** What a screen's module exports: the page component and, for the prerendered <head>, its meta tags. */
+export interface MetaArgs {
+  location: { pathname: string; search: string };
+}
+
+export interface RouteModule {
+  default: ComponentType;
+  meta?: (args: MetaArgs) => MetaDescriptor[];
+}
+
+export interface AppRoute {
+  /** Folder under app/routes holding route.tsx. */
+  module: string;
+  path: string;
+}
 
 /** Admin page-editing links that show the Coming Soon page (SPEC.md 2.14). */
-const COMING_SOON_PATHS = ['admin-familyconstellation', 'admin-Hypnotherapy', 'admin-decode'];
+const COMING_SOON_PATHS = ['/admin-familyconstellation', '/admin-Hypnotherapy', '/admin-decode'];
+
+/** Decode level pages, by number and by name (SPEC.md 2.8); one module shows them all. */
+const DECODE_LEVEL_PATHS = ['/level/1', '/level/2', '/level/3', '/level/4'].concat(
+  ['one', 'two', 'three', 'four'].map((name) => `/level-${name}`),
+);
 
 /**
- * Every screen of SPEC.md 2.1. Paths with a partial dynamic segment (admin listings) and unknown Decode
- * levels are resolved by the catch-all.
+ * Every screen of SPEC.md 2.1, matched in this order (React Router ranks them by specificity). Paths
+ * with a partial dynamic segment (admin listings) and unknown Decode levels reach the catch-all.
  */
-export default [
-  index('routes/home/route.tsx'),
-  route('about', 'routes/about/route.tsx'),
-  route('contact-us', 'routes/contact-us/route.tsx'),
-  route('decode', 'routes/decode/route.tsx'),
-  route('ich', 'routes/ich/route.tsx'),
-  route('ich/levels', 'routes/ich-levels/route.tsx'),
-  route('tasso', 'routes/tasso/route.tsx'),
-  route('individual', 'routes/individual/route.tsx'),
-  route('family-constellation', 'routes/family-constellation/route.tsx'),
-  route('Hidden-Colours', 'routes/hidden-colours/route.tsx'),
-  route('hhme', 'routes/hhme/route.tsx'),
-  route('practitioner', 'routes/practitioner/route.tsx'),
-  route('Our-Trainers', 'routes/our-trainers/route.tsx'),
-  ...Object.keys(DECODE_LEVEL_PATHS).map((path) =>
-    route(path.slice(1), 'routes/level/route.tsx', { id: `decode-${path.slice(1).replace('/', '-')}` }),
-  ),
-  route('privacy-policy', 'routes/privacy-policy/route.tsx'),
-  route('graphql', 'routes/graphiql/route.tsx'),
-
-  route('admin', 'routes/admin-login/route.tsx', { id: 'admin' }),
-  route('admin/login', 'routes/admin-login/route.tsx', { id: 'admin-login' }),
-  route('admin/dashboard', 'routes/admin-dashboard/route.tsx', { id: 'admin-dashboard' }),
-  route('admin/awaken-limitless-human', 'routes/admin-dashboard/route.tsx', {
-    id: 'admin-awaken-limitless-human',
-  }),
-  route('all-FamilyConsultationTable.usa', 'routes/admin-family-consultations/route.tsx'),
-  route('all-ICTable.usa', 'routes/admin-hypnotherapy-registrations/route.tsx'),
-  ...COMING_SOON_PATHS.map((path) => route(path, 'routes/coming-soon/route.tsx', { id: path })),
-
-  route('*', 'routes/catch-all/route.tsx'),
-] satisfies RouteConfig;
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', module: 'home' },
+  { path: '/about', module: 'about' },
+  { path: '/contact-us', module: 'contact-us' },
+  { path: '/decode', module: 'decode' },
+  { path: '/ich', module: 'ich' },
+  { path: '/ich/levels', module: 'ich-levels' },
+  { path: '/tasso', module: 'tasso' },
+  { path: '/individual', module: 'individual' },
+  { path: '/family-constellation', module: 'family-constellation' },
+  { path: '/Hidden-Colours', module: 'hidden-colours' },
+  { path: '/hhme', module: 'hhme' },
+  { path: '/practitioner', module: 'practitioner' },
+  { path: '/Our-Trainers', module: 'our-trainers' },
+  ...DECODE_LEVEL_PATHS.map((path) => ({ path, module: 'level' })),
+  { path: '/privacy-policy', module: 'privacy-policy' },
+  { path: '/graphql', module: 'graphiql' },
+  { path: '/admin', module: 'admin-login' },
+  { path: '/admin/login', module: 'admin-login' },
+  { path: '/admin/dashboard', module: 'admin-dashboard' },
+  { path: '/admin/awaken-limitless-human', module: 'admin-dashboard' },
+  {
+    path: '/all-FamilyConsultationTable.usa',
+    module: 'admin-family-consultations',
+  },
+  { path: '/all-ICTable.usa', module: 'admin-hypnotherapy-registrations' },
+  ...COMING_SOON_PATHS.map((path) => ({ path, module: 'coming-soon' })),
+  { path: '*', module: 'catch-all' },
+];

@@ -54,12 +54,7 @@ export function SiteHeader() {
               {PROVIDER.shortName}
             </Link>
           </chakra.a>
-          <Button
-            asChild
-            colorPalette="teal"
-            size="sm"
-            display={{ base: 'none', md: 'inline-flex' }}
-          >
+          <Button asChild colorPalette="teal" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
             <Link to={SCHEDULE_LINK.path}>{SCHEDULE_LINK.label}</Link>
           </Button>
           <Button

@@ -6,9 +6,9 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { pageMeta } from '../../seo';
 import { LevelNotFound } from '../level/LevelNotFound';
 import { isLevelDetailPath } from '../level/decode-level';
-import type { Route } from './+types/route';
+import type { MetaArgs } from '../../routes';
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta = ({ location }: MetaArgs) => {
   const listing = adminListingFor(location.pathname);
   return listing ? pageMeta(listing.title, listing.description, { noIndex: true }) : notFoundMeta();
 };

@@ -4,7 +4,6 @@ import {
   DECODE_LEAD_INSTRUCTOR,
   DECODE_UPCOMING_WORKSHOPS,
   type LevelDetail,
-  PROVIDER,
   findDecodeLevel,
 } from '@academy/content';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
@@ -14,7 +13,7 @@ import { LevelHero } from '../../components/programme/LevelHero';
 import { LevelLayout } from '../../components/programme/LevelLayout';
 import { WorkshopTable } from '../../components/programme/WorkshopTable';
 import { pageMeta } from '../../seo';
-import type { Route } from './+types/route';
+import type { MetaArgs } from '../../routes';
 import { LevelNotFound } from './LevelNotFound';
 import { decodeLevelFor } from './decode-level';
 
@@ -23,7 +22,7 @@ const levelAt = (pathname: string) => {
   return level === undefined ? undefined : findDecodeLevel(level);
 };
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta = ({ location }: MetaArgs) => {
   const level = levelAt(location.pathname);
   if (!level) return pageMeta('Level Not Found', 'The requested level does not exist.', { noIndex: true });
   return [
@@ -32,7 +31,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
       `Decode Level ${level.level}, ${level.title}: ${level.duration}, ${level.price}. What you will learn, course benefits and upcoming workshops.`,
     ),
     // /level-two and /level/2 show the same page; search engines should list only the numbered one.
-    { tagName: 'link', rel: 'canonical', href: `${PROVIDER.siteUrl}/level/${level.level}` },
+    { canonicalPath: `/level/${level.level}` },
   ];
 };
 
