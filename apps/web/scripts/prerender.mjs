@@ -75,6 +75,6 @@ const visit = (dir) => {
   }
 };
 visit(clientDir);
-console.log(
+console.info(
   `prerendered ${renderer.PAGES_TO_PRERENDER.length} pages and the SPA fallback; sitemap.xml lists ${renderer.SITEMAP_PATHS.length}; ${compressed} files precompressed`,
 );

@@ -78,8 +78,6 @@ function OpenDialog({
   children,
 }: Omit<ModalDialogProps, 'open' | 'placement'> & { placement: ModalPlacement }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -104,11 +102,11 @@ function OpenDialog({
       // Escape fires "cancel": the owner decides, so the open state stays in React.
       onCancel={(event) => {
         event.preventDefault();
-        onCloseRef.current();
+        onClose();
       }}
       // The dialog box covers the viewport; a click that lands on it and not on the panel is outside.
       onClick={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
       position="fixed"
       inset="0"
