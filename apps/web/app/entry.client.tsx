@@ -1,11 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './root';
 import { loadRouteModule, routeFor } from './route-modules';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
 
 const app = (
   <StrictMode>
@@ -15,14 +12,17 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered page hydrates once its screen's code is here (its <link rel=modulepreload> fetched it
-// already), so React never swaps the prerendered HTML for a loading state. The SPA fallback page (admin
-// screens) comes with an empty root and simply renders.
-if (container.hasChildNodes()) {
-  loadRouteModule(routeFor(window.location.pathname)).then(
-    () => hydrateRoot(container, app),
-    () => hydrateRoot(container, app),
-  );
+/**
+ * Makes the page interactive. A prerendered page hydrates once its screen's code is here, so React never
+ * swaps the prerendered HTML for a loading state. The SPA fallback page (admin screens) comes with an
+ * empty root and simply renders. When this runs is the page's loader's decision (scripts/prerender.mjs).
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+if (root.hasChildNodes()) {
+  // In a transition React hydrates in short slices, leaving the main thread free for the visitor.
+  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  loadRouteModule(routeFor(window.location.pathname)).then(hydrate, hydrate);
 } else {
-  createRoot(container).render(app);
+  createRoot(root).render(app);
 }

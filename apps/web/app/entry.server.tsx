@@ -1,3 +1,6 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ICH_LEVELS, NOT_FOUND_PATH, PRERENDERED_PATHS, PROVIDER } from '@academy/content';
@@ -27,7 +30,7 @@ export const SITEMAP_PATHS: readonly string[] = [
 export interface PrerenderedPage {
   /** The markup inside #root. */
   html: string;
-  /** Title, meta and canonical tags for <head>. */
+  /** Title, meta and canonical tags and the page's styles for <head>. */
   head: string;
   /** app/routes/{module}/route.tsx: its chunk is preloaded by the page. */
   module: string;
@@ -37,11 +40,19 @@ export interface PrerenderedPage {
 export async function prerender(pathname: string): Promise<PrerenderedPage> {
   const route = routeFor(pathname);
   const screen = await loadRouteModule(route);
+  // Styles go into one <style> in <head> instead of beside every element: the browser parses and applies
+  // them once, before the body, which is most of the first paint's work on a phone. The key is the one
+  // the browser's default Emotion cache uses, so it adopts these styles when the page hydrates.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <StaticRouter location={pathname}>
-      <App />
-    </StaticRouter>,
+    <CacheProvider value={cache}>
+      <StaticRouter location={pathname}>
+        <App />
+      </StaticRouter>
+    </CacheProvider>,
   );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const head = metaToHtml(screen.meta?.({ location: { pathname, search: '' } }) ?? [], pathname);
-  return { html, head, module: route.module };
+  return { html, head: head + styles, module: route.module };
 }

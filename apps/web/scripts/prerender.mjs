@@ -1,6 +1,5 @@
-// After both Vite builds: writes every public page as static HTML (rendered by build/server, with the
-// <link rel=modulepreload> of its screen's chunks), the SPA fallback for client-only screens, sitemap.xml
-// and robots.txt; then stores a Brotli and a gzip copy of every text file so the server sends compressed
+// After both Vite builds: writes every public page as static HTML (rendered by build/server, loading the
+// app only after its first paint), the SPA fallback for client-only screens, sitemap.xml and robots.txt; then stores a Brotli and a gzip copy of every text file so the server sends compressed
 // files without compressing on each request. build/server is a build tool and is removed at the end.
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,37 +9,50 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const clientDir = 'build/client';
 const serverDir = 'build/server';
 const renderer = await import(pathToFileURL(join(serverDir, 'entry.server.mjs')).href);
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+const entry = manifest['index.html'].file;
 
-/** The chunk files (and their static imports) a screen needs, beyond what the template loads. */
-function screenChunks(module) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(`app/routes/${module}/route.tsx`);
-  return [...files].filter((file) => !template.includes(`/${file}"`));
+/**
+ * The page is complete HTML before any script runs, so no script may compete with its first paint: an
+ * inline loader fetches the app, and the page's screen beside it, once the page has loaded and painted
+ * (a client-only page, with an empty root, starts at once). It replaces the entry <script> and the module
+ * preloads Vite wrote into index.html.
+ */
+function loader(modules) {
+  const imports = modules.map((file) => `import("/${file}")`).join(',');
+  return (
+    '<script type="module">' +
+    `const start=()=>{${imports}};` +
+    'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));' +
+    'if(!document.getElementById("root").hasChildNodes())start();' +
+    'else if(document.readyState==="complete")afterPaint();' +
+    'else addEventListener("load",afterPaint,{once:true});' +
+    '</script>'
+  );
 }
 
-function page(head, html) {
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+  .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
+
+function page(head, html, modules) {
   if (!template.includes('<!--page-head-->') || !template.includes('<!--page-html-->')) {
     throw new Error('index.html lost its <!--page-head--> or <!--page-html--> marker');
   }
-  return template.replace('<!--page-head-->', head).replace('<!--page-html-->', html);
+  return template
+    .replace('<!--page-head-->', head)
+    .replace('<!--page-html-->', html)
+    .replace('</body>', `${loader(modules)}</body>`);
 }
 
 for (const path of renderer.PAGES_TO_PRERENDER) {
   const { head, html, module } = await renderer.prerender(path);
-  const preloads = screenChunks(module).map((file) => `<link rel="modulepreload" href="/${file}"/>`);
+  const screen = manifest[`app/routes/${module}/route.tsx`]?.file;
   const file = join(clientDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(head + preloads.join(''), html));
+  writeFileSync(file, page(head, html, screen ? [entry, screen] : [entry]));
 }
-writeFileSync(join(clientDir, '__spa-fallback.html'), page(renderer.SPA_FALLBACK_HEAD, ''));
+writeFileSync(join(clientDir, '__spa-fallback.html'), page(renderer.SPA_FALLBACK_HEAD, '', [entry]));
 
 const url = (path) => new URL(path, renderer.SITE_URL).href.replaceAll('&', '&amp;');
 writeFileSync(

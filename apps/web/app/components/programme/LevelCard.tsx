@@ -9,10 +9,12 @@ interface LevelCardProps {
   card: ProgrammeCard;
   /** The card's call to action (an Enroll Now link or button). */
   action: ReactNode;
+  /** The first card is in view on arrival: its thumbnail must not wait for lazy loading. */
+  aboveTheFold?: boolean;
 }
 
 /** A level or module card: video, title, three points, duration, skill, fee and Enroll Now (SPEC.md 2.7, 2.10). */
-export function LevelCard({ card, action }: LevelCardProps) {
+export function LevelCard({ card, action, aboveTheFold = false }: LevelCardProps) {
   const headingId = useId();
   const facts: [string, string][] = [
     ['Duration', card.duration],
@@ -36,6 +38,7 @@ export function LevelCard({ card, action }: LevelCardProps) {
         title={`${card.tag}: ${card.title}`}
         overlayText={card.overlayText}
         overlaySubtext={card.overlaySubtext}
+        posterLoading={aboveTheFold ? 'eager' : 'lazy'}
       />
       <Stack flex="1" gap="4" p={{ base: '5', md: '6' }}>
         <Box>

@@ -30,10 +30,11 @@ export default function DecodeRoute() {
         intro="Each level stands on its own and prepares you for the next: begin with the mind, then work through behaviour and relationships to the blueprint that shapes your whole life."
         columns={2}
       >
-        {DECODE_LEVEL_CARDS.map((card) => (
+        {DECODE_LEVEL_CARDS.map((card, index) => (
           <LevelCard
             key={card.id}
             card={card}
+            aboveTheFold={index === 0}
             action={<EnrollNowLink card={card} cards={DECODE_LEVEL_CARDS} levelPath={decodeLevelPath} />}
           />
         ))}

@@ -24,10 +24,11 @@ export default function IchRoute() {
         intro="Start at Level 1 and progress at your own pace. Enrol in a level to see its full curriculum, the next session and how to reserve your seat."
         columns={3}
       >
-        {ICH_LEVEL_CARDS.map((card) => (
+        {ICH_LEVEL_CARDS.map((card, index) => (
           <LevelCard
             key={card.id}
             card={card}
+            aboveTheFold={index === 0}
             action={<EnrollNowLink card={card} cards={ICH_LEVEL_CARDS} levelPath={ichLevelPath} />}
           />
         ))}

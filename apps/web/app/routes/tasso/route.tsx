@@ -16,10 +16,11 @@ export default function TassoRoute() {
     <>
       <ProgrammeHero title={TASSO_INTRO.heading} tagline={TASSO_INTRO.tagline} />
       <CardSection heading="Six Modules" intro={TASSO_INTRO.text} columns={3}>
-        {TASSO_MODULES.map((module) => (
+        {TASSO_MODULES.map((module, index) => (
           <LevelCard
             key={module.id}
             card={module}
+            aboveTheFold={index === 0}
             action={
               <EnrolButton
                 programme={`TASSO ${module.tag}: ${module.title}`}
