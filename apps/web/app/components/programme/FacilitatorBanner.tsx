@@ -29,8 +29,8 @@ export function FacilitatorBanner({ heading, text, facilitator }: FacilitatorBan
       <chakra.img
         src={facilitator.photo}
         alt={`Portrait of ${facilitator.name}`}
-        width={160}
-        height={160}
+        htmlWidth={160}
+        htmlHeight={160}
         loading="lazy"
         decoding="async"
         boxSize={{ base: '32', md: '40' }}

@@ -8,8 +8,8 @@ export function InstructorCard({ instructor, role }: { instructor: Instructor; r
       <chakra.img
         src={instructor.photo}
         alt={`Portrait of ${instructor.name}, ${role.toLowerCase()}`}
-        width={96}
-        height={96}
+        htmlWidth={96}
+        htmlHeight={96}
         loading="lazy"
         decoding="async"
         flexShrink={0}

@@ -115,8 +115,8 @@ export default function IndividualRoute() {
         <chakra.img
           src="/images/programmes/individual-training.svg"
           alt="A facilitator and a learner sitting at a small table, with a training plan on the board behind them"
-          width={480}
-          height={360}
+          htmlWidth={480}
+          htmlHeight={360}
           loading="lazy"
           decoding="async"
           w="full"
