@@ -52,6 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : { outDir: 'build/client', manifest: true, rollupOptions: quietDirectives },
   // The renderer is a build tool: one self-contained file, nothing resolved from node_modules at run time.
   ssr: { noExternal: true },
+  // GraphiQL's worker set-up imports `?worker` modules, which only Vite itself (not its dependency
+  // pre-bundler) can load.
+  optimizeDeps: { exclude: ['@graphiql/react'] },
   server: {
     port: 4200,
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, 'http://localhost:3000'])),

@@ -15,11 +15,11 @@ const app = (
 /**
  * Makes the page interactive. A prerendered page hydrates once its screen's code is here, so React never
  * swaps the prerendered HTML for a loading state. The SPA fallback page (admin screens) comes with an
- * empty root and simply renders. When this runs is the page's loader's decision (scripts/prerender.mjs).
+ * empty root (in development, only a comment) and simply renders. When this runs is the page's loader's decision (scripts/prerender.mjs).
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-if (root.hasChildNodes()) {
+if (root.firstElementChild) {
   // In a transition React hydrates in short slices, leaving the main thread free for the visitor.
   const hydrate = () => startTransition(() => void hydrateRoot(root, app));
   loadRouteModule(routeFor(window.location.pathname)).then(hydrate, hydrate);

@@ -24,7 +24,7 @@ function loader(modules) {
     '<script type="module">' +
     `const start=()=>{${imports}};` +
     'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));' +
-    'if(!document.getElementById("root").hasChildNodes())start();' +
+    'if(!document.getElementById("root").firstElementChild)start();' +
     'else if(document.readyState==="complete")afterPaint();' +
     'else addEventListener("load",afterPaint,{once:true});' +
     '</script>'
