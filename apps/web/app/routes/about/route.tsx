@@ -1,16 +1,9 @@
-import { useId, type ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import {
-  AFFILIATIONS,
-  DIRECTORS,
-  MISSION,
-  PROVIDER,
-  UAE_PRACTICES,
-  VISION,
-  type Director,
-} from '@academy/content';
+import { AFFILIATIONS, DIRECTORS, MISSION, PROVIDER, UAE_PRACTICES, VISION } from '@academy/content';
 import { PracticeGrid } from '../../components/practice/PracticeCard';
 import { pageMeta } from '../../seo';
+import { PageSection, Statement } from '../../components/PageSection';
+import { DirectorCard } from '../../components/DirectorCard';
 
 export const meta = () =>
   pageMeta(
@@ -41,22 +34,22 @@ export default function AboutRoute() {
             <Statement title="Our Mission" text={MISSION} />
           </SimpleGrid>
 
-          <Section title="Meet Our Directors">
+          <PageSection title="Meet Our Directors">
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
               {DIRECTORS.map((director) => (
                 <DirectorCard key={director.id} director={director} />
               ))}
             </SimpleGrid>
-          </Section>
+          </PageSection>
 
-          <Section
+          <PageSection
             title="Meet Our UAE Team"
             lead="Certified graduates of our trainings who run their own practices across the Emirates. Reach them directly to book a session."
           >
             <PracticeGrid practices={UAE_PRACTICES} showBlurb />
-          </Section>
+          </PageSection>
 
-          <Section
+          <PageSection
             title="Our Affiliations"
             lead="We are members of professional bodies that set standards for training, ethics and supervision in our field."
           >
@@ -82,81 +75,9 @@ export default function AboutRoute() {
                 </chakra.li>
               ))}
             </SimpleGrid>
-          </Section>
+          </PageSection>
         </Stack>
       </Box>
     </>
-  );
-}
-
-function Statement({ title, text }: { title: string; text: string }) {
-  return (
-    <Box
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderTopWidth="4px"
-      borderTopColor="teal.600"
-      borderRadius="lg"
-      p={{ base: '5', md: '8' }}
-    >
-      <Heading as="h2" size={{ base: 'xl', md: '2xl' }} color="teal.900" mb="3">
-        {title}
-      </Heading>
-      <Text color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
-        {text}
-      </Text>
-    </Box>
-  );
-}
-
-function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack as="section" aria-labelledby={headingId} gap="6">
-      <Stack gap="2" textAlign="center" maxW="2xl" mx="auto">
-        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
-          {title}
-        </Heading>
-        {lead && <Text color="gray.700">{lead}</Text>}
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
-
-function DirectorCard({ director }: { director: Director }) {
-  return (
-    <Stack
-      as="li"
-      align="center"
-      textAlign="center"
-      gap="3"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      p="6"
-    >
-      <chakra.img
-        src={director.portrait.src}
-        alt={director.portrait.alt}
-        htmlWidth={director.portrait.width}
-        htmlHeight={director.portrait.height}
-        loading="lazy"
-        decoding="async"
-        boxSize="40"
-        borderRadius="full"
-      />
-      <Heading as="h3" size="lg" color="gray.900">
-        {director.name}
-      </Heading>
-      <Text color="teal.700" fontWeight="semibold">
-        {director.role}
-      </Text>
-      <Text color="gray.700" fontSize="sm" lineHeight="tall">
-        {director.bio}
-      </Text>
-    </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -12,6 +11,7 @@ import {
 import { VideoModalButton } from '../../components/media';
 import { pageMeta } from '../../seo';
 import { ProgramsTable } from './ProgramsTable';
+import { PageSection } from '../../components/PageSection';
 
 export const meta = () =>
   pageMeta(
@@ -28,14 +28,14 @@ export default function FamilyConstellationRoute() {
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
         <Stack gap={{ base: '14', md: '20' }}>
           <About />
-          <Section
+          <PageSection
             id="programs-details"
             title="Programs Details"
             lead="Full-day workshops in small groups of ten. Choose a date and place, then enrol to reserve your seat."
           >
             <ProgramsTable rows={FAMILY_CONSTELLATION_PROGRAMS} />
-          </Section>
-          <Section title="How a Constellation Works">
+          </PageSection>
+          <PageSection title="How a Constellation Works">
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
               {FAMILY_CONSTELLATION_STEPS.map((step, index) => (
                 <chakra.li
@@ -68,8 +68,8 @@ export default function FamilyConstellationRoute() {
                 </chakra.li>
               ))}
             </SimpleGrid>
-          </Section>
-          <Section title="What to Expect">
+          </PageSection>
+          <PageSection title="What to Expect">
             <Stack
               as="ul"
               gap="3"
@@ -95,7 +95,7 @@ export default function FamilyConstellationRoute() {
               </chakra.a>{' '}
               and our facilitator will call you back.
             </Text>
-          </Section>
+          </PageSection>
         </Stack>
       </Box>
     </>
@@ -197,31 +197,6 @@ function About() {
         />
       </SimpleGrid>
     </Box>
-  );
-}
-
-function Section({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id?: string;
-  title: string;
-  lead?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Stack as="section" id={id} aria-labelledby={headingId} gap="6">
-      <Stack gap="2" textAlign="center" maxW="2xl" mx="auto">
-        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
-          {title}
-        </Heading>
-        {lead && <Text color="gray.700">{lead}</Text>}
-      </Stack>
-      {children}
-    </Stack>
   );
 }
 

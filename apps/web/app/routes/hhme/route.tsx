@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -15,6 +15,8 @@ import {
   PROVIDER,
 } from '@academy/content';
 import { pageMeta } from '../../seo';
+import { PageSection, Statement } from '../../components/PageSection';
+import { DirectorCard } from '../../components/DirectorCard';
 
 export const meta = () =>
   pageMeta(
@@ -112,7 +114,7 @@ function Hero() {
 
 function Intro() {
   return (
-    <Section title={HHME_INTRO.heading}>
+    <PageSection title={HHME_INTRO.heading}>
       <Stack gap="4" maxW="3xl" mx="auto">
         {HHME_INTRO.paragraphs.map((paragraph) => (
           <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
@@ -131,71 +133,41 @@ function Intro() {
           </Button>
         </Box>
       </Stack>
-    </Section>
+    </PageSection>
   );
 }
 
 function VisionMission() {
   return (
-    <Section title={HHME_VISION_MISSION.heading}>
+    <PageSection title={HHME_VISION_MISSION.heading}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Statement title="Vision" text={HHME_VISION_MISSION.vision} />
-        <Statement title="Mission" text={HHME_VISION_MISSION.mission} />
+        <Statement as="h3" title="Vision" text={HHME_VISION_MISSION.vision} />
+        <Statement as="h3" title="Mission" text={HHME_VISION_MISSION.mission} />
       </SimpleGrid>
       <Flex justify="center">
         <Button asChild size="lg" {...solidButton}>
           <RouterLink to={HHME_VISION_MISSION.programsPath}>{HHME_VISION_MISSION.programsLabel}</RouterLink>
         </Button>
       </Flex>
-    </Section>
+    </PageSection>
   );
 }
 
 function Team() {
   return (
-    <Section title={HHME_TEAM.heading} lead={HHME_TEAM.intro}>
+    <PageSection title={HHME_TEAM.heading} lead={HHME_TEAM.intro}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {DIRECTORS.map((director) => (
-          <chakra.li
-            key={director.id}
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="lg"
-            p="6"
-            textAlign="center"
-          >
-            <chakra.img
-              src={director.portrait.src}
-              alt={director.portrait.alt}
-              htmlWidth={director.portrait.width}
-              htmlHeight={director.portrait.height}
-              loading="lazy"
-              decoding="async"
-              w="32"
-              h="32"
-              mx="auto"
-              borderRadius="full"
-            />
-            <Heading as="h3" size="lg" color="teal.900" mt="4">
-              {director.name}
-            </Heading>
-            <Text color="teal.700" fontWeight="medium" fontSize="sm">
-              {director.role}
-            </Text>
-            <Text color="gray.700" fontSize="sm" mt="3" textAlign="start">
-              {director.bio}
-            </Text>
-          </chakra.li>
+          <DirectorCard key={director.id} director={director} />
         ))}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   );
 }
 
 function Programs() {
   return (
-    <Section
+    <PageSection
       id={PROGRAMS_ID}
       title="Our Signature Programs"
       lead="Join us at the stand to try a short session from each program and to reserve a place at the expo rate."
@@ -234,13 +206,13 @@ function Programs() {
           </chakra.li>
         ))}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   );
 }
 
 function Accreditations() {
   return (
-    <Section
+    <PageSection
       title="Accreditations"
       lead="The four programs follow the training, ethics and supervision standards of these professional bodies."
     >
@@ -263,14 +235,14 @@ function Accreditations() {
           </chakra.li>
         ))}
       </SimpleGrid>
-    </Section>
+    </PageSection>
   );
 }
 
 function MeetUs() {
   const subject = encodeURIComponent(HHME_MEET_US.registerSubject);
   return (
-    <Section title={HHME_MEET_US.heading}>
+    <PageSection title={HHME_MEET_US.heading}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
         <Stack
           gap="4"
@@ -320,53 +292,7 @@ function MeetUs() {
           </chakra.ol>
         </Stack>
       </SimpleGrid>
-    </Section>
-  );
-}
-
-function Section({
-  id,
-  title,
-  lead,
-  children,
-}: {
-  id?: string;
-  title: string;
-  lead?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Stack as="section" id={id} aria-labelledby={headingId} gap="6">
-      <Stack gap="2" textAlign="center" maxW="2xl" mx="auto">
-        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
-          {title}
-        </Heading>
-        {lead && <Text color="gray.700">{lead}</Text>}
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
-
-function Statement({ title, text }: { title: string; text: string }) {
-  return (
-    <Box
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderTopWidth="4px"
-      borderTopColor="teal.600"
-      borderRadius="lg"
-      p={{ base: '5', md: '8' }}
-    >
-      <Heading as="h3" size="xl" color="teal.900" mb="3">
-        {title}
-      </Heading>
-      <Text color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
-        {text}
-      </Text>
-    </Box>
+    </PageSection>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { HIDDEN_COLOURS, PROVIDER } from '@academy/content';
 import { EnrolButton } from '../../components/enrolment/EnrolButton';
 import { pageMeta } from '../../seo';
+import { PageSection } from '../../components/PageSection';
 
 export const meta = () =>
   pageMeta(
@@ -65,7 +65,7 @@ export default function HiddenColoursRoute() {
 
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
-          <Section title="What the workshop is about">
+          <PageSection align="start" title="What the workshop is about">
             <Stack gap="4" maxW="3xl">
               {workshop.intro.map((paragraph) => (
                 <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
@@ -73,9 +73,9 @@ export default function HiddenColoursRoute() {
                 </Text>
               ))}
             </Stack>
-          </Section>
+          </PageSection>
 
-          <Section title="What we explore">
+          <PageSection align="start" title="What we explore">
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="5">
               {workshop.themes.map((theme) => (
                 <Box
@@ -96,18 +96,18 @@ export default function HiddenColoursRoute() {
                 </Box>
               ))}
             </SimpleGrid>
-          </Section>
+          </PageSection>
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '12', md: '10' }}>
-            <Section title="Who it is for">
+            <PageSection align="start" title="Who it is for">
               <BulletList items={workshop.audience} />
-            </Section>
-            <Section title="What you take away">
+            </PageSection>
+            <PageSection align="start" title="What you take away">
               <BulletList items={workshop.outcomes} />
-            </Section>
+            </PageSection>
           </SimpleGrid>
 
-          <Section title="Workshop format">
+          <PageSection align="start" title="Workshop format">
             <chakra.dl
               display="grid"
               gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
@@ -124,9 +124,9 @@ export default function HiddenColoursRoute() {
                 </Box>
               ))}
             </chakra.dl>
-          </Section>
+          </PageSection>
 
-          <Section title="Next dates" id={NEXT_DATES_ID}>
+          <PageSection align="start" title="Next dates" id={NEXT_DATES_ID}>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
               {workshop.sessions.map((session) => (
                 <Flex
@@ -163,7 +163,7 @@ export default function HiddenColoursRoute() {
                 </Flex>
               ))}
             </SimpleGrid>
-          </Section>
+          </PageSection>
 
           <Text color="gray.600" fontSize="sm" maxW="3xl">
             {workshop.wellbeingNote}
@@ -171,18 +171,6 @@ export default function HiddenColoursRoute() {
         </Stack>
       </Box>
     </>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack as="section" id={id} aria-labelledby={headingId} gap="5">
-      <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   );
 }
 
