@@ -111,3 +111,23 @@ test('sitemap.xml lists every public route', async ({ request }) => {
   for (const { path } of PUBLIC_ROUTES) expect(locations).toContain(path);
   expect(locations.some((path) => path.startsWith('/admin'))).toBe(false);
 });
+
+test('a client-side navigation brings the new page its title, description and address', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('link', { name: /^Learn about / }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(/^About \|/);
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
+});
+
+test('a level of /ich/levels named in the query string gets its own title after hydration', async ({
+  page,
+}) => {
+  await page.goto('/ich/levels?level=6');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page).toHaveTitle(/Level 6: Born Again/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ich\/levels\?level=6$/);
+});

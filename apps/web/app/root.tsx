@@ -40,7 +40,7 @@ function Screen({ route }: { route: AppRoute }) {
   const screen = use(loadRouteModule(route));
   const location = useLocation();
   useEffect(() => {
-    if (screen.meta) applyMeta(screen.meta({ location }));
+    if (screen.meta) applyMeta(screen.meta({ location }), location.pathname);
   }, [screen, location]);
   const Page = screen.default;
   return <Page />;

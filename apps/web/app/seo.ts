@@ -61,28 +61,38 @@ export function metaToHtml(descriptors: readonly MetaDescriptor[], pathname: str
   return tags.join('');
 }
 
-/** After a client-side navigation: the new screen's title and meta tags replace the previous screen's. */
-export function applyMeta(descriptors: readonly MetaDescriptor[]): void {
+/** After a client-side navigation: the new screen's title, meta tags and address replace the previous screen's. */
+export function applyMeta(descriptors: readonly MetaDescriptor[], pathname: string): void {
+  let canonical = new URL(pathname, PROVIDER.siteUrl).href;
   for (const descriptor of descriptors) {
-    if ('canonicalPath' in descriptor) continue;
-    if ('title' in descriptor) {
+    if ('canonicalPath' in descriptor) {
+      canonical = new URL(descriptor.canonicalPath, PROVIDER.siteUrl).href;
+    } else if ('title' in descriptor) {
       document.title = descriptor.title;
-      continue;
+    } else if ('name' in descriptor) {
+      headMeta('name', descriptor.name).content = descriptor.content;
+    } else {
+      headMeta('property', descriptor.property).content = descriptor.content;
     }
-    const [attribute, key] =
-      'name' in descriptor ? ['name', descriptor.name] : ['property', descriptor.property];
-    let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${CSS.escape(key)}"]`);
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.setAttribute(attribute, key);
-      document.head.append(tag);
-    }
-    tag.content = descriptor.content;
   }
+  headMeta('property', 'og:url').content = canonical;
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (link) link.href = canonical;
   // A page without noindex must not keep the previous page's.
   if (!descriptors.some((descriptor) => 'name' in descriptor && descriptor.name === 'robots')) {
     document.head.querySelector('meta[name="robots"]')?.remove();
   }
+}
+
+/** The <meta> tag with this name or property, created when the page has none yet. */
+function headMeta(attribute: 'name' | 'property', key: string): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${CSS.escape(key)}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  return tag;
 }
 
 function escapeHtml(text: string): string {
