@@ -86,7 +86,7 @@ try {
     console.log(
       `  JavaScript (gzip -9, ${js.files} files): ${kb(js.bytes)} KB  budget ${BUDGET.jsGzipKB} KB  ${mark(js.bytes <= BUDGET.jsGzipKB * 1024)}`,
     );
-    console.log(`  JavaScript transferred (Brotli):     ${kb(scriptTransfer?.transferSize ?? NaN)} KB`);
+    console.log(`  scripts fetched during the run (br): ${kb(scriptTransfer?.transferSize ?? NaN)} KB`);
     console.log(
       `  all bytes transferred:               ${kb(total)} KB  budget ${BUDGET.totalKB} KB  ${mark(total <= BUDGET.totalKB * 1024)}`,
     );
