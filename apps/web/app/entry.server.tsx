@@ -12,10 +12,7 @@ import { metaToHtml, pageMeta } from './seo';
 export const PAGES_TO_PRERENDER: readonly string[] = [...PRERENDERED_PATHS, NOT_FOUND_PATH];
 
 /** The page client-only screens (admin, GraphiQL) start from: no content, nothing for search engines. */
-export const SPA_FALLBACK_HEAD = metaToHtml(
-  pageMeta('Loading', `${PROVIDER.name}`, { noIndex: true }),
-  '/',
-).replace(/<link rel="canonical"[^>]*>/, '');
+export const SPA_FALLBACK_HEAD = metaToHtml(pageMeta('Loading', PROVIDER.name, { noIndex: true }));
 
 export const SITE_URL = PROVIDER.siteUrl;
 

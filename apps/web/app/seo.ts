@@ -43,9 +43,9 @@ export function pageMeta(
   ];
 }
 
-/** The <head> markup of a prerendered page: its meta tags plus its canonical address. */
-export function metaToHtml(descriptors: readonly MetaDescriptor[], pathname: string): string {
-  let canonical = new URL(pathname, PROVIDER.siteUrl).href;
+/** The <head> markup of a prerendered page: its meta tags plus, for a page with an address, its canonical one. */
+export function metaToHtml(descriptors: readonly MetaDescriptor[], pathname?: string): string {
+  let canonical = pathname === undefined ? undefined : new URL(pathname, PROVIDER.siteUrl).href;
   const tags = descriptors.flatMap((descriptor) => {
     if ('canonicalPath' in descriptor) {
       canonical = new URL(descriptor.canonicalPath, PROVIDER.siteUrl).href;
@@ -56,8 +56,10 @@ export function metaToHtml(descriptors: readonly MetaDescriptor[], pathname: str
       'name' in descriptor ? ['name', descriptor.name] : ['property', descriptor.property];
     return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(descriptor.content)}"/>`;
   });
-  tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}"/>`);
-  tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}"/>`);
+  if (canonical !== undefined) {
+    tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}"/>`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}"/>`);
+  }
   return tags.join('');
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Flex, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type NavGroup, PROVIDER, SCHEDULE_LINK, SIDE_MENU } from '@academy/content';
+import { LineIcon } from '../components/LineIcon';
 import { ModalDialog } from '../components/overlay/ModalDialog';
 import { SocialLink } from './SocialLink';
 
@@ -69,19 +70,9 @@ export default function SideMenu({ id, onClose }: SideMenuProps) {
           aria-label="Close menu"
           onClick={onClose}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <LineIcon>
             <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </LineIcon>
         </Button>
       </Flex>
 
@@ -170,22 +161,13 @@ function MenuGroup({ group, pathname, onNavigate }: MenuGroupProps) {
         onClick={() => setExpanded((open) => !open)}
       >
         {group.label}
-        <chakra.svg
-          viewBox="0 0 24 24"
-          width="5"
-          height="5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
+        <LineIcon
+          boxSize="5"
           transform={expanded ? 'rotate(180deg)' : undefined}
           transition={{ _motionSafe: 'transform 0.2s ease' }}
         >
           <path d="m6 9 6 6 6-6" />
-        </chakra.svg>
+        </LineIcon>
       </chakra.button>
       <Stack
         as="ul"

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Box, Button, Flex, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { PROVIDER, SCHEDULE_LINK } from '@academy/content';
+import { LineIcon } from '../components/LineIcon';
 import { useHeaderScroll } from './use-header-scroll';
 
 export const HEADER_HEIGHT = '4rem';
@@ -73,19 +74,9 @@ export function SiteHeader() {
               setMenuOpen(true);
             }}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <LineIcon>
               <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            </LineIcon>
           </Button>
         </Flex>
       </Box>

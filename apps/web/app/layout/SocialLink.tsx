@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type HTMLChakraProps, chakra } from '@chakra-ui/react';
+import { LineIcon } from '../components/LineIcon';
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'mail';
 
@@ -62,20 +63,7 @@ export function SocialLink({ network, href, ...linkProps }: SocialLinkProps) {
       focusVisibleRing="outside"
       {...linkProps}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {NETWORK_ICON[network]}
-      </svg>
+      <LineIcon boxSize="18px">{NETWORK_ICON[network]}</LineIcon>
     </chakra.a>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TitledText } from '@academy/content';
-import { CheckList } from './CheckList';
+import { CheckList } from '../CheckList';
 
 interface ContentSectionProps {
   heading: string;

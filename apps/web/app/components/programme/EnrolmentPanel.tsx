@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { PROVIDER } from '@academy/content';
 import { EnrolButton } from '../enrolment/EnrolButton';
-import { CheckList } from './CheckList';
+import { CheckList } from '../CheckList';
 
 interface EnrolmentPanelProps {
   heading: string;

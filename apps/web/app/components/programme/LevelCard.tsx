@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ProgrammeCard } from '@academy/content';
 import { VideoPlayer } from '../media';
-import { CheckList } from './CheckList';
+import { CheckList } from '../CheckList';
 import { FactList } from './FactList';
 
 interface LevelCardProps {

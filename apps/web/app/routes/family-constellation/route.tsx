@@ -12,6 +12,7 @@ import { VideoModalButton } from '../../components/media';
 import { pageMeta } from '../../seo';
 import { ProgramsTable } from './ProgramsTable';
 import { PageSection } from '../../components/PageSection';
+import { CheckList } from '../../components/CheckList';
 
 export const meta = () =>
   pageMeta(
@@ -70,24 +71,9 @@ export default function FamilyConstellationRoute() {
             </SimpleGrid>
           </PageSection>
           <PageSection title="What to Expect">
-            <Stack
-              as="ul"
-              gap="3"
-              maxW="3xl"
-              mx="auto"
-              w="full"
-              listStyleType="none"
-              bg="teal.50"
-              borderRadius="lg"
-              p={{ base: '5', md: '8' }}
-            >
-              {FAMILY_CONSTELLATION_EXPECTATIONS.map((item) => (
-                <Flex as="li" key={item} gap="3" align="flex-start" color="gray.800">
-                  <CheckIcon />
-                  {item}
-                </Flex>
-              ))}
-            </Stack>
+            <Box maxW="3xl" mx="auto" w="full" bg="teal.50" borderRadius="lg" p={{ base: '5', md: '8' }}>
+              <CheckList items={FAMILY_CONSTELLATION_EXPECTATIONS} />
+            </Box>
             <Text textAlign="center" color="gray.700">
               Questions before you book?{' '}
               <chakra.a asChild color="teal.700" textDecoration="underline">
@@ -196,25 +182,6 @@ function About() {
           mx="auto"
         />
       </SimpleGrid>
-    </Box>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <Box as="span" color="teal.700" flexShrink="0" mt="0.5">
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { pageMeta } from '../../seo';
 import { PageSection, Statement } from '../../components/PageSection';
 import { DirectorCard } from '../../components/DirectorCard';
+import { LineIcon } from '../../components/LineIcon';
 
 export const meta = () =>
   pageMeta(
@@ -305,50 +306,37 @@ function IconText({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 function CalendarIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon boxSize="5">
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function ClockIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon boxSize="5">
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function PinIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon boxSize="5">
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function DownloadIcon() {
   return (
-    <svg {...iconProps}>
+    <LineIcon boxSize="5">
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
+    </LineIcon>
   );
 }

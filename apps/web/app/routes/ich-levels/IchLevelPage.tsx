@@ -7,7 +7,7 @@ import {
   type IchLevelDetail,
   type SessionDetails,
 } from '@academy/content';
-import { CheckList } from '../../components/programme/CheckList';
+import { CheckList } from '../../components/CheckList';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
 import { EnrolmentPanel } from '../../components/programme/EnrolmentPanel';
 import { FactList } from '../../components/programme/FactList';
