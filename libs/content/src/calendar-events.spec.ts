@@ -5,6 +5,7 @@ import {
   CALENDAR_FEE,
   CALENDAR_SEATS,
   calendarAvailability,
+  providerToday,
   formatEventDate,
 } from './calendar-events';
 
@@ -73,10 +74,19 @@ describe('calendar events', () => {
 });
 
 describe('calendarAvailability', () => {
-  const base = { seats: 10, seatsTaken: 0, noEnroll: false, price: 'AED 375' };
+  const today = '2026-11-23';
+  const base = {
+    seats: 10,
+    seatsTaken: 0,
+    noEnroll: false,
+    price: 'AED 375',
+    date: '2026-12-05',
+    isOpen: true,
+  };
 
   it('shows the fee and takes enrolments while seats are left', () => {
-    expect(calendarAvailability({ ...base, seatsTaken: 3 })).toEqual({
+    expect(calendarAvailability({ ...base, seatsTaken: 3 }, today)).toEqual({
+      availability: 'OPEN',
       seatsLeft: 7,
       enrollable: true,
       price: 'AED 375',
@@ -84,22 +94,65 @@ describe('calendarAvailability', () => {
   });
 
   it('stops enrolments when the event is full, never counting below zero', () => {
-    expect(calendarAvailability({ ...base, seatsTaken: 10 })).toMatchObject({
+    expect(calendarAvailability({ ...base, seatsTaken: 10 }, today)).toMatchObject({
+      availability: 'FULL',
       seatsLeft: 0,
       enrollable: false,
     });
-    expect(calendarAvailability({ ...base, seatsTaken: 12 })).toMatchObject({
+    expect(calendarAvailability({ ...base, seatsTaken: 12 }, today)).toMatchObject({
+      availability: 'FULL',
       seatsLeft: 0,
       enrollable: false,
     });
   });
 
+  it('closes an event once its first day has passed, and one staff closed', () => {
+    expect(calendarAvailability({ ...base, date: '2026-11-22' }, today)).toMatchObject({
+      availability: 'CLOSED',
+      enrollable: false,
+      seatsLeft: 10,
+    });
+    expect(calendarAvailability({ ...base, date: today }, today)).toMatchObject({ availability: 'OPEN' });
+    expect(calendarAvailability({ ...base, isOpen: false }, today)).toMatchObject({
+      availability: 'CLOSED',
+      enrollable: false,
+    });
+  });
+
+  it('closes every published event today: they all took place in 2025 or early 2026', () => {
+    for (const event of CALENDAR_EVENTS.filter((e) => !e.noenroll)) {
+      const facts = { ...event, seatsTaken: 0, noEnroll: false, isOpen: true };
+      expect(calendarAvailability(facts, today).availability).toBe('CLOSED');
+    }
+  });
+
   it('hides the fee and enrolment of open-entry events', () => {
-    expect(calendarAvailability({ ...base, noEnroll: true, price: 'Free' })).toEqual({
+    expect(calendarAvailability({ ...base, noEnroll: true, price: 'Free' }, today)).toEqual({
+      availability: 'OPEN_ENTRY',
       seatsLeft: 10,
       enrollable: false,
       price: null,
     });
+  });
+});
+
+describe('providerToday', () => {
+  it('reads the date in Gulf Standard Time (UTC+4)', () => {
+    expect(providerToday(new Date('2026-11-22T19:59:59Z'))).toBe('2026-11-22');
+    expect(providerToday(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('programmes of the events', () => {
+  it('follow the page each event links to', () => {
+    const byId = Object.fromEntries(CALENDAR_EVENTS.map((event) => [event.id, event.programme]));
+    expect(byId['decode-mind-dubai-2025-08']).toBe('DECODE');
+    expect(byId['ich-foundations-dubai-2025-08']).toBe('AWAKEN');
+    expect(byId['tasso-practice-online-2025-09']).toBe('TASSO');
+    expect(byId['family-constellation-dubai-2025-09']).toBe('FAMILY_CONSTELLATION');
+    expect(byId['hidden-colours-dubai-2026-01']).toBe('HIDDEN_COLOURS');
+    expect(byId['hhme-expo-dubai-2025-10']).toBe('HHME');
+    expect(byId['intro-talk-online-2025-08']).toBe('GENERAL');
   });
 });
 

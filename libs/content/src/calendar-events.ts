@@ -1,3 +1,6 @@
+import { PROVIDER } from './provider';
+import { type ProgrammeKey, programmeOfPage } from './programmes';
+
 /**
  * The practitioner event calendar (SPEC.md 2.12 and 3.6): 20 upcoming events, each with 10 seats and a
  * displayed fee of AED 375. The server seeds its calendar_event table from this list once, and the
@@ -30,6 +33,8 @@ export interface CalendarEvent {
   noenroll?: boolean;
   /** The page of this site that describes the programme. */
   pagelink?: string;
+  /** The programme the event belongs to (the enrolment form lists an event under its programme). */
+  programme: ProgrammeKey;
 }
 
 /** Every enrollable event of the calendar costs the same (SPEC.md section 9). */
@@ -38,10 +43,50 @@ export const CALENDAR_FEE = { price: 'AED 375', currency: 'AED', priceValue: 375
 /** Seats per calendar event (SPEC.md section 9). */
 export const CALENDAR_SEATS = 10;
 
+/** What a published event carries into a calendar row, whatever else the row holds. */
+export type PublishedEventRow = Pick<
+  CalendarEvent,
+  | 'id'
+  | 'name'
+  | 'programme'
+  | 'date'
+  | 'time'
+  | 'location'
+  | 'trainer'
+  | 'type'
+  | 'level'
+  | 'participants'
+  | 'seats'
+> & { endDate: null; noEnroll: boolean; pageLink: string | null };
+
+/**
+ * A published event in the calendar's own spelling (SPEC's `noenroll` and `pagelink` become noEnroll
+ * and pageLink; a published event has no end date). The server seeds its calendar with it, and the web
+ * prerenders the calendar from it.
+ */
+export function publishedEventRow(event: CalendarEvent): PublishedEventRow {
+  return {
+    id: event.id,
+    name: event.name,
+    programme: event.programme,
+    date: event.date,
+    endDate: null,
+    time: event.time,
+    location: event.location,
+    trainer: event.trainer,
+    type: event.type,
+    level: event.level,
+    participants: event.participants,
+    seats: event.seats,
+    noEnroll: event.noenroll ?? false,
+    pageLink: event.pagelink ?? null,
+  };
+}
+
 /** The fee fields of an event with open entry: free, and hidden on the calendar. */
 const OPEN_ENTRY = { price: 'Free', currency: 'AED', priceValue: 0, noenroll: true } as const;
 
-export const CALENDAR_EVENTS: readonly CalendarEvent[] = [
+const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
   {
     id: 'decode-mind-dubai-2025-08',
     name: 'Decode Your Mind: One-Day Intensive',
@@ -322,30 +367,75 @@ export const CALENDAR_EVENTS: readonly CalendarEvent[] = [
   },
 ];
 
-/** What a visitor can still book: no fee and no enrolment for open-entry events, none once it is full. */
+/** Each event's programme is the one whose page it links to. */
+export const CALENDAR_EVENTS: readonly CalendarEvent[] = PUBLISHED_EVENTS.map((event) => ({
+  ...event,
+  programme: programmeOfPage(event.pagelink),
+}));
+
+/**
+ * OPEN: takes enrolments and has a seat left. FULL: every seat is taken. CLOSED: its date has passed or
+ * staff closed it. OPEN_ENTRY: a free talk or the expo, with nothing to enrol in.
+ */
+export const EVENT_AVAILABILITIES = ['OPEN', 'FULL', 'CLOSED', 'OPEN_ENTRY'] as const;
+export type EventAvailability = (typeof EVENT_AVAILABILITIES)[number];
+
+/** What a visitor can still book: no fee and no enrolment for open-entry events, none once full or closed. */
 export interface CalendarAvailability {
+  availability: EventAvailability;
   seatsLeft: number;
   enrollable: boolean;
   /** The fee to display, or null when the fee is hidden (open entry, SPEC.md 2.12). */
   price: string | null;
 }
 
-/**
- * The one rule for seats and fees, shared by the API (live seat counts) and the prerendered calendar
- * (published rows), so both show the same thing for the same row.
- */
-export function calendarAvailability(event: {
+/** The seat, date and fee facts of an event that decide whether a visitor can enrol. */
+export interface EventAvailabilityFacts {
   seats: number;
   seatsTaken: number;
   noEnroll: boolean;
   price: string;
-}): CalendarAvailability {
+  /** First day, ISO YYYY-MM-DD. */
+  date: string;
+  /** False once staff closed the event. */
+  isOpen: boolean;
+}
+
+/**
+ * The one rule for seats, dates and fees, shared by the API (live seat counts), the prerendered
+ * calendar (published rows) and the server's seat taking, so all three agree for the same row. An
+ * event is open for enrolment up to and including its first day (`today` in the provider's time zone).
+ */
+export function calendarAvailability(event: EventAvailabilityFacts, today: string): CalendarAvailability {
   const seatsLeft = Math.max(0, event.seats - event.seatsTaken);
+  const availability: EventAvailability = event.noEnroll
+    ? 'OPEN_ENTRY'
+    : !event.isOpen || event.date < today
+      ? 'CLOSED'
+      : seatsLeft === 0
+        ? 'FULL'
+        : 'OPEN';
   return {
+    availability,
     seatsLeft,
-    enrollable: !event.noEnroll && seatsLeft > 0,
+    enrollable: availability === 'OPEN',
     price: event.noEnroll ? null : event.price,
   };
+}
+
+/** Made on first use and kept: building a DateTimeFormat costs some 50 times what formatting does. */
+let providerDateFormat: Intl.DateTimeFormat | undefined;
+
+/** Today's date (ISO YYYY-MM-DD) where the provider is: events close when this passes their date. */
+export function providerToday(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  providerDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: PROVIDER.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return providerDateFormat.format(now);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -361,4 +451,31 @@ export function formatEventDate(isoDate: string): string {
   const [, year, month, day] = match;
   const weekday = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay();
   return `${WEEKDAYS[weekday]}, ${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** The words of the event calendar page (/practitioner, SPEC.md 2.12) around its rows. */
+export const EVENT_CALENDAR_PAGE = {
+  title: 'Event Calendar',
+  intro:
+    "Practitioner days, workshops and open talks across the UAE and online. Every event is kept to ten participants so that each person practises with the trainer's full attention. Choose an event to read about its programme, or enrol directly from the calendar.",
+  checkingSeats: 'Checking the seats left…',
+  seatsUnavailable:
+    'We could not check the seats left just now, so the published schedule is shown. Please reload the page to try again.',
+  /** Between the phone cards and the widest screens the seven columns scroll inside their box. */
+  scrollHint: 'Scroll the table sideways to see every column.',
+  noFee: 'No fee',
+  fullyBooked: 'Fully booked',
+} as const;
+
+/** What the Action column says for each availability; only OPEN offers a button. */
+export const AVAILABILITY_LABEL: Record<EventAvailability, string> = {
+  OPEN: 'Enroll Now',
+  FULL: EVENT_CALENDAR_PAGE.fullyBooked,
+  CLOSED: 'Closed',
+  OPEN_ENTRY: 'Open entry',
+};
+
+/** '1 seat left', '3 seats left'. */
+export function seatsLeftLabel(seatsLeft: number): string {
+  return seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`;
 }

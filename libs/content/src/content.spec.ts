@@ -2,10 +2,13 @@ import { isEmail } from '@academy/validation';
 import { PROVIDER } from './provider';
 import { UAE_PRACTICES } from './practices';
 import {
-  CLIENT_ONLY_PATH_PATTERNS,
   NOT_FOUND_PATH,
   PRERENDERED_PATHS,
+  ROBOTS_DISALLOWED,
+  SITEMAP_PATHS,
+  SITE_ROUTES,
   isClientOnlyPath,
+  matchSiteRoute,
 } from './site-routes';
 
 describe('provider', () => {
@@ -77,10 +80,36 @@ describe('site routes', () => {
     },
   );
 
-  it('anchors every pattern at both ends', () => {
-    for (const pattern of CLIENT_ONLY_PATH_PATTERNS) {
-      expect(pattern.source.startsWith('^')).toBe(true);
-      expect(pattern.source.endsWith('$')).toBe(true);
+  it('matches whole addresses, case and all, and reads their variable parts', () => {
+    expect(matchSiteRoute('/all-contacts.uae')).toMatchObject({
+      route: { screen: 'admin-contacts' },
+      params: { host: 'uae' },
+    });
+    expect(matchSiteRoute('/my-registration/0a1b')?.params).toEqual({ id: '0a1b' });
+    expect(matchSiteRoute('/about/')?.route.screen).toBe('about');
+    expect(matchSiteRoute('/About')).toBeUndefined();
+    expect(matchSiteRoute('/all-contacts.uae/extra')).toBeUndefined();
+    expect(matchSiteRoute('/level/9')).toBeUndefined();
+  });
+
+  it('derives the sitemap and robots.txt from the same table', () => {
+    expect(SITEMAP_PATHS).toEqual([
+      ...PRERENDERED_PATHS.slice(0, 6),
+      ...[2, 3, 4, 5, 6].map((n) => `/ich/levels?level=${n}`),
+      ...PRERENDERED_PATHS.slice(6),
+    ]);
+    expect(ROBOTS_DISALLOWED).toEqual([
+      '/admin',
+      '/graphql',
+      '/all-contacts.',
+      '/all-ICTable.usa',
+      '/my-registration/',
+      '/all-registration-',
+      '/all-FamilyConsultationTable.usa',
+    ]);
+    for (const route of SITE_ROUTES.filter((r) => r.access !== 'public')) {
+      const example = route.path.replace(/\{[a-z]+\}/gi, 'x');
+      expect(ROBOTS_DISALLOWED.some((prefix) => example.startsWith(prefix))).toBe(true);
     }
   });
 });

@@ -1,35 +1,52 @@
 import { CALENDAR_EVENTS } from './calendar-events';
 import { PROVIDER } from './provider';
-import {
-  FAMILY_CONSTELLATION_ABOUT,
-  FAMILY_CONSTELLATION_PROGRAMS,
-  FAMILY_SESSIONS,
-} from './family-constellation';
+import { FAMILY_CONSTELLATION_ABOUT, FAMILY_SESSIONS, programRow } from './family-constellation';
 
 describe('Family Constellation programme rows', () => {
-  it('lists seven workshops dated between August and December 2025', () => {
-    expect(FAMILY_CONSTELLATION_PROGRAMS).toHaveLength(7);
-    for (const row of FAMILY_CONSTELLATION_PROGRAMS) {
-      expect(row.Date >= '2025-08-01' && row.Date <= '2025-12-31').toBe(true);
-    }
+  const event = {
+    id: 'family-constellation-dubai-2026-12',
+    name: 'Family Constellation Workshop',
+    date: '2026-12-13',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Dubai, Al Barsha',
+    seats: 10,
+    seatsLeft: 6,
+    availability: 'OPEN' as const,
+  };
+
+  it('are calendar events in the words of SPEC 3.6, organised by the provider', () => {
+    expect(programRow(event)).toEqual({
+      id: event.id,
+      Event: 'Family Constellation Workshop',
+      Date: '2026-12-13',
+      time: '10:00 AM - 5:00 PM',
+      Location: 'Dubai, Al Barsha',
+      capacity: 10,
+      organisedby: PROVIDER.name,
+      status: 'Open',
+      enrollable: true,
+    });
   });
 
-  it('gives each workshop 10 seats, an organiser, a status and a unique id', () => {
-    expect(new Set(FAMILY_CONSTELLATION_PROGRAMS.map((row) => row.id)).size).toBe(7);
-    for (const row of FAMILY_CONSTELLATION_PROGRAMS) {
-      expect(row.capacity).toBe(10);
-      expect(row.organisedby).toBe(PROVIDER.name);
-      expect(['Open', 'Filling fast']).toContain(row.status);
-      expect(row.Event).toMatch(/\S/);
-      expect(row.Location).toMatch(/\S/);
-    }
+  it('say how the workshop stands, and offer Enroll Now only while it takes enrolments', () => {
+    expect(programRow({ ...event, seatsLeft: 3 })).toMatchObject({
+      status: 'Filling fast',
+      enrollable: true,
+    });
+    expect(programRow({ ...event, seatsLeft: 0, availability: 'FULL' })).toMatchObject({
+      status: 'Fully booked',
+      enrollable: false,
+    });
+    expect(programRow({ ...event, availability: 'CLOSED' })).toMatchObject({
+      status: 'Closed',
+      enrollable: false,
+    });
   });
 
-  it('matches the event calendar row for row', () => {
-    for (const row of FAMILY_CONSTELLATION_PROGRAMS) {
-      const event = CALENDAR_EVENTS.find((e) => e.id === row.id);
-      expect(event).toMatchObject({ date: row.Date, location: row.Location, name: row.Event });
-    }
+  it('come from the seven published Family Constellation events, all of 2025', () => {
+    const published = CALENDAR_EVENTS.filter((e) => e.programme === 'FAMILY_CONSTELLATION');
+    expect(published).toHaveLength(7);
+    for (const e of published) expect(e.date >= '2025-08-01' && e.date <= '2025-12-31').toBe(true);
   });
 });
 

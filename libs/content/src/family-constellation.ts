@@ -1,4 +1,4 @@
-import { CALENDAR_EVENTS } from './calendar-events';
+import type { EventAvailability } from './calendar-events';
 import { PROVIDER } from './provider';
 
 /** The Family Constellation page (SPEC.md 2.11): hero, About blurb, programme rows, family sessions. */
@@ -46,7 +46,8 @@ export const FAMILY_CONSTELLATION_EXPECTATIONS = [
   'Not a replacement for medical or psychological treatment',
 ] as const;
 
-export type ProgramStatus = 'Open' | 'Filling fast';
+/** Where a workshop stands for a visitor, from its seats and date. */
+export type ProgramStatus = 'Open' | 'Filling fast' | 'Fully booked' | 'Closed';
 
 /** A Family Constellation workshop on the page's Programs Details table (SPEC.md 3.6, Program row). */
 export interface ProgramRow {
@@ -59,27 +60,47 @@ export interface ProgramRow {
   capacity: number;
   organisedby: string;
   status: ProgramStatus;
+  /** Whether Enroll Now is offered: open, not yet begun, a seat left. */
+  enrollable: boolean;
 }
 
-/** Workshops booked well ahead of the others. */
-const FILLING_FAST = new Set(['family-constellation-dubai-2025-09', 'family-constellation-dubai-2025-12']);
+/** A workshop with this few seats left is said to be filling fast. */
+const FILLING_FAST_SEATS = 3;
 
 /**
- * The seven workshop rows (August to December 2025) are the calendar's Family Constellation events,
- * so the page and /practitioner can never list different dates or places for the same workshop.
+ * A Programs Details row from a calendar event (published or live): the page and /practitioner always
+ * list the same dates, places and seats for the same workshop.
  */
-export const FAMILY_CONSTELLATION_PROGRAMS: readonly ProgramRow[] = CALENDAR_EVENTS.filter(
-  (event) => event.pagelink === '/family-constellation',
-).map((event) => ({
-  id: event.id,
-  Event: event.name,
-  Date: event.date,
-  time: event.time,
-  Location: event.location,
-  capacity: event.seats,
-  organisedby: PROVIDER.name,
-  status: FILLING_FAST.has(event.id) ? 'Filling fast' : 'Open',
-}));
+export function programRow(event: {
+  id: string;
+  name: string;
+  date: string;
+  time: string;
+  location: string;
+  seats: number;
+  seatsLeft: number;
+  availability: EventAvailability;
+}): ProgramRow {
+  const status: ProgramStatus =
+    event.availability === 'CLOSED' || event.availability === 'OPEN_ENTRY'
+      ? 'Closed'
+      : event.availability === 'FULL'
+        ? 'Fully booked'
+        : event.seatsLeft <= FILLING_FAST_SEATS
+          ? 'Filling fast'
+          : 'Open';
+  return {
+    id: event.id,
+    Event: event.name,
+    Date: event.date,
+    time: event.time,
+    Location: event.location,
+    capacity: event.seats,
+    organisedby: PROVIDER.name,
+    status,
+    enrollable: event.availability === 'OPEN',
+  };
+}
 
 /** A private family session the booking form offers (SPEC.md 3.6, Family session). */
 export interface FamilySession {
@@ -89,7 +110,12 @@ export interface FamilySession {
   date: string;
   /** The time slots a family can choose from. */
   time: readonly string[];
+  /** Where the slots' times are read (IANA zone); the provider's own unless the venue says otherwise. */
+  timeZone: string;
 }
+
+/** SPEC.md 9: 10 seats per Family Constellation event; a family takes one seat per member. */
+export const FAMILY_SESSION_SEATS = 10;
 
 export const FAMILY_SESSIONS: readonly FamilySession[] = [
   {
@@ -97,23 +123,41 @@ export const FAMILY_SESSIONS: readonly FamilySession[] = [
     Venue: 'Dubai, Al Barsha studio',
     date: '2025-09-07',
     time: ['10:00 AM - 11:30 AM', '12:30 PM - 2:00 PM', '3:00 PM - 4:30 PM'],
+    timeZone: PROVIDER.timeZone,
   },
   {
     id: 'family-session-abu-dhabi-2025-10',
     Venue: 'Abu Dhabi, Al Reem Island studio',
     date: '2025-10-19',
     time: ['10:00 AM - 11:30 AM', '12:30 PM - 2:00 PM', '3:00 PM - 4:30 PM'],
+    timeZone: PROVIDER.timeZone,
   },
   {
     id: 'family-session-online-2025-11',
     Venue: 'Online (Zoom), US Eastern Time',
     date: '2025-11-09',
     time: ['9:00 AM - 10:30 AM', '11:00 AM - 12:30 PM', '2:00 PM - 3:30 PM'],
+    timeZone: 'America/New_York',
   },
   {
     id: 'family-session-dubai-2025-12',
     Venue: 'Dubai, Al Barsha studio',
     date: '2025-12-14',
     time: ['10:00 AM - 11:30 AM', '12:30 PM - 2:00 PM', '3:00 PM - 4:30 PM'],
+    timeZone: PROVIDER.timeZone,
   },
 ];
+
+/** The family sessions section and its booking modal (SPEC.md 2.11). */
+export const FAMILY_SESSIONS_TEXT = {
+  title: 'Book a Family Session',
+  lead: 'A private constellation for your family in a small group. Choose a session and a time slot; up to four family members can come together.',
+  loading: 'Loading the upcoming family sessions…',
+  failed: 'We could not load the family sessions just now.',
+  empty: 'No family sessions are scheduled at the moment.',
+  contactPrompt: 'Write to us',
+  contactAfter: 'and we will let you know as soon as the next one opens.',
+  bookingHeading: 'Book Your Family Session',
+  membersHint: 'One seat is kept for each family member, up to four.',
+  phoneHint: 'A US number of 10 digits; the +1 is added for you.',
+} as const;

@@ -103,7 +103,8 @@ describe('ICH levels (SPEC.md 3.5, 9)', () => {
       time: '9:00 AM to 6:00 PM',
     });
     expect(born.sessionDetails?.venue).toMatch(/\S/);
-    expect(born.sessionDetails?.registration).toMatch(/@/);
+    expect(born.sessionDetails?.registration).toMatch(/\S/);
+    expect(born.sessionDetails?.registrationEmail).toMatch(/^[^@\s]+@[^@\s]+$/);
     expect(born.sessionDetails?.discountNote).toContain(
       '50% discount for trainers and supervisors, valid 1 year from the first workshop',
     );

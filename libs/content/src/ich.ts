@@ -1,13 +1,6 @@
-import {
-  LEVEL_VIDEO_LENGTH,
-  type Instructor,
-  type LevelDetail,
-  type ProgrammeCard,
-  type TitledText,
-  type WorkshopRow,
-} from './decode';
+import type { Instructor, LevelDetail, ProgrammeCard, TitledText, WorkshopRow } from './programme-page';
 import { PROVIDER } from './provider';
-import { VIDEOS } from './videos';
+import { LEVEL_VIDEO_LENGTH, VIDEOS } from './videos';
 
 /** Awaken the Limitless Human (ICH) is taught in six levels. */
 export type IchLevelNumber = 1 | 2 | 3 | 4 | 5 | 6;
@@ -30,7 +23,9 @@ export interface SessionDetails {
   date: string;
   time: string;
   venue: string;
+  /** How to register; the address to write to is shown apart, as its own link. */
   registration: string;
+  registrationEmail: string;
   discountNote: string;
 }
 
@@ -662,7 +657,8 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       date: '25th to 30th November 2025',
       time: '9:00 AM to 6:00 PM',
       venue: 'Conscious Living Studio, Al Barsha, Dubai',
-      registration: `Register by e-mail at ${PROVIDER.email} with your name, mobile number and current level.`,
+      registration: 'Register by e-mail with your name, mobile number and current level:',
+      registrationEmail: PROVIDER.email,
       discountNote:
         '50% discount for trainers and supervisors, valid 1 year from the first workshop. Maximum 20 participants.',
     },

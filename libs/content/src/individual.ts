@@ -1,4 +1,4 @@
-import type { TitledText } from './decode';
+import type { TitledText } from './programme-page';
 import type { FaqEntry } from './faq';
 
 export interface IndividualTrainingContent {

@@ -15,5 +15,7 @@ export const PROVIDER = {
     footerThird: '#',
   },
   copyrightYear: 2025,
+  /** Where the provider works: event dates and times are read in this zone (Gulf Standard Time). */
+  timeZone: 'Asia/Dubai',
   maker: 'Conscious Living web team',
 } as const;

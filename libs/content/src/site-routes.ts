@@ -1,46 +1,136 @@
 /**
- * Which paths are prerendered to static HTML (public screens of SPEC.md 2.1) and which are client-only
- * (the admin area). The web build prerenders the first list; the server answers the second with the SPA
- * fallback and every other unknown path with a 404 and the not-found page.
+ * The one route table of the site (SPEC.md 2.1). Everything else derives from it: the screens the web
+ * app shows, the pages the build prerenders, the sitemap, robots.txt, and which paths the server
+ * answers with the client-only page instead of a 404.
+ *
+ * public: prerendered to static HTML and listed in the sitemap. admin, registrant and tool: rendered
+ * in the browser only (the SPA fallback), kept out of search engines.
  */
-export const PRERENDERED_PATHS: readonly string[] = [
-  '/',
-  '/about',
-  '/contact-us',
-  '/decode',
-  '/ich',
-  '/ich/levels',
-  '/tasso',
-  '/individual',
-  '/family-constellation',
-  '/Hidden-Colours',
-  '/hhme',
-  '/practitioner',
-  '/Our-Trainers',
-  '/level/1',
-  '/level/2',
-  '/level/3',
-  '/level/4',
-  '/level-one',
-  '/level-two',
-  '/level-three',
-  '/level-four',
-  '/privacy-policy',
+export type RouteAccess = 'public' | 'admin' | 'registrant' | 'tool';
+
+export interface SiteRoute {
+  /** The address; a `{name}` part stands for any text without a slash ('/all-contacts.{host}'). */
+  path: string;
+  /** The folder under apps/web/app/routes holding the screen's route.tsx. */
+  screen: string;
+  access: RouteAccess;
+  /** Addresses listed in the sitemap besides the path itself (query variants of one page). */
+  sitemapVariants?: readonly string[];
+}
+
+const publicRoute = (path: string, screen: string, sitemapVariants?: readonly string[]): SiteRoute => ({
+  path,
+  screen,
+  access: 'public',
+  sitemapVariants,
+});
+const admin = (path: string, screen: string): SiteRoute => ({ path, screen, access: 'admin' });
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  publicRoute('/', 'home'),
+  publicRoute('/about', 'about'),
+  publicRoute('/contact-us', 'contact-us'),
+  publicRoute('/decode', 'decode'),
+  publicRoute('/ich', 'ich'),
+  // One prerendered page shows all six levels; each level is its own address for search engines.
+  publicRoute(
+    '/ich/levels',
+    'ich-levels',
+    [2, 3, 4, 5, 6].map((level) => `/ich/levels?level=${level}`),
+  ),
+  publicRoute('/tasso', 'tasso'),
+  publicRoute('/individual', 'individual'),
+  publicRoute('/family-constellation', 'family-constellation'),
+  publicRoute('/Hidden-Colours', 'hidden-colours'),
+  publicRoute('/hhme', 'hhme'),
+  publicRoute('/practitioner', 'practitioner'),
+  publicRoute('/Our-Trainers', 'our-trainers'),
+  ...['1', '2', '3', '4', 'one', 'two', 'three', 'four'].map((level) =>
+    publicRoute(/\d/.test(level) ? `/level/${level}` : `/level-${level}`, 'level'),
+  ),
+  publicRoute('/privacy-policy', 'privacy-policy'),
+  { path: '/my-registration/{id}', screen: 'my-registration', access: 'registrant' },
+  { path: '/graphql', screen: 'graphiql', access: 'tool' },
+  admin('/admin', 'admin-login'),
+  admin('/admin/login', 'admin-login'),
+  admin('/admin/dashboard', 'admin-dashboard'),
+  admin('/admin/awaken-limitless-human', 'admin-dashboard'),
+  admin('/all-registration-{host}', 'admin-registrations'),
+  admin('/all-contacts.{host}', 'admin-contacts'),
+  admin('/all-FamilyConsultationTable.usa', 'admin-family-consultations'),
+  admin('/all-ICTable.usa', 'admin-hypnotherapy-registrations'),
+  admin('/admin-decode', 'admin-events'),
+  admin('/admin-Hypnotherapy', 'admin-events'),
+  admin('/admin-familyconstellation', 'admin-events'),
 ];
 
-/** The prerendered not-found page; the server sends it with status 404 for unknown paths. */
+/** The screen of every address no route matches (the server sends it with a 404 status). */
+export const NOT_FOUND_SCREEN = 'catch-all';
+/** Where the build writes the not-found page. */
 export const NOT_FOUND_PATH = '/404';
 
-/** Admin screens: rendered in the browser only, behind the admin sign-in. */
-export const CLIENT_ONLY_PATH_PATTERNS: readonly RegExp[] = [
-  /^\/admin(\/.*)?$/,
-  /^\/admin-(familyconstellation|Hypnotherapy|decode)$/i,
-  /^\/all-registration-[^/]+$/,
-  /^\/all-contacts\.[^/]+$/,
-  /^\/all-FamilyConsultationTable\.usa$/i,
-  /^\/all-ICTable\.usa$/i,
-];
-
-export function isClientOnlyPath(pathname: string): boolean {
-  return CLIENT_ONLY_PATH_PATTERNS.some((pattern) => pattern.test(pathname));
+export interface RouteMatch {
+  route: SiteRoute;
+  /** The `{name}` parts of the path, by name. */
+  params: Readonly<Record<string, string>>;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+const COMPILED = SITE_ROUTES.map((route) => {
+  const names: string[] = [];
+  const source = route.path
+    .split(/(\{[a-z]+\})/i)
+    .map((part) => {
+      const name = /^\{([a-z]+)\}$/i.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  return { route, names, pattern: new RegExp(`^${source}/?$`) };
+});
+
+/** The route an address shows (case matters, as it does to the server), or undefined for none. */
+export function matchSiteRoute(pathname: string): RouteMatch | undefined {
+  for (const { route, names, pattern } of COMPILED) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(match[index + 1])]),
+    );
+    return { route, params };
+  }
+  return undefined;
+}
+
+/** Every public screen's address: the build prerenders each. */
+export const PRERENDERED_PATHS: readonly string[] = SITE_ROUTES.filter(
+  (route) => route.access === 'public',
+).map((route) => route.path);
+
+/** The sitemap: every public address with its query variants. */
+export const SITEMAP_PATHS: readonly string[] = SITE_ROUTES.filter(
+  (route) => route.access === 'public',
+).flatMap((route) => [route.path, ...(route.sitemapVariants ?? [])]);
+
+/** Rendered in the browser only: the server answers these with the SPA fallback, not a 404. */
+export function isClientOnlyPath(pathname: string): boolean {
+  const match = matchSiteRoute(pathname);
+  return match !== undefined && match.route.access !== 'public';
+}
+
+/**
+ * What robots.txt disallows: the fixed start of every client-only address, without those another
+ * entry already covers ('/admin' covers '/admin/login' and '/admin-decode').
+ */
+export const ROBOTS_DISALLOWED: readonly string[] = (() => {
+  const prefixes = [
+    ...new Set(
+      SITE_ROUTES.filter((route) => route.access !== 'public').map((route) => route.path.split('{')[0]),
+    ),
+  ].sort((a, b) => a.length - b.length);
+  return prefixes.filter(
+    (prefix, index) => !prefixes.slice(0, index).some((shorter) => prefix.startsWith(shorter)),
+  );
+})();

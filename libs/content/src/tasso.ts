@@ -1,5 +1,5 @@
-import { LEVEL_VIDEO_LENGTH, type ProgrammeCard } from './decode';
-import { VIDEOS } from './videos';
+import type { ProgrammeCard } from './programme-page';
+import { LEVEL_VIDEO_LENGTH, VIDEOS } from './videos';
 
 /** SPEC.md 9: every TASSO module runs five days for one all-inclusive fee. */
 export const TASSO_MODULE_DURATION = '5 Days';

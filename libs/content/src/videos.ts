@@ -20,6 +20,9 @@ const video = (id: string, sample: SampleClip): VideoAsset => ({
   sample,
 });
 
+/** SPEC.md 9: every level video reads '15 mins'. */
+export const LEVEL_VIDEO_LENGTH = '15 mins';
+
 export const VIDEOS = {
   homeIntro: video('home-intro', 'sunrise'),
   benefitCorporates: video('benefit-corporates', 'waves'),

@@ -6,7 +6,7 @@ import {
   minLengthMessage,
   requiredMessage,
 } from './messages';
-import { PHONE_PATTERN, isEmail } from './patterns';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN, isEmail } from './patterns';
 
 /** The contact form of SPEC.md 3.2, as the visitor submits it. */
 export interface ContactEnquiry {
@@ -49,7 +49,7 @@ export type ContactCountryCode = (typeof CONTACT_COUNTRIES)[number]['code'];
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
-  emailMax: 254,
+  emailMax: EMAIL_MAX_LENGTH,
   phoneMin: 10,
   phoneMax: 30,
   zipMin: 3,

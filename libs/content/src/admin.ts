@@ -1,0 +1,374 @@
+/**
+ * The admin area's words: navigation, headings, states and the messages of SPEC.md 2.15 and 8. The
+ * admin screens carry no sentences of their own.
+ */
+
+export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+/** One link of an admin sidebar. */
+export interface AdminLink {
+  label: string;
+  path: string;
+}
+
+/** The sign-in area's sidebar (SPEC.md 2.15): one item. */
+export const ADMIN_SIGN_IN_AREA_LINKS: readonly AdminLink[] = [
+  { label: 'Awaken Limitless Human Dashboard', path: ADMIN_DASHBOARD_PATH },
+];
+
+/** The listing area's sidebar: the admin links of the route table. */
+export const ADMIN_LISTING_AREA_LINKS: readonly AdminLink[] = [
+  { label: 'Registration Management', path: '/all-registration-uae' },
+  { label: 'Contact Management', path: '/all-contacts.uae' },
+  { label: 'Family Consultations', path: '/all-FamilyConsultationTable.usa' },
+  { label: 'Hypnotherapy Registrations', path: '/all-ICTable.usa' },
+  { label: 'Decode events', path: '/admin-decode' },
+  { label: 'Hypnotherapy events', path: '/admin-Hypnotherapy' },
+  { label: 'Family Constellation events', path: '/admin-familyconstellation' },
+  { label: 'Awaken Limitless Human Dashboard', path: ADMIN_DASHBOARD_PATH },
+];
+
+export const ADMIN_SHELL = {
+  navLabel: 'Admin',
+  listingTitle: 'Dashboard',
+  welcome: 'Welcome',
+  /** Shown when the session has no name to greet. */
+  adminFallbackName: 'Admin',
+  logout: 'Logout',
+  signOut: 'Sign out',
+  openMenu: 'Open admin menu',
+  closeMenu: 'Close admin menu',
+  checkingSession: 'Checking your session…',
+  sessionCheckFailed: 'Your session could not be checked.',
+} as const;
+
+export const ADMIN_LOGIN = {
+  title: 'Sign in to Dashboard',
+  intro: 'Staff sign in here to review registrations, enquiries and events.',
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me',
+  submit: 'Sign in to Dashboard',
+  submitting: 'Signing in...',
+  /** SPEC.md 8: the server's error text, or this. */
+  failed: 'Login failed. Please try again.',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+} as const;
+
+/** SPEC.md 8's texts of the admin lists. */
+export const ADMIN_LIST_ERRORS = {
+  title: 'Error Loading Data',
+  network: 'Network error. Please check if the server is running.',
+  dataFormat: 'Data format error. Please refresh the page.',
+  retry: 'Retry',
+  registrations: 'Failed to fetch registrations',
+  enquiries: 'Failed to fetch contacts',
+  familyBookings: 'Failed to fetch family bookings',
+  events: 'Failed to fetch events',
+  familySessions: 'Failed to fetch family sessions',
+  /** A change that did not go through. */
+  actionFailed: 'Request failed. Please try again.',
+} as const;
+
+export const ADMIN_LIST = {
+  refresh: 'Refresh',
+  search: 'Search',
+  total: (count: number) => `Total: ${count}`,
+  found: (count: number) => `Found ${count}`,
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+  pagination: 'Pages',
+  viewDetails: 'View details',
+  actions: 'Actions',
+  close: 'Close',
+} as const;
+
+export const ADMIN_REGISTRATIONS = {
+  dashboardTitle: 'Awaken Limitless Human Dashboard',
+  managementTitle: 'Registration Management',
+  hypnotherapyTitle: 'Hypnotherapy Registrations',
+  searchPlaceholder: 'Search by name, email, level or city',
+  loading: 'Loading registrations...',
+  empty: 'No registrations found',
+  emptyHint: 'Try adjusting your search criteria',
+  programmeFilter: 'Programme',
+  allProgrammes: 'All of them',
+  caption: 'Registrations',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    city: 'City',
+    level: 'Level',
+    mobile: 'Mobile',
+    createdAt: 'Registration Date',
+    status: 'Status',
+  },
+} as const;
+
+export const ADMIN_REGISTRATION_DETAILS = {
+  title: 'Registration details',
+  personal: 'Personal information',
+  address: 'Address',
+  course: 'Course information',
+  additional: 'Additional information',
+  status: 'Status',
+  changeStatus: 'Change status',
+  saveStatus: 'Save status',
+  statusSaved: 'Status saved.',
+  cancelFreesSeat: 'Cancelling frees the seat for someone else; confirming again takes one.',
+  history: 'History',
+  noHistory: 'No changes yet.',
+  photos: 'ID photos and profile image',
+  noIdPhotos: 'No ID photos available',
+  imageNotFound: 'Image not found',
+  openImage: (label: string) => `Open ${label} full size`,
+  imageViewer: (label: string) => `${label}, full size`,
+  photoLabels: {
+    idPhotofront: 'ID photo (front)',
+    idphotoback: 'ID photo (back)',
+    profileImage: 'Profile image',
+  },
+  yes: 'Yes',
+  no: 'No',
+} as const;
+
+export const ADMIN_REGISTRATION_FIELDS = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  nameAsCertificate: 'Name on certificate',
+  email: 'Email',
+  mobileNo: 'Mobile',
+  TelNo: 'Telephone',
+  dob: 'Date of birth',
+  occupation: 'Occupation',
+  currentAddress: 'Current address',
+  permanenetAddress: 'Permanent address',
+  isSameAddress: 'Same as current address',
+  programme: 'Programme',
+  levelName: 'Level',
+  city: 'Workshop',
+  event: 'Event',
+  venue: 'Venue',
+  timeslot: 'Time slot',
+  courseDetailDate: 'Course date',
+  courseDetailTime: 'Course time',
+  courseDetailVenue: 'Course venue',
+  paymentLink: 'Payment link',
+  office: 'Office',
+  hearAbout: 'Heard about us through',
+  communicationPreferences: 'Agrees to receive communications',
+  termsandcondition: 'Accepted the terms and conditions',
+  createdAt: 'Registered on',
+  cancelledAt: 'Cancelled on',
+} as const;
+
+export const REGISTRATION_STATUS_LABELS = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+} as const;
+
+export const ENQUIRY_STATUS_LABELS = {
+  NEW: 'New',
+  IN_PROGRESS: 'In progress',
+  RESOLVED: 'Resolved',
+} as const;
+
+export const FAMILY_BOOKING_STATUS_LABELS = {
+  BOOKED: 'Booked',
+  CANCELLED: 'Cancelled',
+} as const;
+
+export const ADMIN_HISTORY = {
+  columns: { at: 'When', actor: 'Who', summary: 'What' },
+} as const;
+
+export const ADMIN_ERASE = {
+  action: 'Erase for good',
+  confirmLabel: 'Type ERASE to confirm',
+  confirmWord: 'ERASE',
+  registrationWarning:
+    'This removes the registration, its ID photos and profile image and any mail still waiting to be sent. It cannot be undone.',
+  enquiryWarning: 'This removes the enquiry and any mail still waiting to be sent. It cannot be undone.',
+  familyBookingWarning:
+    'This removes the booking and any mail still waiting to be sent. It cannot be undone.',
+  confirm: 'Erase',
+  erased: 'Erased.',
+} as const;
+
+export const ADMIN_ENQUIRIES = {
+  title: 'Contact Management',
+  searchPlaceholder: 'Search by name, email, country, phone or status',
+  loading: 'Loading contacts...',
+  empty: 'No contacts found',
+  emptyHint: 'Try adjusting your search criteria',
+  caption: 'Contact enquiries',
+  columns: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    country: 'Country',
+    createdAt: 'Date',
+    status: 'Status',
+  },
+  detailsTitle: 'Contact details',
+  contactSection: 'Contact information',
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    country: 'Country',
+    zipCode: 'Zip code',
+    createdAt: 'Contact date',
+    message: 'Message',
+    status: 'Status',
+  },
+} as const;
+
+export const ADMIN_FAMILY_BOOKINGS = {
+  title: 'Family Consultations',
+  searchPlaceholder: 'Search by member name, email, phone or venue',
+  loading: 'Loading family bookings...',
+  empty: 'No family bookings found',
+  emptyHint: 'Try adjusting your search criteria',
+  caption: 'Family consultation bookings',
+  columns: {
+    venue: 'Venue',
+    date: 'Session date',
+    slot: 'Time slot',
+    members: 'Family members',
+    email: 'Email',
+    phone: 'Phone',
+    status: 'Status',
+  },
+  detailsTitle: 'Family booking details',
+  bookingSection: 'Session and family',
+  fields: {
+    createdAt: 'Booked on',
+  },
+  cancel: 'Cancel booking',
+  cancelGivesSeatsBack: 'Cancelling gives the booking’s seats back to the session.',
+  cancelled: 'Booking cancelled.',
+} as const;
+
+export const ADMIN_CSV_EXPORT = {
+  legend: 'Export as CSV',
+  from: 'From',
+  to: 'To',
+  submit: 'Download CSV',
+  exporting: 'Preparing…',
+  done: (rows: number, filename: string) => `${filename} downloaded (${rows} rows).`,
+  rangeRequired: 'Choose both dates',
+  rangeOrder: 'The end date cannot be before the start date',
+} as const;
+
+export const ADMIN_EVENTS = {
+  decodeTitle: 'Decode events',
+  hypnotherapyTitle: 'Hypnotherapy events',
+  familyConstellationTitle: 'Family Constellation events',
+  intro: 'The public calendar and the enrolment choices show these events as soon as they change.',
+  includePast: 'Include past events',
+  add: 'Add event',
+  edit: 'Edit',
+  open: 'Open',
+  close: 'Close',
+  delete: 'Delete',
+  deleteConfirm: (name: string) => `Delete ${name}? This cannot be undone.`,
+  loading: 'Loading events...',
+  empty: 'No events found',
+  emptyHint: 'Add an event, or include past events.',
+  caption: 'Calendar events',
+  columns: {
+    name: 'Event',
+    date: 'Date',
+    level: 'Level',
+    location: 'Location',
+    seats: 'Seats taken',
+    price: 'Fee',
+    availability: 'Availability',
+  },
+  createTitle: 'Add event',
+  editTitle: 'Edit event',
+  save: 'Save event',
+  saving: 'Saving…',
+  saved: 'Event saved.',
+  /** Above a form whose fields the server refused, each with its message under it. */
+  fixErrors: 'Please fix the errors below before submitting',
+  cancel: 'Cancel',
+  fields: {
+    name: 'Name',
+    programme: 'Programme',
+    level: 'Level',
+    date: 'Date',
+    endDate: 'End date',
+    time: 'Time',
+    location: 'Location',
+    trainer: 'Trainer',
+    type: 'Type',
+    participants: 'Participants',
+    seats: 'Seats',
+    priceValue: 'Fee',
+    currency: 'Currency',
+    paymentLink: 'Payment link',
+    noEnroll: 'Open entry (nothing to enrol in, no fee shown)',
+    isOpen: 'Open for enrolment',
+  },
+  hints: {
+    time: 'As printed, e.g. 9:00 AM - 6:00 PM (UAE time)',
+    priceValue: 'Whole units of the currency; 0 for free',
+    currency: 'Three letters, e.g. AED or USD',
+    endDate: 'Only for events of several days',
+  },
+} as const;
+
+export const ADMIN_FAMILY_SESSIONS = {
+  title: 'Family sessions',
+  includePast: 'Include past sessions',
+  add: 'Add session',
+  deleteConfirm: (name: string) => `Delete the session at ${name}? This cannot be undone.`,
+  loading: 'Loading family sessions...',
+  empty: 'No family sessions found',
+  emptyHint: 'Add a session, or include past sessions.',
+  caption: 'Family sessions',
+  columns: {
+    venue: 'Venue',
+    date: 'Date',
+    timeSlots: 'Time slots',
+    seats: 'Seats taken',
+    availability: 'Availability',
+  },
+  createTitle: 'Add family session',
+  editTitle: 'Edit family session',
+  save: 'Save session',
+  saved: 'Session saved.',
+  fields: {
+    venue: 'Venue',
+    date: 'Date',
+    timeSlots: 'Time slots',
+    timeZone: 'Time zone',
+    seats: 'Seats',
+    isOpen: 'Open for booking',
+  },
+  hints: {
+    timeSlots: 'One slot a line, e.g. 10:00 AM - 11:30 AM',
+    timeZone: 'IANA name, e.g. Asia/Dubai',
+  },
+} as const;
+
+export const EVENT_AVAILABILITY_LABELS = {
+  OPEN: 'Open',
+  FULL: 'Full',
+  CLOSED: 'Closed',
+  OPEN_ENTRY: 'Open entry',
+} as const;
+
+export const EVENT_TYPE_LABELS = {
+  WORKSHOP: 'Workshop',
+  TRAINING: 'Training',
+  TALK: 'Talk',
+  EXPO: 'Expo',
+} as const;

@@ -1,0 +1,43 @@
+import { NEXT_AVAILABLE_INTAKE } from './programmes';
+import { PROVIDER } from './provider';
+
+export type MyRegistrationStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED';
+
+/** The words of the registrant's private page (/my-registration/{id}, opened from the confirmation mail). */
+export const MY_REGISTRATION = {
+  title: 'Your Registration',
+  description: 'Your registration: its status, your details and your photos.',
+  intro:
+    'This page is private to you. Anyone with its link can see and change your registration, so please do not share the link.',
+  loading: 'Loading your registration…',
+  incompleteLink: 'This link is incomplete: open the link from your confirmation e-mail again.',
+  notFoundAdvice:
+    'Please open the link from your confirmation e-mail again: a link copied by hand often loses its end. If it still does not work, write to us and we will help.',
+  loadFailed: 'We could not load your registration. Please check your connection and try again.',
+  status: {
+    PENDING: 'Pending — awaiting payment',
+    CONFIRMED: 'Confirmed',
+    CANCELLED: 'Cancelled',
+  } satisfies Record<MyRegistrationStatus, string>,
+  nextIntake: NEXT_AVAILABLE_INTAKE,
+  nextIntakeNote:
+    'We will write to you with the dates and the venue as soon as the next intake is scheduled.',
+  paymentNote: 'Your place is confirmed once we have received your payment.',
+  photos: {
+    intro:
+      'We need a photo of the front and the back of your identity document, and a profile photo for your certificate. JPEG, PNG or WebP, at most 5 MB each.',
+    none: 'No ID photos available',
+    saved: 'Photo saved.',
+    notShown: 'The saved photo could not be shown. Please reload the page.',
+    uploadFailed: 'The photo could not be uploaded. Please check your connection and try again.',
+  },
+  cancel: {
+    lead: 'If you can no longer attend, cancel your registration here and your seat goes to someone else.',
+    question:
+      'Are you sure? Your seat will be given to someone else. To enrol again later you will need to register again.',
+    failed: 'Your registration could not be cancelled. Please check your connection and try again.',
+  },
+  /** Followed by the provider's address as a link. */
+  contactLead: 'Questions, or a detail to correct? Write to us at',
+  contactEmail: PROVIDER.email,
+} as const;

@@ -1,0 +1,102 @@
+import { EMAIL_MAX_LENGTH, isEmail } from './patterns';
+
+/** SPEC.md 9: a family session is booked for 1 to 4 family members. */
+export const FAMILY_MEMBERS_MIN = 1;
+export const FAMILY_MEMBERS_MAX = 4;
+export const FAMILY_MEMBER_NAME_MIN = 2;
+export const FAMILY_MEMBER_NAME_MAX = 100;
+/** SPEC.md 2.11: the phone number is a US one, entered after a fixed +1. */
+export const US_PHONE_PREFIX = '+1';
+
+/**
+ * A US number of ten digits, written with optional parentheses around the area code and -, . or space
+ * between the groups: 5551234567, (555) 123-4567, 555.123.4567, 555 123 4567.
+ */
+export const US_PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+
+/** The booking form of SPEC.md 3.6 (familyMember0..3 as a list). */
+export interface FamilyBookingForm {
+  /** Which family session (its id). */
+  sessionId: string;
+  /** The chosen time slot, one of the session's. */
+  sessionSlot: string;
+  familyMembers: string[];
+  email: string;
+  /** The ten US digits after +1, as typed. */
+  phone: string;
+}
+
+export type FamilyBookingField = 'sessionId' | 'sessionSlot' | 'familyMembers' | 'email' | 'phone';
+export type FamilyBookingErrors = Partial<Record<FamilyBookingField, string>> & {
+  /** Per member row, by index. */
+  members?: Partial<Record<number, string>>;
+};
+
+export const FAMILY_BOOKING_MESSAGES = {
+  sessionRequired: 'Please choose a family session',
+  slotRequired: 'Please choose a time slot',
+  memberRequired: (index: number) => `Family member ${index + 1} name is required`,
+  memberTooShort: `Name must be at least ${FAMILY_MEMBER_NAME_MIN} characters`,
+  memberTooLong: `Name must be at most ${FAMILY_MEMBER_NAME_MAX} characters`,
+  membersCount: `Between ${FAMILY_MEMBERS_MIN} and ${FAMILY_MEMBERS_MAX} family members can be booked`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid US phone number',
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The message for one family member's name, or undefined. */
+export function validateFamilyMember(index: number, value: unknown): string | undefined {
+  const name = text(value);
+  if (name === '') return FAMILY_BOOKING_MESSAGES.memberRequired(index);
+  if (name.length < FAMILY_MEMBER_NAME_MIN) return FAMILY_BOOKING_MESSAGES.memberTooShort;
+  if (name.length > FAMILY_MEMBER_NAME_MAX) return FAMILY_BOOKING_MESSAGES.memberTooLong;
+  return undefined;
+}
+
+export function validateFamilyEmail(value: unknown): string | undefined {
+  const email = text(value);
+  if (email === '') return FAMILY_BOOKING_MESSAGES.emailRequired;
+  return email.length <= EMAIL_MAX_LENGTH && isEmail(email)
+    ? undefined
+    : FAMILY_BOOKING_MESSAGES.emailInvalid;
+}
+
+export function validateUsPhone(value: unknown): string | undefined {
+  const phone = text(value);
+  if (phone === '') return FAMILY_BOOKING_MESSAGES.phoneRequired;
+  return US_PHONE_PATTERN.test(phone) ? undefined : FAMILY_BOOKING_MESSAGES.phoneInvalid;
+}
+
+/** Every problem of a booking; `members` holds each member row's message by index. */
+export function validateFamilyBooking(input: Readonly<Record<string, unknown>>): FamilyBookingErrors {
+  const errors: FamilyBookingErrors = {};
+  if (text(input.sessionId) === '') errors.sessionId = FAMILY_BOOKING_MESSAGES.sessionRequired;
+  if (text(input.sessionSlot) === '') errors.sessionSlot = FAMILY_BOOKING_MESSAGES.slotRequired;
+  const members = Array.isArray(input.familyMembers) ? (input.familyMembers as unknown[]) : [];
+  if (members.length < FAMILY_MEMBERS_MIN || members.length > FAMILY_MEMBERS_MAX) {
+    errors.familyMembers = FAMILY_BOOKING_MESSAGES.membersCount;
+  }
+  members.slice(0, FAMILY_MEMBERS_MAX).forEach((member, index) => {
+    const message = validateFamilyMember(index, member);
+    if (message) errors.members = { ...errors.members, [index]: message };
+  });
+  if (errors.members && !errors.familyMembers) {
+    // SPEC.md 5.3: only the first member's error is displayed.
+    const first = Math.min(...Object.keys(errors.members).map(Number));
+    errors.familyMembers = errors.members[first];
+  }
+  const email = validateFamilyEmail(input.email);
+  if (email) errors.email = email;
+  const phone = validateUsPhone(input.phone);
+  if (phone) errors.phone = phone;
+  return errors;
+}
+
+/** The ten digits of a valid US number, with the +1 prefix: '+1 555 123 4567' as stored. */
+export function usPhoneNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `${US_PHONE_PREFIX} ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}

@@ -1,0 +1,47 @@
+import {
+  PHOTO_FIELDS,
+  PHOTO_MAX_BYTES,
+  checkPhotoFile,
+  isPhotoField,
+  photoSizeMessage,
+  photoTypeMessage,
+} from './photo';
+
+describe('checkPhotoFile', () => {
+  it.each(['image/jpeg', 'image/png', 'image/webp'])('accepts a %s of up to 5 MB', (type) => {
+    expect(checkPhotoFile('idPhotofront', { type, size: PHOTO_MAX_BYTES })).toBeUndefined();
+  });
+
+  it('refuses anything larger than 5 MB with the server message, whatever its type', () => {
+    expect(checkPhotoFile('idPhotofront', { type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe(
+      'idPhotofront must be at most 5 MB',
+    );
+    expect(checkPhotoFile('profileImage', { type: 'application/pdf', size: 6_000_000 })).toBe(
+      'profileImage must be at most 5 MB',
+    );
+  });
+
+  it.each(['', 'image/gif', 'image/heic', 'application/pdf', 'text/plain'])(
+    'refuses a file declared as "%s" with the server message',
+    (type) => {
+      expect(checkPhotoFile('idphotoback', { type, size: 2048 })).toBe(
+        'idphotoback must be a JPEG, PNG or WebP image',
+      );
+    },
+  );
+
+  it('refuses an empty file as not an image', () => {
+    expect(checkPhotoFile('idPhotofront', { type: 'image/png', size: 0 })).toBe(
+      photoTypeMessage('idPhotofront'),
+    );
+  });
+});
+
+describe('photo fields', () => {
+  it('names the three photos as the API does', () => {
+    expect(PHOTO_FIELDS).toEqual(['idPhotofront', 'idphotoback', 'profileImage']);
+    expect(PHOTO_FIELDS.every(isPhotoField)).toBe(true);
+    expect(isPhotoField('idPhotoFront')).toBe(false);
+    expect(photoSizeMessage('profileImage')).toBe('profileImage must be at most 5 MB');
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  ACCEPT_TERMS_MESSAGE,
+  EMPTY_REGISTRATION,
+  MINIMUM_AGE_MESSAGE,
+  MOBILE_DIGITS_MESSAGE,
+  REGISTRATION_FIELDS,
+  SELECT_PROGRAM_MESSAGE,
+  firstRegistrationError,
+  nameAsCertificate,
+  prepareRegistration,
+  readBoolean,
+  validateRegistration,
+  validateRegistrationField,
+} from './registration';
+
+const TODAY = '2026-11-23';
+
+const valid = {
+  ...EMPTY_REGISTRATION,
+  firstName: 'Layla',
+  lastName: 'Hassan',
+  email: 'layla.hassan@example.ae',
+  mobileNo: '050 123 4567',
+  city: 'Next available intake | Decode | date to be announced',
+  dob: '1990-04-12',
+  occupation: 'Teacher',
+  levelName: 'Level 1: Decode Your Mind',
+  termsandcondition: true,
+};
+
+describe('validateRegistration', () => {
+  it('accepts a complete registration', () => {
+    expect(validateRegistration(valid, TODAY)).toEqual({});
+  });
+
+  it('names every missing required field in words, and the workshop and terms in their own words', () => {
+    expect(validateRegistration({ ...EMPTY_REGISTRATION, levelName: '' }, TODAY)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      mobileNo: 'Mobile number is required',
+      dob: 'Date of birth is required',
+      occupation: 'Occupation is required',
+      levelName: 'Level name is required',
+      city: SELECT_PROGRAM_MESSAGE,
+      termsandcondition: ACCEPT_TERMS_MESSAGE,
+    });
+  });
+
+  it('lists errors in form order, so the first one is the field to focus', () => {
+    const errors = validateRegistration(
+      { ...valid, termsandcondition: false, email: 'x', firstName: '' },
+      TODAY,
+    );
+    expect(Object.keys(errors)).toEqual(['firstName', 'email', 'termsandcondition']);
+    expect(firstRegistrationError(errors)).toBe('firstName');
+    expect(REGISTRATION_FIELDS.indexOf('city')).toBeGreaterThan(REGISTRATION_FIELDS.indexOf('levelName'));
+  });
+
+  it('skips the permanent address while it copies the current one', () => {
+    const long = 'x'.repeat(501);
+    expect(validateRegistration({ ...valid, permanenetAddress: long }, TODAY)).toHaveProperty(
+      'permanenetAddress',
+    );
+    expect(validateRegistration({ ...valid, permanenetAddress: long, isSameAddress: true }, TODAY)).toEqual(
+      {},
+    );
+  });
+});
+
+describe('field rules', () => {
+  it.each(['0501234567', '050 123 4567', '(050) 123-4567', '050.123.4567'])(
+    'a mobile number of 10 digits: %p',
+    (mobile) => {
+      expect(validateRegistrationField('mobileNo', mobile, TODAY)).toBeUndefined();
+    },
+  );
+
+  it.each(['050123456', '05012345678', '+971501234567', '050-123-456x'])('rejects mobile %p', (mobile) => {
+    expect(validateRegistrationField('mobileNo', mobile, TODAY)).toBe(MOBILE_DIGITS_MESSAGE);
+  });
+
+  it('checks the email shape', () => {
+    expect(validateRegistrationField('email', 'layla@example', TODAY)).toBe(
+      'Please enter a valid email address',
+    );
+    expect(validateRegistrationField('email', ' layla@example.ae ', TODAY)).toBeUndefined();
+  });
+
+  it('wants a real date of birth in the past, 18 years ago or more', () => {
+    expect(validateRegistrationField('dob', '2008-11-23', TODAY)).toBeUndefined();
+    expect(validateRegistrationField('dob', '2008-11-24', TODAY)).toBe(MINIMUM_AGE_MESSAGE);
+    expect(validateRegistrationField('dob', '2027-01-01', TODAY)).toBe('Please enter a valid date of birth');
+    expect(validateRegistrationField('dob', '1990-02-30', TODAY)).toBe('Please enter a valid date of birth');
+    expect(validateRegistrationField('dob', '12/04/1990', TODAY)).toBe('Please enter a valid date of birth');
+  });
+
+  it('takes hearAbout from the list, or the fallback older clients send', () => {
+    for (const option of [
+      'Facebook',
+      'Instagram',
+      'Google',
+      'LinkedIn',
+      'Friends/Relatives',
+      'Other',
+      'Not specified',
+      '',
+    ]) {
+      expect(validateRegistrationField('hearAbout', option, TODAY)).toBeUndefined();
+    }
+    expect(validateRegistrationField('hearAbout', 'TikTok', TODAY)).toBe(
+      'Please choose how you heard about us from the list',
+    );
+  });
+
+  it('accepts tick boxes as booleans or the strings old clients send, and nothing else', () => {
+    expect(readBoolean('true')).toBe(true);
+    expect(readBoolean('false')).toBe(false);
+    expect(readBoolean(undefined)).toBe(false);
+    expect(readBoolean('yes')).toBeUndefined();
+    expect(validateRegistrationField('termsandcondition', 'true', TODAY)).toBeUndefined();
+    expect(validateRegistrationField('termsandcondition', 'false', TODAY)).toBe(ACCEPT_TERMS_MESSAGE);
+    expect(validateRegistrationField('communicationPreferences', 'maybe', TODAY)).toBe(
+      'Communication preferences must be true or false',
+    );
+  });
+
+  it('bounds text and refuses values that are not text', () => {
+    expect(validateRegistrationField('firstName', 'x'.repeat(101), TODAY)).toBe(
+      'First name must be at most 100 characters',
+    );
+    expect(validateRegistrationField('occupation', 42, TODAY)).toBe('Occupation must be text');
+    expect(validateRegistrationField('middleName', undefined, TODAY)).toBeUndefined();
+  });
+});
+
+describe('nameAsCertificate', () => {
+  it('joins the names present with single spaces', () => {
+    expect(nameAsCertificate(' Layla ', '', 'Hassan')).toBe('Layla Hassan');
+    expect(nameAsCertificate('Layla', 'Noor', 'Hassan')).toBe('Layla Noor Hassan');
+  });
+});
+
+describe('prepareRegistration', () => {
+  it('applies the fallbacks of SPEC 5.2 to empty optional values', () => {
+    const prepared = prepareRegistration(valid);
+    expect(prepared).toMatchObject({
+      nameAsCertificate: 'Layla Hassan',
+      mobileNo: '0501234567',
+      currentAddress: 'Not provided',
+      permanenetAddress: 'Not provided',
+      venue: 'Not provided',
+      TelNo: '0501234567',
+      timeslot: 'Not specified',
+      courseDetailDate: 'Not specified',
+      courseDetailTime: 'Not specified',
+      courseDetailVenue: 'Not specified',
+      hearAbout: 'Not specified',
+      communicationPreferences: false,
+      termsandcondition: true,
+    });
+  });
+
+  it('copies the current address while isSameAddress is ticked, and converts string booleans', () => {
+    const prepared = prepareRegistration({
+      ...valid,
+      currentAddress: ' 12 Palm Street, Dubai ',
+      permanenetAddress: 'somewhere else',
+      isSameAddress: 'true',
+      communicationPreferences: 'true',
+      TelNo: '+971 4 123 4567',
+    });
+    expect(prepared.permanenetAddress).toBe('12 Palm Street, Dubai');
+    expect(prepared.isSameAddress).toBe(true);
+    expect(prepared.communicationPreferences).toBe(true);
+    expect(prepared.TelNo).toBe('+971 4 123 4567');
+  });
+});
