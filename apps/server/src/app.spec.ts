@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('server on %s', (kind) => {
       .post('/graphql')
       .send({ query: '{ health { status database } }' })
       .expect(200);
-    expect(res.body.data.health).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body.data.health).toEqual({ status: 'OK', database: 'UP' });
   });
 
   it('sends security headers and hides the framework', async () => {
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('server on %s', (kind) => {
       .get('/api/nothing-here')
       .expect(404)
       .expect('Content-Type', /json/);
-    expect(res.body).toEqual({ success: false, message: 'Not found' });
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('refuses a cross-site simple GraphQL request (CSRF prevention)', async () => {

@@ -2,56 +2,77 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
 import express, { Express, Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config';
+import { Database } from './database/database';
+import { GraphqlContext } from './graphql/context';
 import { formatGraphqlError } from './graphql/format-error';
-import { ResolverInstances, buildGraphqlSchema } from './graphql/schema';
+import { queryLimitsPlugin } from './graphql/query-limits';
+import { buildGraphqlSchema } from './graphql/schema';
 import { errorHandler, notFoundJson } from './http/error-handler';
 import { webApp } from './http/web-app';
-import { CalendarEvent } from './modules/calendar-events/calendar-event.entity';
-import { CalendarEventsResolver } from './modules/calendar-events/calendar-events.resolver';
-import { CalendarEventsService } from './modules/calendar-events/calendar-events.service';
-import { ContactMessage } from './modules/contact/contact-message.entity';
-import { ContactResolver } from './modules/contact/contact.resolver';
-import { contactRouter } from './modules/contact/contact.router';
-import { ContactService } from './modules/contact/contact.service';
-import { HealthResolver } from './modules/health/health.resolver';
-import { healthRouter } from './modules/health/health.router';
-import { HealthService } from './modules/health/health.service';
-import { videosRouter } from './modules/videos/videos.router';
+import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
+import { MODULES } from './modules';
+import { Clock, ModuleInstance, RouteSpec } from './modules/module';
+import { ServiceRegistry } from './modules/services';
 
 export interface AppDeps {
-  config: Pick<AppConfig, 'nodeEnv' | 'webBuildDir' | 'videoBaseUrl'>;
+  config: AppConfig;
   dataSource: DataSource;
+  /** Defaults to the system clock; tests stand on a chosen day. */
+  clock?: Clock;
+  /** Where start-up lines go (the admin account created…); defaults to the console. */
+  log?: (line: string) => void;
 }
 
 export interface App {
   express: Express;
-  /** Stops the GraphQL server; the caller closes the HTTP server and the database. */
+  /** Every REST route the modules declared, with its access (the guard walk reads this). */
+  routes: readonly RouteSpec[];
+  services: ServiceRegistry;
+  db: Database;
+  /** Starts background work (the mail worker); the server calls it once it listens. */
+  start(): void;
+  /** Stops background work and the GraphQL server; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
 
-/** Requests larger than this are refused with 413 before anything parses them. */
-const BODY_LIMIT = '100kb';
+const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
-/** The composition root: builds every service once and wires GraphQL, REST and the web app to them. */
-export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
-  const health = new HealthService(dataSource);
-  const contacts = new ContactService(dataSource.getRepository(ContactMessage));
-  const calendar = new CalendarEventsService(dataSource.getRepository(CalendarEvent));
+/** GraphQL requests larger than this are refused with 413 before anything parses them. */
+const GRAPHQL_BODY_LIMIT = '100kb';
 
-  const resolvers: ResolverInstances = new Map();
-  resolvers.set(CalendarEventsResolver, new CalendarEventsResolver(calendar));
-  resolvers.set(ContactResolver, new ContactResolver(contacts));
-  resolvers.set(HealthResolver, new HealthResolver(health));
+/**
+ * The composition root: sets up every module in order (each may use the services of the ones before
+ * it), then wires their resolvers into one schema, their REST routes behind the guard each declares,
+ * and the web app last.
+ */
+export async function createApp({
+  config,
+  dataSource,
+  clock = SYSTEM_CLOCK,
+  log = console.info,
+}: AppDeps): Promise<App> {
+  const db = new Database(dataSource);
+  const services = new ServiceRegistry();
+  const instances: ModuleInstance[] = [];
+  for (const module of MODULES) {
+    instances.push(await module.setup({ config, db, clock, services, log }));
+  }
+  const routes = instances.flatMap((instance) => instance.routes ?? []);
 
-  const apollo = new ApolloServer({
-    schema: await buildGraphqlSchema(resolvers),
+  const schema = await buildGraphqlSchema(instances.flatMap((instance) => instance.resolvers ?? []));
+  const apollo = new ApolloServer<GraphqlContext>({
+    schema,
     formatError: formatGraphqlError,
+    introspection: config.graphqlIntrospection,
+    // One HTTP request is one operation, so the query cost limit sees everything a request asks for.
+    allowBatchedHttpRequests: false,
     // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(schema)],
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
     // main.ts owns shutdown: HTTP server first (in-flight requests finish), then Apollo, then the database.
     stopOnTerminationSignals: false,
@@ -61,6 +82,7 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
   const web = webApp(config.webBuildDir, { videoBaseUrl: config.videoBaseUrl });
   const app = express();
   app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   // JSON replies need no more than 'nothing may load'; the web app sets its pages' own policy.
   app.use(
     helmet({
@@ -70,19 +92,22 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
       },
     }),
   );
+  app.use(cookieParser(), attachRequestAuth(services.get('adminAuth')));
 
-  app.use('/healthz', healthRouter(health));
-  app.use('/videos', videosRouter({ baseUrl: config.videoBaseUrl }));
-
-  app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api/contact', contactRouter(contacts));
-  app.use('/api', notFoundJson);
+  for (const route of routes) {
+    app[route.method](route.paths, guard(route.access), ...route.handlers);
+  }
+  app.use(['/api', '/awakenLimitlessHuman'], notFoundJson);
 
   // A browser opening /graphql gets the GraphiQL page of the web app; API clients get the API.
   if (web) {
     app.get('/graphql', onlyForBrowsers, web.clientOnlyPage);
   }
-  app.use('/graphql', express.json({ limit: BODY_LIMIT }), expressMiddleware(apollo));
+  app.use(
+    '/graphql',
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res }) }),
+  );
 
   if (web) app.use(web.router);
   // Anything left (another method on a page path, or no web build at all) still gets JSON.
@@ -90,7 +115,19 @@ export async function createApp({ config, dataSource }: AppDeps): Promise<App> {
 
   app.use(errorHandler());
 
-  return { express: app, stop: () => apollo.stop() };
+  return {
+    express: app,
+    routes,
+    services,
+    db,
+    start() {
+      for (const instance of instances) instance.start?.();
+    },
+    async stop() {
+      for (const instance of [...instances].reverse()) await instance.stop?.();
+      await apollo.stop();
+    },
+  };
 }
 
 /** Lets a browser asking for a page through; sends any other request on to the next route. */

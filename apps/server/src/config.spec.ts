@@ -17,6 +17,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/data',
         DATABASE_URL: 'mysql://app:secret@db:3306/academy',
         NODE_ENV: 'production',
+        JWT_SECRET: 's'.repeat(32),
       },
       '/srv/site',
     );
@@ -52,6 +53,66 @@ describe('loadConfig', () => {
     [{ VIDEO_BASE_URL: 'https://cdn.example.com/v?sig=1' }, '(got "https://cdn.example.com/v?sig=1")'],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('defaults the mail, admin and API settings', () => {
+    const config = loadConfig({ PORT: '8080' }, '/srv/site');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Conscious Living Academy" <hello@consciousliving.academy>',
+      notifyAddress: 'hello@consciousliving.academy',
+      outboxDir: '/srv/site/var/outbox',
+    });
+    expect(config.admin).toEqual({ jwtSecret: undefined, account: undefined });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.graphqlIntrospection).toBe(true);
+    expect(config.trustProxy).toBeUndefined();
+  });
+
+  it('reads the mail, admin, Redis and API variables', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://www.example.com/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Academy <no-reply@example.com>',
+      ADMIN_NOTIFY_EMAIL: 'office@example.com',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: ' Staff@Example.com ',
+      ADMIN_PASSWORD: 'correct horse battery',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      GRAPHQL_INTROSPECTION: 'false',
+      TRUST_PROXY: '1',
+    });
+    expect(config.publicUrl).toBe('https://www.example.com');
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'Academy <no-reply@example.com>',
+      notifyAddress: 'office@example.com',
+    });
+    expect(config.admin).toEqual({
+      jwtSecret: 'x'.repeat(40),
+      account: { email: 'staff@example.com', password: 'correct horse battery' },
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(config.graphqlIntrospection).toBe(false);
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ ADMIN_PASSWORD: 'a long enough password' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [
+      { ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD must be at least 12 characters',
+    ],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// address'],
+    [{ ADMIN_NOTIFY_EMAIL: 'office' }, 'ADMIN_NOTIFY_EMAIL must be an e-mail address (got "office")'],
+    [{ PUBLIC_URL: 'www.example.com' }, 'PUBLIC_URL must be the site'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// address'],
+    [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be true or false (got "yes")'],
+  ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 

@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import { PROVIDER } from '@academy/content';
+import { isEmail } from '@academy/validation';
 
 /** Where the data lives: the embedded SQLite file by default, MySQL/MariaDB when DATABASE_URL is set. */
 export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql'; url: string };
@@ -15,7 +17,43 @@ export interface AppConfig {
    * server plays its bundled sample clips instead.
    */
   videoBaseUrl?: string;
+  /** The site's public address (no trailing slash), used for the links in mails. */
+  publicUrl: string;
+  mail: MailConfig;
+  admin: AdminConfig;
+  /** Shared session revocations and login-throttle counters for several instances; unset: the database. */
+  redisUrl?: string;
+  /** GraphiQL and integrators' tools read the schema through introspection; a setting turns it off. */
+  graphqlIntrospection: boolean;
+  /**
+   * Express's 'trust proxy' (TRUST_PROXY): behind a load balancer, which hops to trust for the client's
+   * address (login throttling is per address). Unset: the connection's own address.
+   */
+  trustProxy?: boolean | number | string;
 }
+
+export interface MailConfig {
+  /** smtp:// or smtps:// address of the outgoing mail server; unset: each mail becomes an .eml file. */
+  smtpUrl?: string;
+  /** The sender of every mail. */
+  from: string;
+  /** Where notices of new enquiries, registrations and family bookings go. */
+  notifyAddress: string;
+  /** DATA_DIR/outbox: where mails are written as .eml files when no SMTP server is set. */
+  outboxDir: string;
+}
+
+export interface AdminConfig {
+  /** Signs admin session tokens. Unset outside production: generated once and kept in DATA_DIR. */
+  jwtSecret?: string;
+  /** The account created at start when missing (ADMIN_EMAIL and ADMIN_PASSWORD). */
+  account?: { email: string; password: string };
+}
+
+/** An admin password set through ADMIN_PASSWORD must be at least this long. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** A JWT_SECRET shorter than this is guessable by brute force. */
+const MIN_JWT_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -64,6 +102,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
 
+  const publicUrl = readPublicUrl(env.PUBLIC_URL, port, problems);
+
+  let smtpUrl: string | undefined;
+  if (env.SMTP_URL) {
+    if (hasProtocol(env.SMTP_URL, /^smtps?:$/)) smtpUrl = env.SMTP_URL;
+    else
+      problems.push(
+        'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.com:587',
+      );
+  }
+  const notifyAddress = env.ADMIN_NOTIFY_EMAIL || PROVIDER.email;
+  if (!isEmail(notifyAddress))
+    problems.push(`ADMIN_NOTIFY_EMAIL must be an e-mail address (got "${notifyAddress}")`);
+  const from = env.MAIL_FROM || `"${PROVIDER.name}" <${PROVIDER.email}>`;
+
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
+  } else if (jwtSecret === undefined && nodeEnv === 'production') {
+    problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+
+  let account: AdminConfig['account'];
+  if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+    if (!env.ADMIN_EMAIL || !isEmail(env.ADMIN_EMAIL.trim())) {
+      problems.push('ADMIN_EMAIL must be an e-mail address when ADMIN_PASSWORD is set');
+    } else if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < MIN_ADMIN_PASSWORD_LENGTH) {
+      problems.push(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
+    } else {
+      account = { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD };
+    }
+  }
+
+  let redisUrl: string | undefined;
+  if (env.REDIS_URL) {
+    if (hasProtocol(env.REDIS_URL, /^rediss?:$/)) redisUrl = env.REDIS_URL;
+    else problems.push(`REDIS_URL must be a redis:// or rediss:// address (got "${env.REDIS_URL}")`);
+  }
+
+  let graphqlIntrospection = true;
+  if (env.GRAPHQL_INTROSPECTION !== undefined && env.GRAPHQL_INTROSPECTION !== '') {
+    if (env.GRAPHQL_INTROSPECTION === 'true' || env.GRAPHQL_INTROSPECTION === 'false') {
+      graphqlIntrospection = env.GRAPHQL_INTROSPECTION === 'true';
+    } else {
+      problems.push(`GRAPHQL_INTROSPECTION must be true or false (got "${env.GRAPHQL_INTROSPECTION}")`);
+    }
+  }
+
+  let trustProxy: boolean | number | string | undefined;
+  if (env.TRUST_PROXY === 'true') trustProxy = true;
+  else if (env.TRUST_PROXY && /^\d+$/.test(env.TRUST_PROXY)) trustProxy = Number(env.TRUST_PROXY);
+  else if (env.TRUST_PROXY && env.TRUST_PROXY !== 'false') trustProxy = env.TRUST_PROXY;
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -75,18 +166,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     database,
     webBuildDir: resolve(__dirname, '../../web/build/client'),
     videoBaseUrl,
+    publicUrl,
+    mail: { smtpUrl, from, notifyAddress, outboxDir: resolve(dataDir, 'outbox') },
+    admin: { jwtSecret, account },
+    redisUrl,
+    graphqlIntrospection,
+    trustProxy,
   };
+}
+
+/** PUBLIC_URL without its trailing slash; http://localhost:PORT when unset. */
+function readPublicUrl(value: string | undefined, port: number, problems: string[]): string {
+  if (!value) return `http://localhost:${port}`;
+  if (!isFolderUrl(value)) {
+    problems.push(
+      `PUBLIC_URL must be the site's http:// or https:// address, such as https://www.example.com (got "${value}")`,
+    );
+    return value;
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function resolvePath(path: string, cwd: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
+/** A URL whose scheme (with its colon, as URL gives it) matches `protocol`. */
+function hasProtocol(value: string, protocol: RegExp): boolean {
+  return URL.canParse(value) && protocol.test(new URL(value).protocol);
+}
+
 /** An http(s) address that a file name can be appended to (no query or fragment to land after). */
 function isFolderUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
+  if (!hasProtocol(value, /^https?:$/)) return false;
   const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+  return !url.search && !url.hash;
 }
 
 function checkMysqlUrl(value: string): string | undefined {

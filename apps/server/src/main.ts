@@ -19,6 +19,11 @@ async function main(): Promise<void> {
     console.info(`Conscious Living site on http://localhost:${config.port}`);
     console.info(`  database: ${describeDatabase(config)}`);
     console.info(`  GraphQL:  http://localhost:${config.port}/graphql`);
+    console.info(`  admin:    http://localhost:${config.port}/admin/login`);
+    console.info(
+      `  mail:     ${config.mail.smtpUrl ? 'sent by SMTP' : `written to ${config.mail.outboxDir}`}`,
+    );
+    app.start();
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(

@@ -1,18 +1,5 @@
 import { ValidationOptions, registerDecorator, validate } from 'class-validator';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** Bad input from a visitor or an integrator: becomes a 400 (REST) or BAD_USER_INPUT (GraphQL). */
-export class InputValidationError extends Error {
-  override name = 'InputValidationError';
-
-  constructor(readonly fieldErrors: FieldError[]) {
-    super(`Invalid input: ${fieldErrors.map((e) => e.message).join('; ')}`);
-  }
-}
+import { AppError, FieldError } from './app-error';
 
 /** A field rule of libs/validation: the message for a bad value, undefined for a good one. */
 export type FieldRule = (value: unknown) => string | undefined;
@@ -36,26 +23,49 @@ export function SatisfiesRule(rule: FieldRule, options?: ValidationOptions): Pro
   };
 }
 
+/** An untrusted request body as an object, or a BAD_INPUT AppError naming the body. */
+export function requireObject(
+  raw: unknown,
+  message = 'The request body must be a JSON object',
+): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw AppError.badInput([{ field: 'body', message }]);
+  }
+  return raw as Record<string, unknown>;
+}
+
+const SUBMISSION_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/**
+ * Checks a form's submission key (the same for every retry of one submit, so a doubled submit stores
+ * one record), adding its error to `fieldErrors`.
+ */
+export function checkSubmissionKey(key: string | undefined, fieldErrors: FieldError[]): void {
+  if (key && !SUBMISSION_KEY_PATTERN.test(key)) {
+    fieldErrors.push({
+      field: 'submissionKey',
+      message: 'Submission key must be 8 to 100 letters, digits or - _ . :',
+    });
+  }
+}
+
 /**
  * Turns an untrusted value into an instance of `inputClass` holding only the declared fields, or throws
- * InputValidationError naming every bad field.
+ * a BAD_INPUT AppError naming every bad field.
  */
 export async function parseInput<T extends object>(
   inputClass: new () => T,
   raw: unknown,
   fields: readonly (keyof T & string)[],
 ): Promise<T> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new InputValidationError([{ field: 'body', message: 'The request body must be a JSON object' }]);
-  }
+  const source = requireObject(raw);
   const input = new inputClass();
-  const source = raw as Record<string, unknown>;
   for (const field of fields) {
     (input as Record<string, unknown>)[field] = source[field];
   }
   const errors = await validate(input, { forbidUnknownValues: true });
   if (errors.length > 0) {
-    throw new InputValidationError(
+    throw AppError.badInput(
       errors.map((error) => ({
         field: error.property,
         message: Object.values(error.constraints ?? {})[0] ?? 'Invalid value',

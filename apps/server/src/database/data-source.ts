@@ -2,12 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DatabaseConfig, mysqlDriverUrl } from '../config';
-import { CalendarEvent } from '../modules/calendar-events/calendar-event.entity';
-import { ContactMessage } from '../modules/contact/contact-message.entity';
-import { MIGRATIONS } from './migrations';
+import { MODULES } from '../modules';
 import { describeSeed, seedDatabase } from './seed';
 
-export const ENTITIES = [ContactMessage, CalendarEvent];
+/** Every module's tables. */
+export const ENTITIES = MODULES.flatMap((module) => module.entities);
+
+/**
+ * Every module's migrations, in the order they were written: each class name ends in its timestamp,
+ * and a table another module refers to was created earlier.
+ */
+export const MIGRATIONS = MODULES.flatMap((module) => module.migrations).sort(
+  (a, b) => migrationTime(a.name) - migrationTime(b.name),
+);
+
+function migrationTime(className: string): number {
+  const match = /(\d{13})$/.exec(className);
+  if (!match) throw new Error(`Migration ${className} does not end in its 13-digit timestamp`);
+  return Number(match[1]);
+}
 
 /**
  * The schema is owned by migrations on both engines (never `synchronize`), so upgrading keeps data.

@@ -1,25 +1,32 @@
 import { GraphQLSchema } from 'graphql';
 import { ContainerType, buildSchema } from 'type-graphql';
-import { CalendarEventsResolver } from '../modules/calendar-events/calendar-events.resolver';
-import { ContactResolver } from '../modules/contact/contact.resolver';
-import { HealthResolver } from '../modules/health/health.resolver';
+import { MODULES } from '../modules';
+import { adminAuthChecker } from './context';
 
-export const RESOLVERS = [CalendarEventsResolver, ContactResolver, HealthResolver] as const;
-
-type ResolverClass = (typeof RESOLVERS)[number];
-export type ResolverInstances = Map<ResolverClass, InstanceType<ResolverClass>>;
+/** Every module's resolver classes, in module order. */
+export const RESOLVERS = MODULES.flatMap((module) => module.resolvers);
 
 /**
- * Resolvers are built by the composition root with their services; type-graphql only looks them up.
- * Without instances (schema printing) a lookup is a programming error.
+ * Resolvers are built by their modules with their services; type-graphql only looks them up. Without
+ * instances (schema printing) a lookup is a programming error.
  */
-export function buildGraphqlSchema(instances: ResolverInstances = new Map()): Promise<GraphQLSchema> {
+export function buildGraphqlSchema(instances: readonly object[] = []): Promise<GraphQLSchema> {
+  const byClass = new Map(instances.map((instance) => [instance.constructor, instance]));
+  // A module that declares a resolver class but builds no instance of it fails at start, not per request.
+  const missing =
+    instances.length > 0 ? RESOLVERS.filter((resolverClass) => !byClass.has(resolverClass)) : [];
+  if (missing.length > 0) {
+    throw new Error(
+      `No instance built for resolver ${missing.map((resolverClass) => resolverClass.name).join(', ')}`,
+    );
+  }
   const container: ContainerType = {
     get(resolverClass) {
-      const instance = instances.get(resolverClass as ResolverClass);
+      const instance = byClass.get(resolverClass as object['constructor']);
       if (!instance) throw new Error(`No instance registered for resolver ${String(resolverClass)}`);
       return instance;
     },
   };
-  return buildSchema({ resolvers: [...RESOLVERS], container, validate: false });
+  const resolvers = RESOLVERS as unknown as [Function, ...Function[]]; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+  return buildSchema({ resolvers, container, validate: false, authChecker: adminAuthChecker });
 }

@@ -1,16 +1,54 @@
-import { ErrorRequestHandler, RequestHandler } from 'express';
-import { InputValidationError } from '../common/input-validation';
-import { HttpError } from './http-error';
+import { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { AppError, FieldError } from '../common/app-error';
 
-/** Body-parser errors carry a status and a type; anything else without a status is our fault. */
+/** Body-parser and multer errors carry a status or a code; anything else without one is our fault. */
 interface ParserError {
   status?: number;
   type?: string;
+  code?: string;
+}
+
+/**
+ * The one shape every REST failure leaves in: success false, the code of the AppError table, the
+ * message (also as `error`, which SPEC.md section 7's admin client reads), and the field errors of a
+ * bad input.
+ */
+export function sendError(res: Response, error: AppError): void {
+  if (error.details.retryAfterSeconds !== undefined) {
+    res.set('Retry-After', String(error.details.retryAfterSeconds));
+  }
+  sendFailure(res, error.status, error.code, error.message, error.details.fieldErrors);
+}
+
+function sendFailure(
+  res: Response,
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: FieldError[],
+): void {
+  res.status(status).json({
+    success: false,
+    code,
+    message,
+    error: message,
+    ...(fieldErrors ? { errors: fieldErrors } : {}),
+  });
 }
 
 export const notFoundJson: RequestHandler = (_req, res) => {
-  res.status(404).json({ success: false, message: 'Not found' });
+  sendError(res, AppError.notFound());
 };
+
+/** What the body parsers and the multipart reader throw, in the terms of the AppError table. */
+function fromParserError(error: ParserError): AppError | undefined {
+  if (error.type === 'entity.parse.failed')
+    return new AppError('BAD_INPUT', 'The request body is not valid JSON');
+  if (error.type === 'entity.too.large')
+    return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (error.status === 404) return AppError.notFound();
+  return undefined;
+}
 
 /**
  * Every error leaves as JSON in one shape, never Express's HTML page and never a stack trace: the
@@ -22,32 +60,18 @@ export function errorHandler(): ErrorRequestHandler {
       next(error);
       return;
     }
-    if (error instanceof InputValidationError) {
-      res.status(400).json({ success: false, message: error.message, errors: error.fieldErrors });
+    const known = error instanceof AppError ? error : fromParserError(error as ParserError);
+    if (known) {
+      sendError(res, known);
       return;
     }
-    if (error instanceof HttpError) {
-      res.status(error.status).json({ success: false, message: error.message });
-      return;
-    }
-    const parserError = error as ParserError;
-    if (parserError.type === 'entity.parse.failed') {
-      res.status(400).json({ success: false, message: 'The request body is not valid JSON' });
-      return;
-    }
-    if (parserError.type === 'entity.too.large') {
-      res.status(413).json({ success: false, message: 'The request body is too large' });
-      return;
-    }
-    if (parserError.status === 404) {
-      res.status(404).json({ success: false, message: 'Not found' });
-      return;
-    }
-    if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
-      res.status(parserError.status).json({ success: false, message: 'The request could not be read' });
+    // Another client error a library reported (an unsatisfiable range is 416): its status, our shape.
+    const status = (error as ParserError).status;
+    if (status && status >= 400 && status < 500) {
+      sendFailure(res, status, 'BAD_REQUEST', 'The request could not be served');
       return;
     }
     console.error(error);
-    res.status(500).json({ success: false, message: 'Internal server error' });
+    sendFailure(res, 500, 'INTERNAL', 'Internal server error');
   };
 }

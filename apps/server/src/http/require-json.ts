@@ -1,10 +1,10 @@
 import { RequestHandler } from 'express';
-import { HttpError } from './http-error';
+import { AppError } from '../common/app-error';
 
 /** Rejects a body that is not JSON before it reaches a handler that expects an object. */
 export const requireJson: RequestHandler = (req, _res, next) => {
   if (!req.is('application/json')) {
-    next(new HttpError(415, 'Content-Type must be application/json'));
+    next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'));
     return;
   }
   next();

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
-import { openDatabase } from '../database/data-source';
-import { MIGRATIONS } from '../database/migrations';
+import { MIGRATIONS, openDatabase } from '../database/data-source';
 
 /** Runs pending migrations once, for deployments that start many instances together. */
 async function migrate(): Promise<void> {

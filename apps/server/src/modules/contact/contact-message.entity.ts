@@ -1,8 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ContactEnquiry } from '@academy/validation';
-
-/** new → read → answered, as staff work through the inbox. */
-export type ContactMessageStatus = 'new' | 'read' | 'answered';
+import { EnquiryStatus } from './enquiry-status.enum';
 
 /** A stored contact enquiry (SPEC.md 3.2 fields plus status and createdAt). */
 @Entity('contact_message')
@@ -34,8 +32,8 @@ export class ContactMessage implements ContactEnquiry {
   @Column({ type: 'boolean' })
   acceptPrivacyPolicy: boolean;
 
-  @Column({ type: 'varchar', length: 16, default: 'new' })
-  status: ContactMessageStatus;
+  @Column({ type: 'varchar', length: 16, default: EnquiryStatus.NEW })
+  status: EnquiryStatus;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;

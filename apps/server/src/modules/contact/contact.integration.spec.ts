@@ -126,7 +126,11 @@ describe.each(testDatabaseKinds())('contact enquiry on %s', (kind) => {
 
     it('answers 400 for malformed JSON', async () => {
       const res = await post().set('Content-Type', 'application/json').send('{"firstName": "La').expect(400);
-      expect(res.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'BAD_INPUT',
+        message: 'The request body is not valid JSON',
+      });
     });
 
     it('answers 400 for a JSON body that is not an object', async () => {
@@ -154,6 +158,39 @@ describe.each(testDatabaseKinds())('contact enquiry on %s', (kind) => {
       expect((await rows()).map((r) => r.zipCode).sort()).toEqual(
         Array.from({ length: 20 }, (_, i) => `Z${100 + i}`).sort(),
       );
+    });
+  });
+
+  describe('POST /contact-us, the page form sent without its script', () => {
+    const form = () => request(t.app.express).post('/contact-us').type('form');
+    const fields = {
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      email: 'no.script@example.com',
+      phoneNumber: '+971 50 123 4567',
+      country: 'UK',
+      zipCode: 'SW1A 1AA',
+      message: 'Sent <without> JavaScript',
+    };
+
+    it('stores the enquiry and answers with a plain page, no personal data in any address', async () => {
+      const res = await form()
+        .send({ ...fields, acceptPrivacyPolicy: 'on' })
+        .expect(200)
+        .expect('Content-Type', /html/);
+      expect(res.text).toContain('Message sent successfully!');
+      expect(res.headers.location).toBeUndefined();
+      expect((await rows()).map((row) => row.message)).toEqual(['Sent <without> JavaScript']);
+    });
+
+    it('lists what to correct, escaped, and stores nothing', async () => {
+      const res = await form()
+        .send({ ...fields, email: '<b>@x' })
+        .expect(400);
+      expect(res.text).toContain('Please enter a valid email address');
+      expect(res.text).toContain('AcceptPrivacyPolicy is required');
+      expect(res.text).not.toContain('<b>');
+      expect(await rows()).toHaveLength(0);
     });
   });
 });

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
+import { DatabaseState, HealthStatus } from './health.type';
 
 export interface HealthReport {
-  status: 'ok' | 'unavailable';
-  database: 'up' | 'down';
+  status: HealthStatus;
+  database: DatabaseState;
   databaseType: string;
 }
 
@@ -14,7 +15,11 @@ export class HealthService {
   async check(): Promise<HealthReport> {
     const databaseType = this.dataSource.options.type;
     const up = await this.databaseAnswers();
-    return { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down', databaseType };
+    return {
+      status: up ? HealthStatus.OK : HealthStatus.UNAVAILABLE,
+      database: up ? DatabaseState.UP : DatabaseState.DOWN,
+      databaseType,
+    };
   }
 
   private async databaseAnswers(): Promise<boolean> {

@@ -1,10 +1,23 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum HealthStatus {
+  OK = 'ok',
+  UNAVAILABLE = 'unavailable',
+}
+
+export enum DatabaseState {
+  UP = 'up',
+  DOWN = 'down',
+}
+
+registerEnumType(HealthStatus, { name: 'HealthStatus', description: 'Whether the server can do its work' });
+registerEnumType(DatabaseState, { name: 'DatabaseState', description: 'Whether the database answers' });
 
 @ObjectType({ description: 'Liveness of the server and its database' })
 export class Health {
-  @Field({ description: 'ok, or unavailable when the database does not answer' })
-  status: string;
+  @Field(() => HealthStatus, { description: 'ok, or unavailable when the database does not answer' })
+  status: HealthStatus;
 
-  @Field({ description: 'up or down' })
-  database: string;
+  @Field(() => DatabaseState)
+  database: DatabaseState;
 }

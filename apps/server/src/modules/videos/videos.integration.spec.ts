@@ -2,30 +2,24 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { VIDEOS } from '@academy/content';
-import { App, createApp } from '../../app';
-import { openDatabase } from '../../database/data-source';
-import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
-import { SAMPLE_VIDEO_DIR } from './videos.router';
+import { startTestApp } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-databases';
+import { SAMPLE_VIDEO_DIR } from './videos.route';
 
 /** The real app with the given video host (or none) and a minimal web build, so pages carry their CSP. */
 async function startApp(videoBaseUrl?: string) {
   const webBuildDir = mkdtempSync(join(tmpdir(), 'academy-web-'));
   writeFileSync(join(webBuildDir, 'index.html'), '<!DOCTYPE html><html><body>home</body></html>');
   writeFileSync(join(webBuildDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>spa</body></html>');
-  const database: TestDatabase = await testDatabaseKinds()[0].create();
-  const dataSource: DataSource = await openDatabase(database.config);
-  const app: App = await createApp({
-    config: { nodeEnv: 'test', webBuildDir, videoBaseUrl },
-    dataSource,
+  const t = await startTestApp(testDatabaseKinds()[0], {
+    webBuildDir,
+    env: videoBaseUrl ? { VIDEO_BASE_URL: videoBaseUrl } : {},
   });
   return {
-    express: app.express,
+    express: t.app.express,
     async close() {
-      await app.stop();
-      await dataSource.destroy();
-      await database.drop();
+      await t.close();
       rmSync(webBuildDir, { recursive: true, force: true });
     },
   };
@@ -86,7 +80,7 @@ describe('GET /videos/:file without a video host', () => {
     'answers %s, which is not in the catalogue, with JSON 404',
     async (path) => {
       const res = await request(t.express).get(path).expect(404).expect('Content-Type', /json/);
-      expect(res.body).toEqual({ success: false, message: 'Not found' });
+      expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Not found' });
     },
   );
 

@@ -1,0 +1,54 @@
+import { DataSource, EntityManager } from 'typeorm';
+
+/** MySQL's "Deadlock found when trying to get lock" and "Lock wait timeout exceeded": retrying helps. */
+const RETRYABLE_MYSQL_ERRORS = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The data source plus the one way to write: `transaction`. Every write of the server goes through it,
+ * because the embedded SQLite database has a single connection that every request shares. TypeORM
+ * would nest a second transaction begun meanwhile inside the first (a SAVEPOINT), so one request's
+ * rollback could undo another's insert; here SQLite transactions queue and run one at a time. On MySQL
+ * each transaction has its own connection, and a deadlock victim is retried.
+ */
+export class Database {
+  private sqliteQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly dataSource: DataSource) {}
+
+  get engine(): 'sqlite' | 'mysql' {
+    return this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
+  }
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.engine === 'mysql') return this.mysqlTransaction(work);
+    const run = this.sqliteQueue.then(() => this.dataSource.transaction(work));
+    // The next transaction waits for this one to end, whether it committed or rolled back.
+    this.sqliteQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async mysqlTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE_MYSQL_ERRORS.has(code)) throw error;
+      }
+    }
+  }
+}
+
+/** True when `error` is a unique-key violation, on either engine. */
+export function isDuplicateKeyError(error: unknown): boolean {
+  const { code, driverError } = error as { code?: string; driverError?: { code?: string } };
+  const codes = [code, driverError?.code];
+  return codes.some(
+    (c) => c === 'ER_DUP_ENTRY' || c === 'SQLITE_CONSTRAINT_PRIMARYKEY' || c === 'SQLITE_CONSTRAINT_UNIQUE',
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { AppError } from '../common/app-error';
+
+/** Admin lists answer at most this many rows per request, and 10 unless asked (SPEC.md 9). */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'From 1' })
+  page: number;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `1 to ${MAX_PAGE_SIZE}` })
+  limit: number;
+}
+
+/** The page asked for, or a BAD_INPUT naming the argument. */
+export function readPage({ page, limit }: PageArgs): { page: number; limit: number } {
+  const errors = [];
+  if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', message: 'page must be 1 or more' });
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    errors.push({ field: 'limit', message: `limit must be from 1 to ${MAX_PAGE_SIZE}` });
+  }
+  if (errors.length > 0) throw AppError.badInput(errors);
+  return { page, limit };
+}
+
+/**
+ * The page a REST list asks for (`?page=&limit=`), read as leniently as old clients expect: a value
+ * that is not a whole number falls back to the default, and the limit is kept within 1 to MAX_PAGE_SIZE.
+ */
+export function readRestPage(
+  query: Record<string, unknown>,
+  defaultLimit: number,
+): { page: number; limit: number } {
+  const number = (value: unknown, fallback: number) =>
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : fallback;
+  return {
+    page: Math.max(1, number(query.page, 1)),
+    limit: Math.min(MAX_PAGE_SIZE, Math.max(1, number(query.limit, defaultLimit))),
+  };
+}
+
+/** A paged list costs its fields once per row it may return: what the query cost limit adds up. */
+export const pagedComplexity: ComplexityEstimator = ({ args, childComplexity }) =>
+  1 + childComplexity * Math.min(Number(args.limit ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** The GraphQL type of a page of `itemType`, named `<name>Page`. */
+export function PagedType<T extends object>(itemType: ClassType<T>, name: string) {
+  @ObjectType(`${name}Page`, { description: `A page of ${name} rows, newest first unless sorted otherwise` })
+  abstract class Page implements Paged<T> {
+    @Field(() => [itemType])
+    items: T[];
+
+    @Field(() => Int, { description: 'Rows matching, on every page' })
+    total: number;
+
+    @Field(() => Int)
+    page: number;
+
+    @Field(() => Int)
+    limit: number;
+
+    @Field(() => Int)
+    totalPages: number;
+  }
+  return Page;
+}
+
+export function toPaged<T>(items: T[], total: number, page: number, limit: number): Paged<T> {
+  return { items, total, page, limit, totalPages: Math.ceil(total / limit) };
+}

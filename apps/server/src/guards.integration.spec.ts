@@ -1,0 +1,206 @@
+import {
+  GraphQLArgument,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import request from 'supertest';
+import { buildGraphqlSchema } from './graphql/schema';
+import { HttpMethod } from './modules/module';
+import { adminToken } from './testing/fixtures';
+import { TestApp, startTestApp } from './testing/test-app';
+import { testDatabaseKinds } from './testing/test-databases';
+
+/**
+ * What anybody may call: everything else of the schema and of the REST route table is staff's, and
+ * this walk proves each answers 401 without a session and 403 with an ended one. A new admin field or
+ * path without its guard fails here.
+ */
+const PUBLIC_FIELDS = new Set([
+  'Query.health',
+  'Query.calendarEvents',
+  'Query.familySessions',
+  // Opened by the private link's token, checked by the service (404 for a wrong one).
+  'Query.myRegistration',
+  'Mutation.submitContactEnquiry',
+  'Mutation.submitRegistration',
+  'Mutation.bookFamilySession',
+  'Mutation.adminLogin',
+  'Mutation.cancelMyRegistration',
+]);
+
+/** A value of the input type that passes GraphQL's own checks, so the request reaches the guard. */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sampleValue(field.type)]),
+    );
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'Int':
+        return 1;
+      case 'Float':
+        return 1.5;
+      case 'Boolean':
+        return true;
+      case 'DateTimeISO':
+        return '2026-11-23T08:00:00.000Z';
+      default:
+        return 'x';
+    }
+  }
+  throw new Error(`No sample for ${String(type)}`);
+}
+
+/** The operation calling one root field with sample arguments, selecting just __typename. */
+function operationFor(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>) {
+  const args = field.args.filter(
+    (arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined,
+  );
+  const declarations = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const call = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const keyword = root === 'Query' ? 'query' : 'mutation';
+  return {
+    query: `${keyword}${declarations ? `(${declarations})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`,
+    variables: Object.fromEntries(args.map((arg) => [arg.name, sampleValue(arg.type)])),
+  };
+}
+
+const samplePath = (path: string) =>
+  path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    name === 'field' ? 'idPhotofront' : '00000000-0000-4000-8000-000000000000',
+  );
+
+describe.each(testDatabaseKinds())('guards on %s', (kind) => {
+  let t: TestApp;
+  let revoked: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    revoked = await adminToken(t, 'walker@example.com');
+    await request(t.app.express)
+      .post('/api/admin/logout')
+      .set('Authorization', `Bearer ${revoked}`)
+      .expect(200);
+  });
+  afterAll(() => t.close());
+
+  describe('every admin field of the schema', () => {
+    const fields: Array<[string, 'Query' | 'Mutation', GraphQLField<unknown, unknown>]> = [];
+    beforeAll(async () => {
+      const schema = await buildGraphqlSchema();
+      for (const root of ['Query', 'Mutation'] as const) {
+        const type = schema.getType(root) as GraphQLObjectType;
+        for (const field of Object.values(type.getFields()))
+          fields.push([`${root}.${field.name}`, root, field]);
+      }
+    });
+
+    it('answers 401 without a session and 403 with an ended one', async () => {
+      const guarded = fields.filter(([name]) => !PUBLIC_FIELDS.has(name));
+      expect(guarded.length).toBeGreaterThanOrEqual(25);
+      for (const [name, root, field] of guarded) {
+        const body = operationFor(root, field);
+        const anonymous = await request(t.app.express).post('/graphql').send(body);
+        expect({
+          name,
+          status: anonymous.status,
+          code: anonymous.body.errors?.[0]?.extensions?.code,
+        }).toEqual({
+          name,
+          status: 401,
+          code: 'UNAUTHENTICATED',
+        });
+        expect(anonymous.body.data ?? null).toBeNull();
+        const ended = await request(t.app.express)
+          .post('/graphql')
+          .set('Authorization', `Bearer ${revoked}`)
+          .send(body);
+        expect({ name, status: ended.status, code: ended.body.errors?.[0]?.extensions?.code }).toEqual({
+          name,
+          status: 403,
+          code: 'FORBIDDEN',
+        });
+      }
+      console.info(`Guard walk: ${guarded.length} admin GraphQL fields answered 401 and 403`);
+    });
+
+    it('lists every public field as a real field of the schema', () => {
+      const names = new Set(fields.map(([name]) => name));
+      for (const name of PUBLIC_FIELDS) expect(names).toContain(name);
+    });
+
+    it('keeps staff-only fields of shared types (history) from a registrant', async () => {
+      const res = await request(t.app.express).post('/graphql').send({
+        query:
+          '{ myRegistration(id: "00000000-0000-4000-8000-000000000000", token: "rt_x") { id history { actor } } }',
+      });
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors[0].extensions.code).toMatch(/UNAUTHENTICATED|NOT_FOUND/);
+    });
+  });
+
+  describe('every admin path of the REST route table', () => {
+    it('answers 401 without a session and 403 with an ended one', async () => {
+      const guarded = t.app.routes.filter((route) => route.access !== 'public');
+      let paths = 0;
+      for (const route of guarded) {
+        for (const path of route.paths) {
+          paths += 1;
+          const call = () => request(t.app.express)[route.method](samplePath(path));
+          const anonymous = await call();
+          expect({ path, method: route.method, status: anonymous.status }).toEqual({
+            path,
+            method: route.method,
+            status: 401,
+          });
+          expect(anonymous.body.data).toBeUndefined();
+          const ended = await call().set('Authorization', `Bearer ${revoked}`);
+          expect({ path, method: route.method, status: ended.status }).toEqual({
+            path,
+            method: route.method,
+            status: 403,
+          });
+        }
+      }
+      expect(paths).toBeGreaterThanOrEqual(20);
+      console.info(`Guard walk: ${paths} admin or registrant REST paths answered 401 and 403`);
+    });
+
+    it('declares every route Express serves, so none escapes the walk', () => {
+      const declared = new Set(
+        t.app.routes.flatMap((route) => route.paths.map((path) => `${route.method} ${path}`)),
+      );
+      const served: string[] = [];
+      for (const layer of (
+        t.app.express as unknown as {
+          router: { stack: Array<{ route?: { path: string | string[]; methods: Record<string, boolean> } }> };
+        }
+      ).router.stack) {
+        if (!layer.route) continue;
+        const layerPaths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const method of Object.keys(layer.route.methods) as HttpMethod[]) {
+          for (const path of layerPaths) served.push(`${method} ${path}`);
+        }
+      }
+      // GraphQL guards its own fields (above); everything else must be in the route table.
+      const undeclared = served.filter((entry) => !declared.has(entry) && entry !== 'get /graphql');
+      expect(undeclared).toEqual([]);
+      expect(served.length).toBeGreaterThanOrEqual(declared.size);
+    });
+  });
+});

@@ -1,0 +1,5 @@
+import { Actor } from '../audit/audit.service';
+import { AdminSession } from './admin-auth.service';
+
+/** The admin a change is recorded against. */
+export const actorOf = (session: AdminSession): Actor => ({ id: session.adminId, label: session.email });

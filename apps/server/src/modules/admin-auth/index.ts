@@ -1,0 +1,53 @@
+import { PROVIDER } from '@academy/content';
+import { AppConfig } from '../../config';
+import { ServerModule } from '../module';
+import { AdminUser } from './admin-user.entity';
+import { AdminAuthResolver } from './admin-auth.resolver';
+import { adminAuthRoutes } from './admin-auth.routes';
+import { AdminAuth } from './admin-auth.service';
+import { resolveJwtSecret } from './jwt-secret';
+import { CreateAdminUser1763940000000 } from './migrations/1763940000000-create-admin-user';
+import { generatePassword } from './passwords';
+
+/** The account a development install creates when none exists and none is configured. */
+export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
+
+/** Admin accounts, sign-in and sessions (the `adminAuth` service every guard uses). */
+export const adminAuthModule: ServerModule = {
+  name: 'admin-auth',
+  entities: [AdminUser],
+  migrations: [CreateAdminUser1763940000000],
+  resolvers: [AdminAuthResolver],
+  async setup({ config, db, clock, services, log }) {
+    const secret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
+    const auth = new AdminAuth(db, services.get('sharedStore'), secret, clock);
+    services.provide('adminAuth', auth);
+    await ensureAdminAccount(auth, config, log);
+    return { resolvers: [new AdminAuthResolver(auth)], routes: adminAuthRoutes(auth) };
+  },
+};
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD create that account when it is missing (an existing one keeps its
+ * password). A development install with no account and none configured gets one with a generated
+ * password, printed this once; production never gets a default account.
+ */
+async function ensureAdminAccount(
+  auth: AdminAuth,
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<void> {
+  const account = config.admin.account;
+  if (account) {
+    if (await auth.hasAccount(account.email)) return;
+    await auth.createAccount(account.email, account.password);
+    log(`Admin account created for ${account.email} (password from ADMIN_PASSWORD)`);
+    return;
+  }
+  if (config.nodeEnv !== 'development' || (await auth.hasAccount())) return;
+  const password = generatePassword();
+  await auth.createAccount(DEVELOPMENT_ADMIN_EMAIL, password);
+  log('Admin account created (shown only this once; change it after signing in):');
+  log(`  email:    ${DEVELOPMENT_ADMIN_EMAIL}`);
+  log(`  password: ${password}`);
+}

@@ -1,0 +1,20 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType('AuditEntry', { description: 'One admin change to a record: who, what, when' })
+export class AuditEntryView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => DateTimeISOResolver)
+  at: Date;
+
+  @Field({ description: 'The admin e-mail, or "registrant" for a change made through the private link' })
+  actor: string;
+
+  @Field()
+  action: string;
+
+  @Field()
+  summary: string;
+}

@@ -1,0 +1,16 @@
+import { ServerModule } from '../module';
+import { AuditEntry } from './audit-entry.entity';
+import { AuditLog } from './audit.service';
+import { CreateAuditEntry1763930000000 } from './migrations/1763930000000-create-audit-entry';
+
+/** The record of admin changes (the `audit` service); the details modals show each record's history. */
+export const auditModule: ServerModule = {
+  name: 'audit',
+  entities: [AuditEntry],
+  migrations: [CreateAuditEntry1763930000000],
+  resolvers: [],
+  setup({ clock, db, services }) {
+    services.provide('audit', new AuditLog(clock, db));
+    return {};
+  },
+};

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { PROGRAMMES, calendarAvailability, isProgrammeKey } from '@academy/content';
+import { AppError, FieldError } from '../../common/app-error';
+import { Database } from '../../database/database';
+import { Actor, AuditLog } from '../audit/audit.service';
+import { AdminCalendarEvent, CalendarEventInput, EventType } from './calendar-event-admin.type';
+import { CalendarEvent } from './calendar-event.entity';
+import { CalendarEventService } from './calendar-event.service';
+import { pageOf } from '../../database/page-of';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const MAX_EVENT_SEATS = 500;
+
+/** A day of the calendar written YYYY-MM-DD (not 2026-02-30). */
+export const isRealDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** Staff tried to offer fewer seats than bookings already hold. */
+export const seatsBelowTaken = (taken: number): FieldError => ({
+  field: 'seats',
+  message: `Seats cannot be fewer than the ${taken} already taken`,
+});
+
+/** Every problem of an event as staff entered it, in form order; `seatsTaken` bounds the seats. */
+export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): FieldError[] {
+  const problems: FieldError[] = [];
+  const text = (field: keyof CalendarEventInput, label: string, max: number) => {
+    const value = String(input[field] ?? '').trim();
+    if (!value) problems.push({ field, message: `${label} is required` });
+    else if (value.length > max)
+      problems.push({ field, message: `${label} must be at most ${max} characters` });
+  };
+  text('name', 'Name', 200);
+  if (!isProgrammeKey(input.programme)) problems.push({ field: 'programme', message: 'Choose a programme' });
+  text('level', 'Level', 60);
+  if (!isRealDate(input.date))
+    problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
+  if (input.endDate) {
+    if (!isRealDate(input.endDate))
+      problems.push({ field: 'endDate', message: 'End date must be a real day, YYYY-MM-DD' });
+    else if (input.endDate < input.date)
+      problems.push({ field: 'endDate', message: 'End date cannot be before the date' });
+  }
+  text('time', 'Time', 40);
+  text('location', 'Location', 120);
+  text('trainer', 'Trainer', 120);
+  if (!Object.values(EventType).includes(input.type))
+    problems.push({ field: 'type', message: 'Choose a type' });
+  text('participants', 'Participants', 120);
+  if (!Number.isInteger(input.seats) || input.seats < 1 || input.seats > MAX_EVENT_SEATS) {
+    problems.push({ field: 'seats', message: `Seats must be a whole number from 1 to ${MAX_EVENT_SEATS}` });
+  } else if (input.seats < seatsTaken) {
+    problems.push(seatsBelowTaken(seatsTaken));
+  }
+  if (!Number.isInteger(input.priceValue) || input.priceValue < 0 || input.priceValue > 1_000_000) {
+    problems.push({ field: 'priceValue', message: 'Fee must be a whole number of 0 or more' });
+  }
+  if (!/^[A-Z]{3}$/.test(input.currency ?? ''))
+    problems.push({ field: 'currency', message: 'Currency must be a three-letter code such as AED' });
+  if (input.paymentLink) {
+    const link = input.paymentLink.trim();
+    if (!URL.canParse(link) || new URL(link).protocol !== 'https:' || link.length > 500) {
+      problems.push({ field: 'paymentLink', message: 'Payment link must be an https:// address' });
+    }
+  }
+  return problems;
+}
+
+/** The event manager behind the page-editing links: events to create, change, close and delete. */
+export class CalendarEventAdmin {
+  constructor(
+    private readonly db: Database,
+    private readonly calendar: CalendarEventService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  private get events(): Repository<CalendarEvent> {
+    return this.db.dataSource.getRepository(CalendarEvent);
+  }
+
+  toAdmin(row: CalendarEvent): AdminCalendarEvent {
+    const { availability, seatsLeft } = calendarAvailability(row, this.calendar.today());
+    return { ...row, type: row.type as EventType, seatsLeft, availability };
+  }
+
+  async list(options: { programmes: string[]; includePast: boolean; page: number; limit: number }) {
+    const qb = this.events.createQueryBuilder('event');
+    if (options.programmes.length > 0)
+      qb.andWhere('event.programme IN (:...programmes)', { programmes: options.programmes });
+    if (!options.includePast) qb.andWhere('event.date >= :today', { today: this.calendar.today() });
+    qb.orderBy('event.date', 'ASC').addOrderBy('event.sortOrder', 'ASC');
+    const { rows, total } = await pageOf(qb, options);
+    return { rows: rows.map((row) => this.toAdmin(row)), total };
+  }
+
+  async find(id: string): Promise<CalendarEvent> {
+    const event = await this.events.findOneBy({ id });
+    if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  private fields(input: CalendarEventInput) {
+    return {
+      name: input.name.trim(),
+      programme: input.programme,
+      level: input.level.trim(),
+      date: input.date,
+      endDate: input.endDate || null,
+      time: input.time.trim(),
+      location: input.location.trim(),
+      trainer: input.trainer.trim(),
+      type: input.type,
+      participants: input.participants.trim(),
+      seats: input.seats,
+      priceValue: input.priceValue,
+      currency: input.currency,
+      price: input.noEnroll || input.priceValue === 0 ? 'Free' : `${input.currency} ${input.priceValue}`,
+      paymentLink: input.paymentLink?.trim() || null,
+      noEnroll: input.noEnroll,
+      isOpen: input.isOpen,
+      pageLink: PROGRAMMES[input.programme]?.pagePath ?? null,
+    };
+  }
+
+  async create(input: CalendarEventInput, actor: Actor): Promise<AdminCalendarEvent> {
+    const problems = eventInputProblems(input);
+    if (problems.length > 0) throw AppError.badInput(problems);
+    const row: CalendarEvent = {
+      id: `event-${randomUUID()}`,
+      ...this.fields(input),
+      seatsTaken: 0,
+      sortOrder: 0,
+    };
+    await this.db.transaction(async (manager) => {
+      await manager.insert(CalendarEvent, row);
+      await this.audit.record(manager, actor, {
+        action: 'event.create',
+        subjectKind: 'calendar-event',
+        subjectId: row.id,
+        summary: `Created ${row.name} on ${row.date} (${row.seats} seats)`,
+      });
+    });
+    return this.toAdmin(row);
+  }
+
+  /**
+   * Changes an event. The seats can never drop below those taken: the check is part of the UPDATE, so a
+   * registration arriving meanwhile cannot slip in between.
+   */
+  async update(id: string, input: CalendarEventInput, actor: Actor): Promise<AdminCalendarEvent> {
+    const current = await this.find(id);
+    const problems = eventInputProblems(input, current.seatsTaken);
+    if (problems.length > 0) throw AppError.badInput(problems);
+    const fields = this.fields(input);
+    await this.db.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(CalendarEvent)
+        .set(fields)
+        .where('id = :id AND seatsTaken <= :seats', { id, seats: input.seats })
+        .execute();
+      if (result.affected !== 1) {
+        const taken = (await manager.findOneBy(CalendarEvent, { id }))?.seatsTaken ?? 0;
+        throw AppError.badInput([seatsBelowTaken(taken)]);
+      }
+      await this.audit.record(manager, actor, {
+        action: 'event.update',
+        subjectKind: 'calendar-event',
+        subjectId: id,
+        summary: `Changed ${changedFields(current, fields).join(', ') || 'nothing'}`,
+      });
+    });
+    return this.toAdmin(await this.find(id));
+  }
+
+  async setOpen(id: string, open: boolean, actor: Actor): Promise<AdminCalendarEvent> {
+    const current = await this.find(id);
+    if (current.isOpen !== open) {
+      await this.db.transaction(async (manager) => {
+        await manager.update(CalendarEvent, id, { isOpen: open });
+        await this.audit.record(manager, actor, {
+          action: open ? 'event.open' : 'event.close',
+          subjectKind: 'calendar-event',
+          subjectId: id,
+          summary: open ? 'Opened for enrolment' : 'Closed for enrolment',
+        });
+      });
+    }
+    return this.toAdmin({ ...current, isOpen: open });
+  }
+
+  /** Deletes an event nobody holds a seat in; one with registrations is closed instead. */
+  async delete(id: string, actor: Actor): Promise<void> {
+    const current = await this.find(id);
+    await this.db.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(CalendarEvent)
+        .where('id = :id AND seatsTaken = 0', { id })
+        .execute();
+      if (result.affected !== 1) {
+        throw AppError.conflict(
+          `This event holds ${current.seatsTaken} registration(s): close it instead, or cancel them first`,
+        );
+      }
+      await this.audit.record(manager, actor, {
+        action: 'event.delete',
+        subjectKind: 'calendar-event',
+        subjectId: id,
+        summary: `Deleted ${current.name} on ${current.date}`,
+      });
+    });
+  }
+
+  history(id: string) {
+    return this.audit.history('calendar-event', id);
+  }
+}
+
+function changedFields(before: CalendarEvent, after: Partial<CalendarEvent>): string[] {
+  return Object.entries(after)
+    .filter(([field, value]) => before[field as keyof CalendarEvent] !== value)
+    .map(([field]) => field);
+}

@@ -1,0 +1,148 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { EventAvailability as EventAvailabilityKey, ProgrammeKey } from '@academy/content';
+import { PageArgs, PagedType } from '../../graphql/paging';
+import { EventAvailability, Programme } from './programme.enum';
+
+export enum EventType {
+  WORKSHOP = 'Workshop',
+  TRAINING = 'Training',
+  TALK = 'Talk',
+  EXPO = 'Expo',
+}
+
+registerEnumType(EventType, { name: 'EventType' });
+
+/** A calendar event with everything staff manage about it. */
+@ObjectType({ description: 'A calendar event as staff manage it' })
+export class AdminCalendarEvent {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => Programme)
+  programme: ProgrammeKey;
+
+  @Field()
+  level: string;
+
+  @Field()
+  date: string;
+
+  @Field(() => String, { nullable: true })
+  endDate: string | null;
+
+  @Field()
+  time: string;
+
+  @Field()
+  location: string;
+
+  @Field()
+  trainer: string;
+
+  @Field(() => EventType)
+  type: EventType;
+
+  @Field()
+  participants: string;
+
+  @Field({ description: 'As displayed, e.g. AED 375' })
+  price: string;
+
+  @Field()
+  currency: string;
+
+  @Field(() => Int)
+  priceValue: number;
+
+  @Field(() => Int)
+  seats: number;
+
+  @Field(() => Int)
+  seatsTaken: number;
+
+  @Field(() => Int)
+  seatsLeft: number;
+
+  @Field()
+  noEnroll: boolean;
+
+  @Field()
+  isOpen: boolean;
+
+  @Field(() => String, { nullable: true })
+  paymentLink: string | null;
+
+  @Field(() => EventAvailability)
+  availability: EventAvailabilityKey;
+}
+
+@InputType({ description: 'A calendar event to create or change' })
+export class CalendarEventInput {
+  @Field()
+  name: string;
+
+  @Field(() => Programme)
+  programme: ProgrammeKey;
+
+  @Field({ description: "e.g. 'Level 2', 'Module 1', 'All levels'" })
+  level: string;
+
+  @Field({ description: 'First day, YYYY-MM-DD' })
+  date: string;
+
+  @Field(() => String, { nullable: true, description: 'Last day of a multi-day event, YYYY-MM-DD' })
+  endDate?: string | null;
+
+  @Field({ description: "As printed, e.g. '9:00 AM - 6:00 PM' (UAE time)" })
+  time: string;
+
+  @Field()
+  location: string;
+
+  @Field()
+  trainer: string;
+
+  @Field(() => EventType, { defaultValue: EventType.WORKSHOP })
+  type: EventType;
+
+  @Field({ defaultValue: 'Open to all adults' })
+  participants: string;
+
+  @Field(() => Int)
+  seats: number;
+
+  @Field(() => Int, { description: 'The fee in whole units of the currency; 0 for free' })
+  priceValue: number;
+
+  @Field({ defaultValue: 'AED', description: 'ISO 4217 code, e.g. AED, USD' })
+  currency: string;
+
+  @Field(() => String, { nullable: true, description: 'https:// address where registrants pay' })
+  paymentLink?: string | null;
+
+  @Field({ defaultValue: false, description: 'Open entry: nothing to enrol in, no fee shown' })
+  noEnroll: boolean;
+
+  @Field({ defaultValue: true })
+  isOpen: boolean;
+}
+
+@ArgsType()
+export class AdminCalendarEventArgs extends PageArgs {
+  @Field(() => Programme, { nullable: true })
+  programme?: ProgrammeKey;
+
+  @Field(() => [Programme], {
+    nullable: true,
+    description: 'Any of these programmes (with `programme`, both count)',
+  })
+  programmes?: ProgrammeKey[];
+
+  @Field({ defaultValue: false, description: 'Include events whose day has passed' })
+  includePast: boolean;
+}
+
+export const AdminCalendarEventPage = PagedType(AdminCalendarEvent, 'AdminCalendarEvent');

@@ -1,0 +1,67 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { EventAvailability as EventAvailabilityKey, ProgrammeKey } from '@academy/content';
+import { EventAvailability, Programme } from './programme.enum';
+
+/** A calendar row as visitors see it: live seat counts, and no fee for open-entry events. */
+@ObjectType('CalendarEvent', { description: 'An event of the practitioner calendar (/practitioner)' })
+export class CalendarEventListing {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => Programme)
+  programme: ProgrammeKey;
+
+  @Field({ description: 'First day, ISO YYYY-MM-DD' })
+  date: string;
+
+  @Field(() => String, { nullable: true, description: 'Last day of a multi-day event, ISO YYYY-MM-DD' })
+  endDate: string | null;
+
+  @Field({ description: 'Start and end time as printed, e.g. 9:00 AM - 6:00 PM' })
+  time: string;
+
+  @Field()
+  location: string;
+
+  @Field({ description: 'Who conducts the event' })
+  trainer: string;
+
+  @Field({ description: 'Workshop, Training, Talk or Expo' })
+  type: string;
+
+  @Field()
+  level: string;
+
+  @Field({ description: 'Who the event is meant for' })
+  participants: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The fee as displayed, e.g. AED 375; null for open-entry events, whose fee is hidden',
+  })
+  price: string | null;
+
+  @Field(() => Int, { description: 'Total seats' })
+  seats: number;
+
+  @Field(() => Int)
+  seatsTaken: number;
+
+  @Field(() => Int)
+  seatsLeft: number;
+
+  @Field({ description: 'Open entry: nothing to enrol in, and no fee is shown' })
+  noEnroll: boolean;
+
+  @Field(() => EventAvailability)
+  availability: EventAvailabilityKey;
+
+  @Field({ description: 'True when the event takes enrolments: open, not yet begun, and a seat left' })
+  enrollable: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Path of the page describing the programme' })
+  pageLink: string | null;
+}

@@ -1,0 +1,22 @@
+import { ServerModule } from '../module';
+import { CalendarEventAdminResolver } from './calendar-event-admin.resolver';
+import { CalendarEventAdmin } from './calendar-event-admin.service';
+import { CalendarEvent } from './calendar-event.entity';
+import { CalendarEventResolver } from './calendar-event.resolver';
+import { CalendarEventService } from './calendar-event.service';
+import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-create-calendar-event';
+import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-calendar-event-enrolment';
+
+/** The practitioner event calendar: its events, their seats and the public `calendarEvents` query. */
+export const calendarEventModule: ServerModule = {
+  name: 'calendar-event',
+  entities: [CalendarEvent],
+  migrations: [CreateCalendarEvent1763830000000, CalendarEventEnrolment1763900000000],
+  resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
+  setup({ db, clock, services }) {
+    const calendar = new CalendarEventService(db.dataSource.getRepository(CalendarEvent), clock);
+    services.provide('calendar', calendar);
+    const admin = new CalendarEventAdmin(db, calendar, services.get('audit'));
+    return { resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)] };
+  },
+};

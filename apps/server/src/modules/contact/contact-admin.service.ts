@@ -1,0 +1,126 @@
+import { Brackets, Repository } from 'typeorm';
+import { CONTACT_COUNTRIES } from '@academy/validation';
+import { AppError } from '../../common/app-error';
+import { Database } from '../../database/database';
+import { Actor, AuditLog } from '../audit/audit.service';
+import { MailOutbox } from '../mail/mail-outbox';
+import { Clock } from '../module';
+import { ContactEnquiryView } from './contact-admin.type';
+import { ContactMessage } from './contact-message.entity';
+import { countryName } from './contact.mails';
+import { EnquiryStatus } from './enquiry-status.enum';
+import { LIKE_ESCAPE, containsPattern } from '../../database/like';
+import { pageOf } from '../../database/page-of';
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+
+export interface EnquiryQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: EnquiryStatus;
+  from?: Date;
+  to?: Date;
+}
+
+export function toEnquiryView(message: ContactMessage): ContactEnquiryView {
+  return {
+    ...message,
+    fullName: `${message.firstName} ${message.lastName}`,
+    countryName: countryName(message.country),
+  };
+}
+
+/** Staff's inbox of contact enquiries: listing, status, history and erasure. */
+export class ContactAdminService {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  private get messages(): Repository<ContactMessage> {
+    return this.db.dataSource.getRepository(ContactMessage);
+  }
+
+  /** A page of enquiries, newest first; the search matches part of the name, e-mail, country, phone or status. */
+  async list(query: EnquiryQuery): Promise<{ rows: ContactMessage[]; total: number }> {
+    const qb = this.messages.createQueryBuilder('m');
+    if (query.status) qb.andWhere('m.status = :status', { status: query.status });
+    if (query.from) qb.andWhere('m.createdAt >= :from', { from: query.from });
+    if (query.to) qb.andWhere('m.createdAt < :to', { to: query.to });
+    const search = query.search?.trim().toLowerCase();
+    if (search) {
+      const pattern = containsPattern(search);
+      const countries = CONTACT_COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map(
+        (c) => c.code,
+      );
+      qb.andWhere(
+        new Brackets((where) => {
+          for (const column of [
+            'm.firstName',
+            'm.lastName',
+            'm.email',
+            'm.phoneNumber',
+            'm.country',
+            'm.status',
+          ]) {
+            where.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern });
+          }
+          where.orWhere(`LOWER(CONCAT(m.firstName, ' ', m.lastName)) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, {
+            pattern,
+          });
+          if (countries.length > 0) where.orWhere('m.country IN (:...countries)', { countries });
+        }),
+      );
+    }
+    return pageOf(qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC'), query);
+  }
+
+  async find(id: string): Promise<ContactMessage> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw AppError.notFound(ENQUIRY_NOT_FOUND);
+    return message;
+  }
+
+  history(id: string) {
+    return this.audit.history('enquiry', id);
+  }
+
+  async setStatus(id: string, status: EnquiryStatus, actor: Actor): Promise<ContactMessage> {
+    const current = await this.find(id);
+    if (current.status === status) return current;
+    await this.db.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(ContactMessage)
+        .set({ status })
+        .where('id = :id AND status = :from', { id, from: current.status })
+        .execute();
+      if (result.affected !== 1)
+        throw AppError.conflict('The enquiry was changed meanwhile. Please reload it.');
+      await this.audit.record(manager, actor, {
+        action: 'enquiry.status',
+        subjectKind: 'enquiry',
+        subjectId: id,
+        summary: `Status ${current.status} → ${status}`,
+      });
+    });
+    return { ...current, status };
+  }
+
+  /** Erases an enquiry and its queued mails for good; the log keeps only that it happened. */
+  async erase(id: string, actor: Actor): Promise<void> {
+    await this.find(id);
+    await this.db.transaction(async (manager) => {
+      await manager.delete(ContactMessage, { id });
+      await this.mail.erase(manager, 'enquiry', id);
+      await this.audit.recordErasure(manager, actor, {
+        subjectKind: 'enquiry',
+        subjectId: id,
+        summary: `Erased on request (${this.clock.now().toISOString()})`,
+      });
+    });
+  }
+}

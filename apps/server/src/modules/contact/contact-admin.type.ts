@@ -1,0 +1,61 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
+import { PageArgs, PagedType } from '../../graphql/paging';
+import { EnquiryStatus } from './enquiry-status.enum';
+
+/** A contact enquiry as staff see it (SPEC.md 3.3). */
+@ObjectType('ContactEnquiry', { description: 'A contact enquiry (SPEC 3.3); staff only' })
+export class ContactEnquiryView {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field({ description: 'First and last name' })
+  fullName: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  phoneNumber: string;
+
+  @Field({ description: 'Country code (US, IN, UK, CA, AU)' })
+  country: string;
+
+  @Field({ description: 'The country in words' })
+  countryName: string;
+
+  @Field()
+  zipCode: string;
+
+  @Field()
+  message: string;
+
+  @Field(() => EnquiryStatus)
+  status: EnquiryStatus;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt: Date;
+}
+
+@ArgsType()
+export class EnquiryListArgs extends PageArgs {
+  @Field({ nullable: true, description: 'Part of the name, e-mail, country, phone number or status' })
+  search?: string;
+
+  @Field(() => EnquiryStatus, { nullable: true })
+  status?: EnquiryStatus;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Received on or after' })
+  from?: Date;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Received before' })
+  to?: Date;
+}
+
+export const ContactEnquiryPage = PagedType(ContactEnquiryView, 'ContactEnquiry');

@@ -1,0 +1,82 @@
+import express, { RequestHandler } from 'express';
+import { AppError } from '../../common/app-error';
+import { requireJson } from '../../http/require-json';
+import { escapeHtml } from '../mail/mail-template';
+import { RouteSpec } from '../module';
+import { MAX_PAGE_SIZE, readRestPage } from '../../graphql/paging';
+import { ContactAdminService, toEnquiryView } from './contact-admin.service';
+import { ContactService } from './contact.service';
+
+/** POST /api/contact: the SPEC.md section 7 payload, for clients that predate the GraphQL API. */
+export function contactRoutes(contacts: ContactService, enquiries: ContactAdminService): RouteSpec[] {
+  const submit: RequestHandler = async (req, res) => {
+    const stored = await contacts.submitEnquiry(req.body);
+    res.status(201).json({
+      success: true,
+      message: 'Message sent successfully!',
+      data: { id: stored.id, createdAt: stored.createdAt.toISOString() },
+    });
+  };
+  // The page's own form posts here only when its script never ran (scripts off or failed to load):
+  // the enquiry is still stored, and the visitor gets a plain page saying so, or what to correct.
+  const submitWithoutScript: RequestHandler = async (req, res) => {
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    try {
+      await contacts.submitEnquiry({ ...form, acceptPrivacyPolicy: form.acceptPrivacyPolicy === 'on' });
+      res
+        .status(200)
+        .type('html')
+        .send(plainPage('Message sent successfully!', ['Thank you. We will reply within one working day.']));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'BAD_INPUT') throw error;
+      const problems = (error.details.fieldErrors ?? []).map((problem) => problem.message);
+      res
+        .status(400)
+        .type('html')
+        .send(
+          plainPage('Please fix the errors below before submitting', [
+            ...problems,
+            'Use your browser’s Back button to return to the form: what you typed is still there.',
+          ]),
+        );
+    }
+  };
+  // SPEC.md 7's admin contact list: success, data and pagination (with the total).
+  const list: RequestHandler = async (req, res) => {
+    const { page, limit } = readRestPage(req.query, MAX_PAGE_SIZE);
+    const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+    const { rows, total } = await enquiries.list({ page, limit, search });
+    res.json({
+      success: true,
+      message: 'Contacts retrieved successfully',
+      data: rows.map((row) => ({ _id: row.id, ...toEnquiryView(row), contactNo: row.phoneNumber })),
+      pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
+    });
+  };
+
+  return [
+    { method: 'get', paths: ['/api/contact'], access: 'admin', handlers: [list] },
+    {
+      method: 'post',
+      paths: ['/api/contact'],
+      access: 'public',
+      handlers: [express.json({ limit: '100kb' }), requireJson, submit],
+    },
+    {
+      method: 'post',
+      paths: ['/contact-us'],
+      access: 'public',
+      handlers: [express.urlencoded({ extended: false, limit: '100kb' }), submitWithoutScript],
+    },
+  ];
+}
+
+/** A page that needs no script and no style, for visitors whose browser ran none. */
+function plainPage(heading: string, lines: string[]): string {
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1>` +
+    lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    '<p><a href="/contact-us">Back to Contact Us</a></p></main></body></html>'
+  );
+}

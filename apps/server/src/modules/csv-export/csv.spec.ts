@@ -1,0 +1,24 @@
+import { neutralizeFormula, toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('writes a header, quotes what needs quoting and keeps every script', () => {
+    const csv = toCsv(
+      [{ name: 'Zoë "Z" Haddad, Jr.', at: new Date('2026-11-23T08:00:00Z'), ok: true, seats: 3 }],
+      [
+        { header: 'Name', value: (row) => row.name },
+        { header: 'At', value: (row) => row.at },
+        { header: 'OK', value: (row) => row.ok },
+        { header: 'Seats', value: (row) => row.seats },
+      ],
+    );
+    expect(csv).toBe('\uFEFFName,At,OK,Seats\n"Zoë ""Z"" Haddad, Jr.",2026-11-23T08:00:00.000Z,yes,3\n');
+  });
+
+  it.each(['=1+1', '+971 50 123 4567', '-2', '@SUM(A1)', '\t=cmd', '\r=x'])('neutralizes %p', (value) => {
+    expect(neutralizeFormula(value)).toBe(`'${value}`);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(neutralizeFormula('Layla = teacher')).toBe('Layla = teacher');
+  });
+});

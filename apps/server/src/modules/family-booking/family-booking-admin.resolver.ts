@@ -1,0 +1,115 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphqlContext } from '../../graphql/context';
+import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
+import { actorOf } from '../admin-auth/actor';
+import { AuditEntryView } from '../audit/audit.type';
+import { FamilyBookingAdmin } from './family-booking-admin.service';
+import {
+  AdminFamilySession,
+  AdminFamilySessionArgs,
+  AdminFamilySessionPage,
+  FamilyBookingListArgs,
+  FamilyBookingPage,
+  FamilySessionInput,
+} from './family-booking-admin.type';
+import { FamilyBookingView } from './family-booking.type';
+import { toFamilyBookingView } from './family-booking.view';
+
+/** Staff's family sessions (event manager) and the family consultation table. */
+@Resolver(() => AdminFamilySession)
+export class FamilySessionAdminResolver {
+  constructor(private readonly families: FamilyBookingAdmin) {}
+
+  @Authorized()
+  @Query(() => AdminFamilySessionPage, {
+    complexity: pagedComplexity,
+    description: 'Family sessions by date; staff only',
+  })
+  async adminFamilySessions(@Args() args: AdminFamilySessionArgs): Promise<Paged<AdminFamilySession>> {
+    const { page, limit } = readPage(args);
+    const { rows, total } = await this.families.listSessions({ includePast: args.includePast, page, limit });
+    return toPaged(rows, total, page, limit);
+  }
+
+  @Authorized()
+  @Mutation(() => AdminFamilySession)
+  async createFamilySession(@Arg('input') input: FamilySessionInput, @Ctx() { req }: GraphqlContext) {
+    return this.families.createSession(input, actorOf(await req.auth.requireAdmin()));
+  }
+
+  @Authorized()
+  @Mutation(() => AdminFamilySession, {
+    description: 'Changes a session; its seats never drop below those taken',
+  })
+  async updateFamilySession(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: FamilySessionInput,
+    @Ctx() { req }: GraphqlContext,
+  ) {
+    return this.families.updateSession(id, input, actorOf(await req.auth.requireAdmin()));
+  }
+
+  @Authorized()
+  @Mutation(() => AdminFamilySession)
+  async setFamilySessionOpen(
+    @Arg('id', () => ID) id: string,
+    @Arg('open') open: boolean,
+    @Ctx() { req }: GraphqlContext,
+  ) {
+    return this.families.setSessionOpen(id, open, actorOf(await req.auth.requireAdmin()));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes a session nobody booked (CONFLICT otherwise)' })
+  async deleteFamilySession(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<boolean> {
+    await this.families.deleteSession(id, actorOf(await req.auth.requireAdmin()));
+    return true;
+  }
+
+  @Authorized()
+  @FieldResolver(() => [AuditEntryView])
+  history(@Root() session: AdminFamilySession): Promise<AuditEntryView[]> {
+    return this.families.history('family-session', session.id);
+  }
+}
+
+@Resolver(() => FamilyBookingView)
+export class FamilyBookingAdminResolver {
+  constructor(private readonly families: FamilyBookingAdmin) {}
+
+  @Authorized()
+  @Query(() => FamilyBookingPage, {
+    complexity: pagedComplexity,
+    description: 'Family session bookings, newest first; staff only',
+  })
+  async familyBookings(@Args() args: FamilyBookingListArgs): Promise<Paged<FamilyBookingView>> {
+    const { page, limit } = readPage(args);
+    const { rows, total } = await this.families.listBookings({ ...args, page, limit });
+    return toPaged(rows.map(toFamilyBookingView), total, page, limit);
+  }
+
+  @Authorized()
+  @Mutation(() => FamilyBookingView, { description: 'Cancels a booking and gives its seats back' })
+  async cancelFamilyBooking(@Arg('id', () => ID) id: string, @Ctx() { req }: GraphqlContext) {
+    return toFamilyBookingView(await this.families.cancelBooking(id, actorOf(await req.auth.requireAdmin())));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Erases a booking and its queued mails for good' })
+  async eraseFamilyBooking(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<boolean> {
+    await this.families.eraseBooking(id, actorOf(await req.auth.requireAdmin()));
+    return true;
+  }
+
+  @Authorized()
+  @FieldResolver(() => [AuditEntryView], { description: 'Who changed the booking and when; staff only' })
+  history(@Root() booking: FamilyBookingView): Promise<AuditEntryView[]> {
+    return this.families.history('family-booking', booking.id);
+  }
+}

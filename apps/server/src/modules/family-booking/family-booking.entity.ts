@@ -1,0 +1,56 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { FamilyBookingStatus } from './family-booking-status.enum';
+
+/** A family's booking of a session slot (SPEC.md 3.6: sessionSlot, familyMember0..3, email, phone). */
+@Entity('family_booking')
+@Index('IDX_family_booking_createdAt', ['createdAt'])
+@Index('IDX_family_booking_sessionId', ['sessionId'])
+export class FamilyBooking {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: FamilyBookingStatus;
+
+  /** The session; null if staff later removed it (the venue and date below stay). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sessionId: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  sessionVenue: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  sessionDate: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  sessionSlot: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  familyMember0: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  familyMember1: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  familyMember2: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  familyMember3: string | null;
+
+  /** Seats the booking holds: one per family member. */
+  @Column({ type: 'int' })
+  seats: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** '+1 555 123 4567'. */
+  @Column({ type: 'varchar', length: 20 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
+  submissionKey: string | null;
+}

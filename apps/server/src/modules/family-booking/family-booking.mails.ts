@@ -1,0 +1,66 @@
+import { PROVIDER, formatEventDate } from '@academy/content';
+import { MailConfig } from '../../config';
+import { calendarInvite } from '../mail/calendar-invite';
+import { OutgoingMail } from '../mail/mail-outbox';
+import { renderMail } from '../mail/mail-template';
+import { FamilyBooking } from './family-booking.entity';
+import { familyMembers } from './family-booking.view';
+
+/** The provider's notice and the family's confirmation (with an .ics invitation for the slot). */
+export function familyBookingMails(
+  booking: FamilyBooking,
+  timeZone: string,
+  mail: Pick<MailConfig, 'notifyAddress'>,
+  domain: string,
+): OutgoingMail[] {
+  const about = { kind: 'family-booking' as const, id: booking.id };
+  const members = familyMembers(booking);
+  const details = [
+    ['Session', booking.sessionVenue],
+    ['Date', formatEventDate(booking.sessionDate)],
+    ['Time', booking.sessionSlot],
+    ['Family members', members.join(', ')],
+  ] as const;
+  return [
+    {
+      to: mail.notifyAddress,
+      replyTo: booking.email,
+      subject: `New family session booking: ${members[0]} (${members.length})`,
+      about,
+      ...renderMail({
+        heading: 'A family booked a Family Constellation session',
+        paragraphs: [
+          `${members.length} ${members.length === 1 ? 'seat is' : 'seats are'} held for this booking.`,
+        ],
+        details: [...details, ['Email', booking.email], ['Phone', booking.phone]],
+        footnote: `Booking ${booking.id}, received ${booking.createdAt.toISOString()}.`,
+      }),
+    },
+    {
+      to: booking.email,
+      subject: `Your family session on ${formatEventDate(booking.sessionDate)} – ${PROVIDER.name}`,
+      about,
+      attachments: [
+        calendarInvite({
+          uid: `${booking.id}@${domain}`,
+          summary: `Family Constellation session – ${PROVIDER.name}`,
+          description: `Family members: ${members.join(', ')}`,
+          location: booking.sessionVenue,
+          date: booking.sessionDate,
+          endDate: null,
+          time: booking.sessionSlot,
+          timeZone,
+        }),
+      ],
+      ...renderMail({
+        greeting: `Dear ${members[0]},`,
+        heading: 'Your family session is booked',
+        paragraphs: [
+          'Thank you for booking a Family Constellation session. We look forward to meeting your family.',
+          `If you need to change or cancel, reply to this mail or write to ${PROVIDER.email} at least two days before.`,
+        ],
+        details,
+      }),
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { FamilyBookingInput, FamilyBookingReceipt, FamilySessionListing } from './family-booking.type';
+import { FAMILY_BOOKING_CONFIRMATION, FamilyBookingService } from './family-booking.service';
+import { toFamilyBookingView } from './family-booking.view';
+
+@Resolver()
+export class FamilyBookingResolver {
+  constructor(private readonly families: FamilyBookingService) {}
+
+  @Query(() => [FamilySessionListing], { description: 'Family Constellation sessions by date; public' })
+  familySessions(
+    @Arg('upcoming', { nullable: true, description: 'Only sessions whose day has not passed' })
+    upcoming?: boolean,
+  ): Promise<FamilySessionListing[]> {
+    return this.families.listSessions(upcoming ?? false);
+  }
+
+  @Mutation(() => FamilyBookingReceipt, {
+    description:
+      'Books a family session slot, one seat per member (CONFLICT when the session is full or closed); invalid fields come back as BAD_USER_INPUT',
+  })
+  async bookFamilySession(@Arg('input') input: FamilyBookingInput): Promise<FamilyBookingReceipt> {
+    const { booking } = await this.families.book({ ...input });
+    return { booking: toFamilyBookingView(booking), message: FAMILY_BOOKING_CONFIRMATION };
+  }
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager, Repository } from 'typeorm';
+import { calendarAvailability } from '@academy/content';
+import {
+  FAMILY_MEMBERS_MAX,
+  type FamilyBookingErrors,
+  usPhoneNumber,
+  validateFamilyBooking,
+} from '@academy/validation';
+import { AppError, FieldError } from '../../common/app-error';
+import { checkSubmissionKey, requireObject } from '../../common/input-validation';
+import { MailConfig } from '../../config';
+import { Database, isDuplicateKeyError } from '../../database/database';
+import { takeSeats } from '../../database/seats';
+import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { MailOutbox } from '../mail/mail-outbox';
+import { Clock } from '../module';
+import { FamilyBookingStatus } from './family-booking-status.enum';
+import { FamilyBooking } from './family-booking.entity';
+import { familyBookingMails } from './family-booking.mails';
+import { FamilySessionListing } from './family-booking.type';
+import { FamilySession } from './family-session.entity';
+
+export const FAMILY_BOOKING_CONFIRMATION =
+  'Thank you! Your family session is booked. A confirmation has been sent to your email.';
+export const SESSION_FULL_MESSAGE = 'This session is full';
+export const SESSION_CLOSED_MESSAGE = 'This session is closed for booking';
+
+/** Family sessions and their bookings: one seat per family member, never more than the session has. */
+export class FamilyBookingService {
+  /** The host name invitations' UIDs are made unique with. */
+  private readonly mailDomain: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly calendar: CalendarEventService,
+    private readonly mail: MailOutbox,
+    private readonly clock: Clock,
+    private readonly settings: { publicUrl: string; mail: Pick<MailConfig, 'notifyAddress'> },
+  ) {
+    this.mailDomain = new URL(settings.publicUrl).hostname;
+  }
+
+  private get sessions(): Repository<FamilySession> {
+    return this.db.dataSource.getRepository(FamilySession);
+  }
+
+  private get bookings(): Repository<FamilyBooking> {
+    return this.db.dataSource.getRepository(FamilyBooking);
+  }
+
+  /** Sessions by date, optionally only those still to come. */
+  async listSessions(upcoming = false): Promise<FamilySessionListing[]> {
+    const today = this.calendar.today();
+    const query = this.sessions
+      .createQueryBuilder('session')
+      .orderBy('session.date', 'ASC')
+      .addOrderBy('session.id', 'ASC');
+    if (upcoming) query.where('session.date >= :today', { today });
+    return (await query.getMany()).map((session) => toSessionListing(session, today));
+  }
+
+  /**
+   * Checks and stores a booking: the session's seats (one per member) are taken in the same
+   * transaction as the booking and its mails, by one conditional update, so concurrent bookings can
+   * never fill a session beyond its seats.
+   */
+  async book(raw: unknown): Promise<{ booking: FamilyBooking; created: boolean }> {
+    const body = requireObject(raw, 'The booking must be an object');
+    const fieldErrors = toFieldErrors(validateFamilyBooking(body));
+    const submissionKey =
+      typeof body.submissionKey === 'string' && body.submissionKey ? body.submissionKey : undefined;
+    checkSubmissionKey(submissionKey, fieldErrors);
+    const sessionId = String(body.sessionId ?? '').trim();
+    const sessionIdValid = !fieldErrors.some((error) => error.field === 'sessionId');
+    const session = sessionIdValid ? await this.sessions.findOneBy({ id: sessionId }) : null;
+    if (sessionId && !session && sessionIdValid) {
+      fieldErrors.push({ field: 'sessionId', message: 'This session does not exist' });
+    }
+    const slot = String(body.sessionSlot ?? '').trim();
+    if (session && slot && !slotsOf(session).includes(slot)) {
+      fieldErrors.push({ field: 'sessionSlot', message: 'Please choose one of the session’s time slots' });
+    }
+    if (fieldErrors.length > 0 || !session) throw AppError.badInput(inFormOrder(fieldErrors));
+
+    if (submissionKey) {
+      const earlier = await this.bookings.findOneBy({ submissionKey });
+      if (earlier) return { booking: earlier, created: false };
+    }
+    const members = (body.familyMembers as unknown[]).map((member) => String(member).trim());
+    const booking: FamilyBooking = {
+      id: randomUUID(),
+      createdAt: this.clock.now(),
+      status: FamilyBookingStatus.BOOKED,
+      sessionId: session.id,
+      sessionVenue: session.venue,
+      sessionDate: session.date,
+      sessionSlot: slot,
+      familyMember0: members[0],
+      familyMember1: members[1] ?? null,
+      familyMember2: members[2] ?? null,
+      familyMember3: members[3] ?? null,
+      seats: members.length,
+      email: String(body.email).trim(),
+      phone: usPhoneNumber(String(body.phone)),
+      submissionKey: submissionKey ?? null,
+    };
+    try {
+      await this.db.transaction(async (manager) => {
+        await this.takeSessionSeats(manager, session.id, members.length);
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(FamilyBooking)
+          .values(booking)
+          .updateEntity(false)
+          .execute();
+        await this.mail.queue(
+          manager,
+          familyBookingMails(booking, session.timeZone, this.settings.mail, this.mailDomain),
+        );
+      });
+    } catch (error) {
+      if (submissionKey && isDuplicateKeyError(error)) {
+        const earlier = await this.bookings.findOneBy({ submissionKey });
+        if (earlier) return { booking: earlier, created: false };
+      }
+      throw error;
+    }
+    this.mail.nudge();
+    return { booking, created: true };
+  }
+
+  private async takeSessionSeats(manager: EntityManager, sessionId: string, count: number): Promise<void> {
+    const today = this.calendar.today();
+    if (await takeSeats(manager, FamilySession, sessionId, count, today)) return;
+    const session = await manager.findOneBy(FamilySession, { id: sessionId });
+    const { availability, seatsLeft } = session
+      ? toSessionListing(session, today)
+      : { availability: 'CLOSED', seatsLeft: 0 };
+    if (availability === 'CLOSED') throw AppError.conflict(SESSION_CLOSED_MESSAGE);
+    if (availability === 'OPEN' && seatsLeft < count) {
+      throw AppError.conflict(
+        `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left in this session: book fewer family members or choose another session`,
+      );
+    }
+    throw AppError.conflict(SESSION_FULL_MESSAGE);
+  }
+}
+
+export function slotsOf(session: FamilySession): string[] {
+  const parsed: unknown = JSON.parse(session.timeSlots);
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+export function toSessionListing(session: FamilySession, today: string): FamilySessionListing {
+  const { availability, seatsLeft, enrollable } = calendarAvailability(
+    { ...session, noEnroll: false, price: '' },
+    today,
+  );
+  return {
+    id: session.id,
+    venue: session.venue,
+    date: session.date,
+    timeSlots: slotsOf(session),
+    timeZone: session.timeZone,
+    seats: session.seats,
+    seatsLeft,
+    availability,
+    enrollable,
+  };
+}
+
+const FORM_ORDER = ['sessionId', 'sessionSlot', 'familyMembers', 'email', 'phone'] as const;
+
+/** The form's fields first, in the order they appear, then each member row's own message. */
+function inFormOrder(errors: FieldError[]): FieldError[] {
+  const rank = (field: string) => {
+    const index = (FORM_ORDER as readonly string[]).indexOf(field);
+    return index === -1 ? FORM_ORDER.length : index;
+  };
+  return [...errors].sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+function toFieldErrors(errors: FamilyBookingErrors): FieldError[] {
+  const list: FieldError[] = [];
+  for (const field of FORM_ORDER) {
+    const message = errors[field];
+    if (message) list.push({ field, message });
+  }
+  // Each member row's own message, for clients that show one per row.
+  for (let index = 0; index < FAMILY_MEMBERS_MAX; index += 1) {
+    const message = errors.members?.[index];
+    if (message) list.push({ field: `familyMember${index}`, message });
+  }
+  return list;
+}

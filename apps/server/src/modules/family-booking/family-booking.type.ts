@@ -1,0 +1,100 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { EventAvailability as EventAvailabilityKey } from '@academy/content';
+import { EventAvailability } from '../calendar-event/programme.enum';
+import { FamilyBookingStatus } from './family-booking-status.enum';
+
+@ObjectType('FamilySession', { description: 'A Family Constellation session families book a slot of' })
+export class FamilySessionListing {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  venue: string;
+
+  @Field({ description: 'ISO YYYY-MM-DD' })
+  date: string;
+
+  @Field(() => [String])
+  timeSlots: string[];
+
+  @Field({ description: 'IANA time zone of the slots' })
+  timeZone: string;
+
+  @Field(() => Int)
+  seats: number;
+
+  @Field(() => Int)
+  seatsLeft: number;
+
+  @Field(() => EventAvailability)
+  availability: EventAvailabilityKey;
+
+  @Field()
+  enrollable: boolean;
+}
+
+@InputType({
+  description: 'A family session booking (SPEC 2.11); invalid fields come back as BAD_USER_INPUT',
+})
+export class FamilyBookingInput {
+  @Field(() => ID)
+  sessionId: string;
+
+  @Field()
+  sessionSlot: string;
+
+  @Field(() => [String], { description: '1 to 4 family members' })
+  familyMembers: string[];
+
+  @Field()
+  email: string;
+
+  @Field({ description: 'A US number, entered after +1' })
+  phone: string;
+
+  @Field({ nullable: true, description: 'Submitting again with the same key returns the first booking' })
+  submissionKey?: string;
+}
+
+@ObjectType({ description: 'A stored family booking, as the family and staff see it' })
+export class FamilyBookingView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt: Date;
+
+  @Field(() => FamilyBookingStatus)
+  status: FamilyBookingStatus;
+
+  @Field(() => String, { nullable: true })
+  sessionId: string | null;
+
+  @Field()
+  sessionVenue: string;
+
+  @Field()
+  sessionDate: string;
+
+  @Field()
+  sessionSlot: string;
+
+  @Field(() => [String])
+  familyMembers: string[];
+
+  @Field()
+  email: string;
+
+  @Field()
+  phone: string;
+}
+
+@ObjectType({ description: 'What the family gets back once the booking is stored' })
+export class FamilyBookingReceipt {
+  @Field(() => FamilyBookingView)
+  booking: FamilyBookingView;
+
+  @Field({ description: 'The confirmation text to show' })
+  message: string;
+}

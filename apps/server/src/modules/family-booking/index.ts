@@ -1,0 +1,35 @@
+import { ServerModule } from '../module';
+import { FamilyBookingAdminResolver, FamilySessionAdminResolver } from './family-booking-admin.resolver';
+import { FamilyBookingAdmin } from './family-booking-admin.service';
+import { FamilyBooking } from './family-booking.entity';
+import { FamilyBookingResolver } from './family-booking.resolver';
+import { FamilyBookingService } from './family-booking.service';
+import { FamilySession } from './family-session.entity';
+import { CreateFamilyBooking1763960000000 } from './migrations/1763960000000-create-family-booking';
+
+/** Family Constellation sessions and the 'Book Your Family Session' form's bookings. */
+export const familyBookingModule: ServerModule = {
+  name: 'family-booking',
+  entities: [FamilySession, FamilyBooking],
+  migrations: [CreateFamilyBooking1763960000000],
+  resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
+  setup({ config, db, clock, services }) {
+    const families = new FamilyBookingService(db, services.get('calendar'), services.get('mail'), clock, {
+      publicUrl: config.publicUrl,
+      mail: config.mail,
+    });
+    const admin = new FamilyBookingAdmin(
+      db,
+      services.get('calendar'),
+      services.get('mail'),
+      services.get('audit'),
+    );
+    return {
+      resolvers: [
+        new FamilyBookingResolver(families),
+        new FamilySessionAdminResolver(admin),
+        new FamilyBookingAdminResolver(admin),
+      ],
+    };
+  },
+};

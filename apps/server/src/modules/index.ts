@@ -1,0 +1,32 @@
+import { adminAuthModule } from './admin-auth';
+import { auditModule } from './audit';
+import { calendarEventModule } from './calendar-event';
+import { contactModule } from './contact';
+import { csvExportModule } from './csv-export';
+import { familyBookingModule } from './family-booking';
+import { healthModule } from './health';
+import { mailModule } from './mail';
+import { registrationModule } from './registration';
+import { ServerModule } from './module';
+import { sharedStoreModule } from './shared-store';
+import { uploadsModule } from './uploads';
+import { videosModule } from './videos';
+
+/**
+ * Every server module, in the order they are set up: a module may use the services of the ones above
+ * it (the shared store before admin sign-in, mail and storage before the forms that use them).
+ */
+export const MODULES: readonly ServerModule[] = [
+  healthModule,
+  sharedStoreModule,
+  mailModule,
+  uploadsModule,
+  auditModule,
+  adminAuthModule,
+  calendarEventModule,
+  contactModule,
+  registrationModule,
+  familyBookingModule,
+  csvExportModule,
+  videosModule,
+];

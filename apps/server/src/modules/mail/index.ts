@@ -1,0 +1,34 @@
+import { ServerModule } from '../module';
+import { CreateOutboxMail1763910000000 } from './migrations/1763910000000-create-outbox-mail';
+import { MailOutbox } from './mail-outbox';
+import { createMailTransport } from './mail-transport';
+import { MailWorker } from './mail-worker';
+import { OutboxMail } from './outbox-mail.entity';
+
+/**
+ * Outgoing mail: other modules queue mails in their own transactions (the `mail` service); the worker
+ * sends them by SMTP, or writes them to DATA_DIR/outbox when no mail server is configured.
+ */
+export const mailModule: ServerModule = {
+  name: 'mail',
+  entities: [OutboxMail],
+  migrations: [CreateOutboxMail1763910000000],
+  resolvers: [],
+  setup({ config, db, clock, services }) {
+    const outbox = new MailOutbox(clock);
+    services.provide('mail', outbox);
+    const worker = new MailWorker(
+      db,
+      createMailTransport(config.mail, new URL(config.publicUrl).hostname),
+      clock,
+    );
+    const unsubscribe = outbox.onQueued(() => worker.nudge());
+    return {
+      start: () => worker.start(),
+      async stop() {
+        unsubscribe();
+        await worker.stop();
+      },
+    };
+  },
+};

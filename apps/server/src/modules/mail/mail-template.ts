@@ -1,0 +1,99 @@
+import { PROVIDER } from '@academy/content';
+
+/** A labelled value of a mail's details table ('Programme', 'Date', …). */
+export type MailDetail = readonly [label: string, value: string];
+
+export interface MailContent {
+  /** The greeting line, e.g. 'Dear Layla,'. */
+  greeting?: string;
+  heading: string;
+  paragraphs: readonly string[];
+  details?: readonly MailDetail[];
+  /** A call to action: a button in HTML, a line with the address in plain text. */
+  actions?: readonly { label: string; url: string }[];
+  /** Small print under the signature. */
+  footnote?: string;
+}
+
+export interface RenderedMail {
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value that reaches a mail's HTML passes through here: user input can never become markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** Only http(s) addresses become links, so a stored value can never smuggle in a javascript: URL. */
+function safeUrl(url: string): string | undefined {
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : undefined;
+}
+
+/**
+ * One mail in both forms: plain text (what every client can show) and simple inline-styled HTML.
+ * Content is plain strings; this is the only place markup is written.
+ */
+export function renderMail(content: MailContent): RenderedMail {
+  const signature = `The ${PROVIDER.name} team`;
+  const actions = (content.actions ?? []).flatMap((action) => {
+    const url = safeUrl(action.url);
+    return url ? [{ label: action.label, url }] : [];
+  });
+
+  const text = [
+    content.greeting,
+    content.heading,
+    ...content.paragraphs,
+    content.details?.length
+      ? content.details.map(([label, value]) => `${label}: ${value}`).join('\n')
+      : undefined,
+    ...actions.map((action) => `${action.label}:\n${action.url}`),
+    `${signature}\n${PROVIDER.email}`,
+    content.footnote,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join('\n\n');
+
+  const paragraph = (body: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(body)}</p>`;
+  const rows = (content.details ?? [])
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;color:#4a5568;font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;color:#1a202c">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const buttons = actions
+    .map(
+      (action) =>
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#285e61;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`,
+    )
+    .join('');
+  const html =
+    '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
+    '<body style="margin:0;background:#f7fafc;font-family:Arial,Helvetica,sans-serif;color:#1a202c">' +
+    '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">' +
+    `<p style="margin:0 0 24px;font-weight:700;color:#234e52">${escapeHtml(PROVIDER.name)}</p>` +
+    (content.greeting ? paragraph(content.greeting) : '') +
+    `<h1 style="font-size:20px;margin:0 0 16px;color:#234e52">${escapeHtml(content.heading)}</h1>` +
+    content.paragraphs.map(paragraph).join('') +
+    (rows
+      ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`
+      : '') +
+    buttons +
+    paragraph(signature) +
+    `<p style="margin:0 0 16px"><a href="mailto:${escapeHtml(PROVIDER.email)}" style="color:#285e61">${escapeHtml(PROVIDER.email)}</a></p>` +
+    (content.footnote
+      ? `<p style="margin:24px 0 0;font-size:12px;color:#718096">${escapeHtml(content.footnote)}</p>`
+      : '') +
+    '</div></body></html>';
+  return { text, html };
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { MailConfig } from '../../config';
+import { MailAttachment, OutboxMail } from './outbox-mail.entity';
+
+/** Delivers one queued mail; throws when the mail server refuses it (the worker retries later). */
+export interface MailTransport {
+  deliver(mail: OutboxMail): Promise<void>;
+  close(): void;
+}
+
+/** The mail as nodemailer builds it. The Message-ID is the outbox row's, the same on every attempt. */
+function message(mail: OutboxMail, from: string, domain: string) {
+  const attachments: MailAttachment[] = mail.attachments ? JSON.parse(mail.attachments) : [];
+  return {
+    from,
+    to: mail.recipient,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@${domain}>`,
+    date: mail.createdAt,
+    attachments: attachments.map((attachment) => ({
+      filename: attachment.filename,
+      content: attachment.content,
+      contentType: attachment.contentType,
+    })),
+  };
+}
+
+/** SMTP_URL set: the mail server. Otherwise each mail is written as an .eml file to DATA_DIR/outbox. */
+export function createMailTransport(config: MailConfig, domain: string): MailTransport {
+  if (config.smtpUrl) {
+    const smtp = createTransport(config.smtpUrl);
+    return {
+      async deliver(mail) {
+        await smtp.sendMail(message(mail, config.from, domain));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const files = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async deliver(mail) {
+      const built = await files.sendMail(message(mail, config.from, domain));
+      mkdirSync(config.outboxDir, { recursive: true });
+      // Named after the outbox row, and moved into place whole: a second attempt of the same mail
+      // replaces its file instead of adding a copy, and nobody reads a half-written file.
+      const name = `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
+      const partial = join(config.outboxDir, `.${name}.partial`);
+      writeFileSync(partial, built.message as Buffer);
+      renameSync(partial, join(config.outboxDir, name));
+    },
+    close: () => files.close(),
+  };
+}

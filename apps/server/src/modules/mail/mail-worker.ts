@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { Database } from '../../database/database';
+import { Clock } from '../module';
+import { MailTransport } from './mail-transport';
+import { OutboxMail, OutboxStatus } from './outbox-mail.entity';
+
+export interface MailWorkerOptions {
+  /** How often the worker looks for mails due, besides being nudged when one is queued. */
+  pollMs: number;
+  /** The first retry waits this long; each later one twice as long as the one before, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many refused attempts a mail is marked failed and no longer retried. */
+  maxAttempts: number;
+  /** How long a claimed mail belongs to one worker; long enough for any SMTP conversation. */
+  claimMs: number;
+  /** Mails claimed per round. */
+  batchSize: number;
+}
+
+export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
+  pollMs: 5_000,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 10,
+  claimMs: 2 * 60_000,
+  batchSize: 10,
+};
+
+/** When the next attempt of a mail refused `attempts` times may run: exponential backoff with a cap. */
+export function retryDelayMs(
+  attempts: number,
+  options: Pick<MailWorkerOptions, 'baseDelayMs' | 'maxDelayMs'>,
+): number {
+  return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * When a mail is due, by status: a pending one once its time has come, a sending one once its worker let
+ * the claim lapse. The column is the one its index reads in order.
+ */
+const DUE = [
+  { status: 'sending', column: 'lockedUntil', condition: 'lockedUntil < :now' },
+  { status: 'pending', column: 'nextAttemptAt', condition: 'nextAttemptAt <= :now' },
+] as const satisfies readonly { status: OutboxStatus; column: keyof OutboxMail; condition: string }[];
+
+const DUE_NOW = DUE.map(({ status, condition }) => `(status = '${status}' AND ${condition})`).join(' OR ');
+
+/**
+ * Sends what the outbox holds. Several instances may run one each: a mail is claimed by a conditional
+ * UPDATE before it is sent, so only one worker sends it, and it is marked sent as soon as the server
+ * has accepted it. A worker that dies between the two lets its claim lapse; the mail is then sent again
+ * with the same Message-ID, which mail clients show once.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  /** Set by stop(): a round in progress hands back what it claimed and has not sent yet. */
+  private halting = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+    private readonly options: MailWorkerOptions = DEFAULT_MAIL_WORKER_OPTIONS,
+  ) {}
+
+  private get mails(): Repository<OutboxMail> {
+    return this.db.dataSource.getRepository(OutboxMail);
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.halting = false;
+    this.schedule(0);
+  }
+
+  /** Ends after the mail being sent now, so a long backlog never holds up a shutdown. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.halting = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Runs a round soon (a mail was just queued); a round already running runs once more. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.round(), delayMs);
+    this.timer.unref();
+  }
+
+  private async round(): Promise<void> {
+    if (this.stopped || this.running) return;
+    this.running = this.sendDue()
+      .then(() => undefined)
+      .catch((error: Error) => console.error(`Mail worker: ${error.message}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const more = this.again;
+        this.again = false;
+        this.schedule(more ? 0 : this.options.pollMs);
+      });
+    await this.running;
+  }
+
+  /** Sends every mail that is due now; returns how many were delivered. Tests call it directly. */
+  async sendDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      if (this.halting) return delivered;
+      const claimed = await this.claimDue();
+      if (claimed.length === 0) return delivered;
+      for (const [index, mail] of claimed.entries()) {
+        if (this.halting) {
+          await this.release(claimed.slice(index));
+          return delivered;
+        }
+        if (await this.deliver(mail)) delivered += 1;
+      }
+    }
+  }
+
+  /** Hands claimed mails back untried, for the next round of any worker. */
+  private async release(mails: OutboxMail[]): Promise<void> {
+    for (const mail of mails) {
+      await this.finish(mail, { status: 'pending', lockedUntil: null, attempts: mail.attempts - 1 });
+    }
+  }
+
+  /**
+   * Mails due, lapsed claims first: one query per status rather than one with OR, so that each reads
+   * its index in order and never sorts the whole backlog. Each is claimed only if still due.
+   */
+  private async claimDue(): Promise<OutboxMail[]> {
+    const now = this.clock.now();
+    const candidates: OutboxMail[] = [];
+    for (const { status, column, condition } of DUE) {
+      const due = await this.mails
+        .createQueryBuilder('mail')
+        .where('mail.status = :status', { status })
+        .andWhere(condition, { now })
+        .orderBy(`mail.${column}`, 'ASC')
+        .limit(this.options.batchSize)
+        .getMany();
+      candidates.push(...due);
+    }
+    const claimed: OutboxMail[] = [];
+    for (const candidate of candidates.slice(0, this.options.batchSize)) {
+      const claimToken = randomUUID();
+      const lockedUntil = new Date(now.getTime() + this.options.claimMs);
+      const result = await this.db.transaction((manager) =>
+        manager
+          .createQueryBuilder()
+          .update(OutboxMail)
+          .set({ status: 'sending', claimToken, lockedUntil, attempts: () => 'attempts + 1' })
+          .where('id = :id', { id: candidate.id })
+          .andWhere(`(${DUE_NOW})`, { now })
+          .execute(),
+      );
+      if (result.affected === 1) {
+        claimed.push({
+          ...candidate,
+          status: 'sending',
+          claimToken,
+          lockedUntil,
+          attempts: candidate.attempts + 1,
+        });
+      }
+    }
+    return claimed;
+  }
+
+  private async deliver(mail: OutboxMail): Promise<boolean> {
+    try {
+      await this.transport.deliver(mail);
+    } catch (error) {
+      await this.refused(mail, error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    await this.finish(mail, { status: 'sent', sentAt: this.clock.now(), lockedUntil: null, lastError: null });
+    return true;
+  }
+
+  private async refused(mail: OutboxMail, reason: string): Promise<void> {
+    const exhausted = mail.attempts >= this.options.maxAttempts;
+    const nextAttemptAt = new Date(this.clock.now().getTime() + retryDelayMs(mail.attempts, this.options));
+    if (exhausted) {
+      console.error(
+        `Mail ${mail.id} to ${mail.recipient} failed ${mail.attempts} times; giving up: ${reason}`,
+      );
+    }
+    await this.finish(mail, {
+      status: exhausted ? 'failed' : 'pending',
+      nextAttemptAt,
+      lockedUntil: null,
+      lastError: reason.slice(0, 500),
+    });
+  }
+
+  /** Records the outcome, only while this worker's claim is still the row's. */
+  private async finish(mail: OutboxMail, changes: Partial<OutboxMail>): Promise<void> {
+    await this.db.transaction((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(OutboxMail)
+        .set({ ...changes, claimToken: null })
+        .where('id = :id', { id: mail.id })
+        .andWhere('claimToken = :claimToken', { claimToken: mail.claimToken })
+        .execute(),
+    );
+  }
+}

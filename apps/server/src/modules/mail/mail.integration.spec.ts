@@ -1,0 +1,275 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { MailConfig } from '../../config';
+import { VALID_REGISTRATION, addEvent } from '../../testing/fixtures';
+import { TestApp, startTestApp } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-databases';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { createMailTransport } from './mail-transport';
+import { MailWorker, MailWorkerOptions } from './mail-worker';
+import { OutboxMail } from './outbox-mail.entity';
+
+/** A real SMTP server on a free local port that keeps what it receives, and can refuse on request. */
+async function smtpSink() {
+  const received: ParsedMail[] = [];
+  let refusals = 0;
+  let hold: { reached: () => void; released: Promise<void> } | undefined;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        if (hold) {
+          const { reached, released } = hold;
+          hold = undefined;
+          reached();
+          await released;
+        }
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks)).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext(count: number) {
+      refusals = count;
+    },
+    /** Keeps the next mail's delivery waiting until released: a mail in flight. */
+    holdNext() {
+      let reached!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      hold = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived, release };
+    },
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+const FAST: MailWorkerOptions = {
+  pollMs: 60_000,
+  baseDelayMs: 30_000,
+  maxDelayMs: 600_000,
+  maxAttempts: 3,
+  claimMs: 120_000,
+  batchSize: 10,
+};
+
+describe.each(testDatabaseKinds())('mail on %s', (kind) => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof smtpSink>>;
+  let now = new Date('2026-11-23T08:00:00Z');
+  const clock = { now: () => now };
+  const outbox = () => t.dataSource.getRepository(OutboxMail);
+  const mailConfig = (): MailConfig => ({ ...t.config.mail, smtpUrl: sink.url });
+  const worker = (config: MailConfig = mailConfig()) =>
+    new MailWorker(t.app.db, createMailTransport(config, 'academy.example.com'), clock, FAST);
+  const enquiry = (message: string, email = 'layla@example.ae') =>
+    request(t.app.express)
+      .post('/api/contact')
+      .send({
+        firstName: 'Layla',
+        lastName: 'Hassan <b>',
+        email,
+        phoneNumber: '+971 50 123 4567',
+        country: 'UK',
+        zipCode: 'SW1A 1AA',
+        message,
+        acceptPrivacyPolicy: true,
+      })
+      .expect(201);
+
+  beforeAll(async () => {
+    sink = await smtpSink();
+    t = await startTestApp(kind, { clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+  beforeEach(async () => {
+    await outbox().createQueryBuilder().delete().execute();
+    sink.received.length = 0;
+    sink.refuseNext(0);
+    now = new Date('2026-11-23T08:00:00Z');
+  });
+
+  it('sends an enquiry’s notice and confirmation by SMTP, every user value escaped in the HTML', async () => {
+    await enquiry('<script>alert("x")</script> When does Decode start? Ça m’intéresse 🙏');
+    const sender = worker();
+    expect(await sender.sendDue()).toBe(2);
+    await sender.stop();
+    expect(sink.received).toHaveLength(2);
+    const notice = sink.received.find((mail) => mail.subject?.startsWith('New enquiry')) as ParsedMail;
+    expect(notice.subject).toBe('New enquiry from Layla Hassan <b>');
+    expect(notice.to).toMatchObject({ text: 'hello@consciousliving.academy' });
+    expect(notice.replyTo?.text).toBe('layla@example.ae');
+    expect(notice.text).toContain('<script>alert("x")</script> When does Decode start? Ça m’intéresse 🙏');
+    expect(notice.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(notice.html).not.toContain('<script>');
+    expect(notice.html).toContain('Hassan &lt;b&gt;');
+    expect(notice.messageId).toMatch(/@academy\.example\.com>$/);
+    const confirmation = sink.received.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'layla@example.ae',
+    );
+    expect(confirmation?.subject).toBe('We received your message – Conscious Living Academy');
+    expect(confirmation?.from?.text).toBe('"Conscious Living Academy" <hello@consciousliving.academy>');
+    expect(await outbox().countBy({ status: 'sent' })).toBe(2);
+  });
+
+  it('sends the registrant the private link, the payment link and an .ics invitation', async () => {
+    const event = await addEvent(t);
+    const res = await request(t.app.express)
+      .post('/api/awakenLimitlessHuman')
+      .send({ ...VALID_REGISTRATION, firstName: 'Noor "<i>"', email: 'noor@example.com', eventId: event.id })
+      .expect(201);
+    const sender = worker();
+    await sender.sendDue();
+    await sender.stop();
+    const mail = sink.received.find((received) =>
+      received.subject?.startsWith('Your registration'),
+    ) as ParsedMail;
+    expect(mail.text).toMatch(new RegExp(`/my-registration/${res.body.data.id}#rt_[A-Za-z0-9_-]{43}`));
+    expect(mail.text).toContain('Pay for your seat:\nhttps://pay.example.com/decode-mind?ref=<test>&x=1');
+    expect(mail.html).toContain('Dear Noor &quot;&lt;i&gt;&quot;,');
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['text/calendar']);
+    expect(mail.attachments[0].content.toString()).toContain('DTSTART:20261207T050000Z');
+  });
+
+  it('keeps a refused mail, retries it after the backoff and delivers it once', async () => {
+    await enquiry('Please call me back.', 'retry@example.com');
+    sink.refuseNext(1);
+    const sender = worker();
+    expect(await sender.sendDue()).toBe(1);
+    const [refused] = await outbox().findBy({ status: 'pending' });
+    expect(refused).toMatchObject({ attempts: 1, status: 'pending' });
+    expect(refused.lastError).toContain('Mailbox busy');
+    expect(refused.nextAttemptAt.getTime()).toBe(now.getTime() + FAST.baseDelayMs);
+
+    expect(await sender.sendDue()).toBe(0);
+    now = new Date(now.getTime() + FAST.baseDelayMs);
+    expect(await sender.sendDue()).toBe(1);
+    await sender.stop();
+    expect(sink.received.map((mail) => mail.subject)).toHaveLength(2);
+    expect(await outbox().countBy({ status: 'sent' })).toBe(2);
+    // The submission itself was stored at once, whatever the mail server did.
+    expect(await t.dataSource.getRepository(ContactMessage).countBy({ email: 'retry@example.com' })).toBe(1);
+  });
+
+  it('doubles the wait after each refusal and gives up after the last attempt', async () => {
+    await enquiry('Refused for good.', 'refused@example.com');
+    await outbox().delete({ recipient: 'hello@consciousliving.academy' });
+    sink.refuseNext(10);
+    const giveUp = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const sender = worker();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= FAST.maxAttempts; attempt += 1) {
+      await sender.sendDue();
+      const [mail] = await outbox().find();
+      waits.push(mail.nextAttemptAt.getTime() - now.getTime());
+      now = mail.nextAttemptAt;
+    }
+    await sender.stop();
+    expect(waits.slice(0, 2)).toEqual([30_000, 60_000]);
+    const [mail] = await outbox().find();
+    expect(mail).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(sink.received).toHaveLength(0);
+    expect(giveUp).toHaveBeenCalledWith(expect.stringContaining('failed 3 times; giving up'));
+    giveUp.mockRestore();
+  });
+
+  it('after a crash, sends what was not sent yet and never resends what was', async () => {
+    await enquiry('Sent before the crash.', 'crash@example.com');
+    const [sent, interrupted] = await outbox().find({ order: { recipient: 'ASC' } });
+    await outbox().update(sent.id, { status: 'sent', sentAt: now });
+    // A worker claimed this one and died before finishing: its claim lapses after claimMs.
+    await outbox().update(interrupted.id, {
+      status: 'sending',
+      attempts: 1,
+      claimToken: 'dead-worker',
+      lockedUntil: new Date(now.getTime() + FAST.claimMs),
+    });
+    const sender = worker();
+    expect(await sender.sendDue()).toBe(0);
+    now = new Date(now.getTime() + FAST.claimMs + 1);
+    expect(await sender.sendDue()).toBe(1);
+    expect(await sender.sendDue()).toBe(0);
+    await sender.stop();
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0].to).toMatchObject({ text: interrupted.recipient });
+  });
+
+  it('stops after the mail in flight and hands the rest of its batch back untried', async () => {
+    for (let i = 0; i < 6; i += 1) await enquiry(`Backlog ${i}`, `backlog${i}@example.com`);
+    const inFlight = sink.holdNext();
+    const sender = worker();
+    sender.start();
+    await inFlight.arrived;
+    const stopped = sender.stop();
+    inFlight.release();
+    await stopped;
+    expect(sink.received).toHaveLength(1);
+    expect(await outbox().countBy({ status: 'sent' })).toBe(1);
+    const handedBack = await outbox().findBy({ status: 'pending' });
+    expect(handedBack).toHaveLength(11);
+    for (const mail of handedBack) {
+      expect(mail).toMatchObject({ attempts: 0, claimToken: null, lockedUntil: null });
+    }
+    const next = worker();
+    expect(await next.sendDue()).toBe(11);
+    await next.stop();
+    expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(12);
+  });
+
+  it('lets two workers share the outbox without sending a mail twice', async () => {
+    for (let i = 0; i < 5; i += 1) await enquiry(`Message ${i}`, `pair${i}@example.com`);
+    const [a, b] = [worker(), worker()];
+    const [sentByA, sentByB] = await Promise.all([a.sendDue(), b.sendDue()]);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(sentByA + sentByB).toBe(10);
+    expect(sink.received).toHaveLength(10);
+    expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(10);
+  });
+
+  it('writes each mail as one .eml file in the outbox folder when no SMTP server is set', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'academy-outbox-'));
+    try {
+      await enquiry('Written to a file.', 'file@example.com');
+      const sender = worker({ ...t.config.mail, smtpUrl: undefined, outboxDir: folder });
+      expect(await sender.sendDue()).toBe(2);
+      const files = readdirSync(folder);
+      expect(files).toHaveLength(2);
+      for (const file of files) expect(file).toMatch(/^2026-11-23T08-00-00-000Z-[0-9a-f-]{36}\.eml$/);
+      const parsed = await simpleParser(readFileSync(join(folder, files[0])));
+      expect(parsed.subject).toMatch(/enquiry|received your message/i);
+      // Resending the same row (a lapsed claim) replaces its file instead of adding one.
+      const [row] = await outbox().find();
+      await outbox().update(row.id, { status: 'pending' });
+      await sender.sendDue();
+      await sender.stop();
+      expect(readdirSync(folder)).toHaveLength(2);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * pending: waiting for its (next) attempt. sending: claimed by a worker until `lockedUntil`. sent: the
+ * mail server (or the outbox folder) has it. failed: every attempt was refused; kept for staff to see.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** What a mail is about: erasing a person's registration erases its queued mails too. */
+export type MailSubjectKind = 'registration' | 'enquiry' | 'family-booking';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * A mail queued in the same transaction as the record it announces (the transactional outbox), so a
+ * stored submission always gets its mails and a rolled-back one never does. The worker sends it.
+ */
+@Entity('outbox_mail')
+@Index('IDX_outbox_mail_status_next', ['status', 'nextAttemptAt'])
+@Index('IDX_outbox_mail_subject', ['subjectKind', 'subjectId'])
+export class OutboxMail {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  subjectKind: MailSubjectKind;
+
+  @Column({ type: 'varchar', length: 36 })
+  subjectId: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  replyTo: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  /** JSON list of MailAttachment (an .ics invitation), or null. */
+  @Column({ type: 'text', nullable: true })
+  attachments: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OutboxStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'datetime', precision: 3 })
+  nextAttemptAt: Date;
+
+  /** While `sending`: when the claim lapses (a worker that crashed mid-send lets go). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  lockedUntil: Date | null;
+
+  /** Which claim may finish the row: a worker whose claim lapsed cannot overwrite a newer one. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  claimToken: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  sentAt: Date | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

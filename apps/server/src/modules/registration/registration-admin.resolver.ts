@@ -1,0 +1,74 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphqlContext } from '../../graphql/context';
+import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
+import { AuditEntryView } from '../audit/audit.type';
+import { actorOf } from '../admin-auth/actor';
+import { AppError } from '../../common/app-error';
+import { chosenProgrammes } from '../calendar-event/programme.enum';
+import { RegistrationStatus } from './registration-status.enum';
+import { RegistrationListArgs, RegistrationPage } from './registration-admin.type';
+import { REGISTRATION_NOT_FOUND, RegistrationService } from './registration.service';
+import { RegistrationView } from './registration.type';
+
+/** Staff's registrations: the dashboards' lists, the details modal, status changes and erasure. */
+@Resolver(() => RegistrationView)
+export class RegistrationAdminResolver {
+  constructor(private readonly service: RegistrationService) {}
+
+  @Authorized()
+  @Query(() => RegistrationPage, {
+    complexity: pagedComplexity,
+    description: 'Registrations, newest first; staff only',
+  })
+  async registrations(@Args() args: RegistrationListArgs): Promise<Paged<RegistrationView>> {
+    const { page, limit } = readPage(args);
+    const result = await this.service.list({
+      page,
+      limit,
+      search: args.search,
+      programmes: chosenProgrammes(args),
+      status: args.status,
+      from: args.from,
+      to: args.to,
+      sortBy: args.sortBy,
+      sortDirection: args.sortDirection,
+    });
+    return toPaged(await this.service.views(result.rows), result.total, page, limit);
+  }
+
+  @Authorized()
+  @Query(() => RegistrationView, { description: 'One registration with its details; staff only' })
+  async registration(@Arg('id', () => ID) id: string): Promise<RegistrationView> {
+    const registration = await this.service.find(id);
+    if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
+    return this.service.view(registration);
+  }
+
+  @Authorized()
+  @Mutation(() => RegistrationView, {
+    description: 'Moves a registration to another status; cancelling frees its seat, reinstating takes one',
+  })
+  async setRegistrationStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => RegistrationStatus) status: RegistrationStatus,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<RegistrationView> {
+    const changed = await this.service.setStatus(id, status, actorOf(await req.auth.requireAdmin()));
+    return this.service.view(changed);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Erases a registration for good (its photos and queued mails too), when its person asks',
+  })
+  async eraseRegistration(@Arg('id', () => ID) id: string, @Ctx() { req }: GraphqlContext): Promise<boolean> {
+    await this.service.erase(id, actorOf(await req.auth.requireAdmin()));
+    return true;
+  }
+
+  @Authorized()
+  @FieldResolver(() => [AuditEntryView], { description: 'Who changed the registration and when; staff only' })
+  history(@Root() registration: RegistrationView): Promise<AuditEntryView[]> {
+    return this.service.history(registration.id);
+  }
+}

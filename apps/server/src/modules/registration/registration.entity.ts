@@ -1,0 +1,127 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { ProgrammeKey } from '@academy/content';
+import type { PreparedRegistration } from '@academy/validation';
+import { RegistrationStatus } from './registration-status.enum';
+
+/** The photos a registrant uploads, by the field names existing clients use (SPEC.md 3.1). */
+export { PHOTO_FIELDS, type PhotoField } from '@academy/validation';
+
+/** An enrolment (SPEC.md 3.1), with every field in the spelling existing clients send. */
+@Entity('registration')
+@Index('IDX_registration_createdAt', ['createdAt'])
+@Index('IDX_registration_programme_createdAt', ['programme', 'createdAt'])
+@Index('IDX_registration_status_createdAt', ['status', 'createdAt'])
+@Index('IDX_registration_email', ['email'])
+@Index('IDX_registration_eventId', ['eventId'])
+export class Registration implements PreparedRegistration {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: RegistrationStatus;
+
+  @Column({ type: 'varchar', length: 32 })
+  programme: ProgrammeKey;
+
+  /** The calendar event whose seat this registration holds; null for the next available intake. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  eventId: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  middleName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 302 })
+  nameAsCertificate: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  currentAddress: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  permanenetAddress: string;
+
+  @Column({ type: 'boolean' })
+  isSameAddress: boolean;
+
+  /** The chosen workshop as 'location | name | date'. */
+  @Column({ type: 'varchar', length: 300 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  venue: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  timeslot: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  TelNo: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  mobileNo: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  dob: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  occupation: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  courseDetailDate: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  courseDetailTime: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  courseDetailVenue: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  hearAbout: string;
+
+  @Column({ type: 'boolean' })
+  communicationPreferences: boolean;
+
+  @Column({ type: 'boolean' })
+  termsandcondition: boolean;
+
+  @Column({ type: 'varchar', length: 200 })
+  levelName: string;
+
+  /** The office that looks after the registration: the emirate of the event, or null. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  office: string | null;
+
+  /** Storage keys of the uploaded photos (never public paths). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  idPhotofront: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  idphotoback: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  profileImage: string | null;
+
+  /** SHA-256 of the private link's token; the token itself is only ever in the registrant's mail. */
+  @Column({ type: 'varchar', length: 64 })
+  accessTokenHash: string;
+
+  /** Makes a repeated submission (double click, retried request) return the first registration. */
+  @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
+  submissionKey: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  cancelledAt: Date | null;
+}

@@ -1,0 +1,90 @@
+import { Field, ID, InputType } from 'type-graphql';
+import type { ProgrammeKey } from '@academy/content';
+import type { RegistrationForm } from '@academy/validation';
+import { Programme } from '../calendar-event/programme.enum';
+
+/**
+ * An enrolment from the enrolment form (SPEC.md 3.1). The server checks every field with the form's
+ * own rules (libs/validation) and applies SPEC.md 5.2's fallbacks to the empty optional ones.
+ */
+@InputType({ description: 'An enrolment (SPEC 3.1 field names); invalid fields come back as BAD_USER_INPUT' })
+export class RegistrationInput implements Partial<RegistrationForm> {
+  @Field()
+  firstName: string;
+
+  @Field({ nullable: true })
+  middleName?: string;
+
+  @Field()
+  lastName: string;
+
+  @Field({ nullable: true })
+  currentAddress?: string;
+
+  @Field({ nullable: true, description: 'Spelled as existing clients send it' })
+  permanenetAddress?: string;
+
+  @Field({ nullable: true, description: 'The permanent address is the current one' })
+  isSameAddress?: boolean;
+
+  @Field({ description: "The chosen workshop, 'location | name | date', or the next available intake" })
+  city: string;
+
+  @Field({ nullable: true })
+  venue?: string;
+
+  @Field({ nullable: true })
+  timeslot?: string;
+
+  @Field({ nullable: true })
+  TelNo?: string;
+
+  @Field({ description: 'Ten digits; spaces, dashes and parentheses are ignored' })
+  mobileNo: string;
+
+  @Field()
+  email: string;
+
+  @Field({ description: 'Date of birth, YYYY-MM-DD; at least 18 years ago' })
+  dob: string;
+
+  @Field()
+  occupation: string;
+
+  @Field({ nullable: true })
+  courseDetailDate?: string;
+
+  @Field({ nullable: true })
+  courseDetailTime?: string;
+
+  @Field({ nullable: true })
+  courseDetailVenue?: string;
+
+  @Field({ nullable: true, description: 'Facebook, Instagram, Google, LinkedIn, Friends/Relatives or Other' })
+  hearAbout?: string;
+
+  @Field({ nullable: true })
+  communicationPreferences?: boolean;
+
+  @Field({ description: 'Must be true' })
+  termsandcondition: boolean;
+
+  @Field({ description: "The level or module, e.g. 'Level 2: Decode Your Behaviour'" })
+  levelName: string;
+
+  @Field(() => ID, { nullable: true, description: 'The calendar event to take a seat in' })
+  eventId?: string;
+
+  @Field(() => Programme, {
+    nullable: true,
+    description: 'Defaults to the event’s programme, else the level’s',
+  })
+  programme?: ProgrammeKey;
+
+  @Field({
+    nullable: true,
+    description:
+      'A key the client makes once per form; submitting again with it returns the first registration',
+  })
+  submissionKey?: string;
+}

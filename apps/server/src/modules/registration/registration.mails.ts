@@ -1,0 +1,114 @@
+import { PROGRAMMES, PROVIDER, formatEventDate } from '@academy/content';
+import { MailConfig } from '../../config';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { calendarInvite } from '../mail/calendar-invite';
+import { OutgoingMail } from '../mail/mail-outbox';
+import { MailDetail, renderMail } from '../mail/mail-template';
+import { Registration } from './registration.entity';
+
+/** An event's day, or its first and last days: 'Sat, 9 Aug 2025 to Sun, 10 Aug 2025'. */
+export function eventDates(event: Pick<CalendarEvent, 'date' | 'endDate'>): string {
+  const first = formatEventDate(event.date);
+  return event.endDate ? `${first} to ${formatEventDate(event.endDate)}` : first;
+}
+
+export interface RegistrationMailContext {
+  registration: Registration;
+  event: CalendarEvent | null;
+  /** The registrant's private page, token included (only ever written into their own mail). */
+  privateLink: string;
+  mail: Pick<MailConfig, 'notifyAddress'>;
+  /** The host name the invitation's UID is made unique with. */
+  domain: string;
+}
+
+/**
+ * The provider's notice (reply goes to the registrant) and the registrant's confirmation: the private
+ * link, the payment link when the event has one, and an .ics invitation for a dated event.
+ */
+export function registrationMails({
+  registration: r,
+  event,
+  privateLink,
+  mail,
+  domain,
+}: RegistrationMailContext): OutgoingMail[] {
+  const about = { kind: 'registration' as const, id: r.id };
+  const programme = PROGRAMMES[r.programme].name;
+  const workshop: MailDetail[] = event
+    ? [
+        ['Event', event.name],
+        ['Date', eventDates(event)],
+        ['Time', `${event.time} (UAE time)`],
+        ['Venue', event.location],
+        ['Fee', event.price],
+      ]
+    : [['Workshop', r.city]];
+  const details: MailDetail[] = [['Programme', programme], ['Level', r.levelName], ...workshop];
+
+  const notice: OutgoingMail = {
+    to: mail.notifyAddress,
+    replyTo: r.email,
+    subject: `New registration: ${r.nameAsCertificate}, ${programme}`,
+    about,
+    ...renderMail({
+      heading: `${r.nameAsCertificate} registered for ${programme}`,
+      paragraphs: [
+        event
+          ? 'A seat in the event below is held for this registration.'
+          : 'No dated event was chosen: the registrant wants the next available intake.',
+      ],
+      details: [
+        ...details,
+        ['Email', r.email],
+        ['Mobile', r.mobileNo],
+        ['Telephone', r.TelNo],
+        ['Date of birth', r.dob],
+        ['Occupation', r.occupation],
+        ['Current address', r.currentAddress],
+        ['Permanent address', r.permanenetAddress],
+        ['Heard about us', r.hearAbout],
+        ['News by e-mail', r.communicationPreferences ? 'Yes' : 'No'],
+      ],
+      footnote: `Registration ${r.id}, received ${r.createdAt.toISOString()}.`,
+    }),
+  };
+
+  const payment = event?.paymentLink
+    ? 'Please complete your payment with the link below to confirm your seat.'
+    : event
+      ? 'Your seat is held. We will send you the payment details within one working day.'
+      : 'We will write to you as soon as the next intake is scheduled, with its dates and the payment link.';
+  const confirmation: OutgoingMail = {
+    to: r.email,
+    subject: `Your registration for ${programme} – ${PROVIDER.name}`,
+    about,
+    attachments: event
+      ? [
+          calendarInvite({
+            uid: `${r.id}@${domain}`,
+            summary: event.name,
+            description: `${programme}, ${r.levelName}. Your registration: ${privateLink}`,
+            location: event.location,
+            date: event.date,
+            endDate: event.endDate,
+            time: event.time,
+            timeZone: PROVIDER.timeZone,
+          }),
+        ]
+      : undefined,
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: 'Thank you for registering',
+      paragraphs: [`We have received your registration for ${programme}.`, payment],
+      details,
+      actions: [
+        ...(event?.paymentLink ? [{ label: 'Pay for your seat', url: event.paymentLink }] : []),
+        { label: 'View or manage your registration', url: privateLink },
+      ],
+      footnote:
+        'Keep this mail: the link above is your private access to your registration, where you can upload your ID photos or cancel. Do not share it.',
+    }),
+  };
+  return [notice, confirmation];
+}

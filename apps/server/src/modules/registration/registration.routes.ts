@@ -1,0 +1,264 @@
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import { PROGRAMME_KEYS, type ProgrammeKey } from '@academy/content';
+import { PHOTO_MAX_BYTES, photoSizeMessage } from '@academy/validation';
+import { AppError } from '../../common/app-error';
+import { requireJson } from '../../http/require-json';
+import { RouteSpec } from '../module';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
+import { RegistrationStatus } from './registration-status.enum';
+import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
+import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
+import { toRestView } from './registration.view';
+import { RegistrationQuery } from './registration-search';
+
+/** SPEC.md 7's registration paths live under /api/awakenLimitlessHuman and, for old clients, at the root. */
+const paths = (suffix = '') => [`/api/awakenLimitlessHuman${suffix}`, `/awakenLimitlessHuman${suffix}`];
+
+/** The photos of a PUT: at most one of each field, 5 MB each, held in memory until checked. */
+const photoUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_FIELDS.length, fields: 50, fieldSize: 10_000 },
+}).fields(PHOTO_FIELDS.map((name) => ({ name, maxCount: 1 })));
+
+/** Multer's refusals in the terms of the AppError table, naming the field. */
+function readPhotos(req: Request, res: Response, next: NextFunction): void {
+  photoUpload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof MulterError) {
+      const field = error.field ?? 'file';
+      if (error.code === 'LIMIT_FILE_SIZE') {
+        return next(
+          new AppError('PAYLOAD_TOO_LARGE', photoSizeMessage(field as PhotoField), {
+            fieldErrors: [{ field, message: photoSizeMessage(field as PhotoField) }],
+          }),
+        );
+      }
+      if (error.code === 'LIMIT_UNEXPECTED_FILE') {
+        return next(
+          AppError.badInput([
+            { field, message: `Unexpected file ${field}: send idPhotofront, idphotoback or profileImage` },
+          ]),
+        );
+      }
+      return next(AppError.badInput([{ field, message: `The upload could not be read (${error.message})` }]));
+    }
+    next(error);
+  });
+}
+
+/** Reads ?page&limit and the filters (as query parameters or a `filters` JSON object). */
+function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_PAGE_SIZE): RegistrationQuery {
+  let filters: Record<string, unknown> = {};
+  if (typeof query.filters === 'string' && query.filters.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(query.filters);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        filters = parsed as Record<string, unknown>;
+      else throw new Error();
+    } catch {
+      throw AppError.badInput([{ field: 'filters', message: 'filters must be a JSON object' }]);
+    }
+  }
+  const pick = (name: string) => {
+    const value = query[name] ?? filters[name];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  const { page, limit } = readRestPage(query, defaultLimit);
+  const programme = pick('programme');
+  const status = pick('status');
+  const errors = [];
+  if (programme && !(PROGRAMME_KEYS as readonly string[]).includes(programme)) {
+    errors.push({ field: 'programme', message: `programme must be one of ${PROGRAMME_KEYS.join(', ')}` });
+  }
+  const statuses = Object.values(RegistrationStatus) as string[];
+  if (status && !statuses.includes(status))
+    errors.push({ field: 'status', message: `status must be one of ${statuses.join(', ')}` });
+  const date = (name: string) => {
+    const value = pick(name);
+    if (!value) return undefined;
+    const parsed = new Date(value);
+    if (Number.isNaN(parsed.getTime()))
+      errors.push({ field: name, message: `${name} must be a date such as 2026-01-31` });
+    return parsed;
+  };
+  const from = date('from');
+  const to = date('to');
+  if (errors.length > 0) throw AppError.badInput(errors);
+  return {
+    page,
+    limit,
+    search: pick('search'),
+    programmes: programme ? [programme as ProgrammeKey] : undefined,
+    status: status as RegistrationStatus | undefined,
+    from,
+    to,
+  };
+}
+
+/**
+ * The registration paths of SPEC.md section 7 for clients that predate the GraphQL API. Replies carry
+ * `success`, `message` and `data`. Reading or changing a registration needs staff's session or the
+ * registration's private-link token (`Authorization: Bearer rt_…` or `X-Registration-Token`).
+ */
+export function registrationRoutes(registrations: RegistrationService): RouteSpec[] {
+  const credentials = async (req: Request) => ({
+    adminSession: await req.auth.adminSession(),
+    registrationToken: req.auth.registrationToken(),
+  });
+  const restViews = async (rows: Registration[]) => {
+    const views = await registrations.views(rows);
+    return rows.map((row, index) => toRestView(row, views[index]));
+  };
+  const restView = async (row: Registration) => toRestView(row, await registrations.view(row));
+  /** A page in the REST shape, with the figures both list paths reply with. */
+  const restPage = async (query: RegistrationQuery) => {
+    const { rows, total } = await registrations.list(query);
+    return toPaged(await restViews(rows), total, query.page, query.limit);
+  };
+
+  const create: RequestHandler = async (req, res) => {
+    const { registration, created } = await registrations.register(req.body, {
+      submissionKey: req.get('idempotency-key') || undefined,
+      deduplicateWithoutKey: true,
+    });
+    res.status(created ? 201 : 200).json({
+      success: true,
+      message: REGISTRATION_THANK_YOU,
+      data: await restView(registration),
+    });
+  };
+
+  const read: RequestHandler = async (req, res) => {
+    const { registration } = await registrations.authorize(String(req.params.id), await credentials(req));
+    res.json({
+      success: true,
+      message: 'Registration retrieved successfully',
+      data: await restView(registration),
+    });
+  };
+
+  const update: RequestHandler = async (req, res) => {
+    const { registration, actor } = await registrations.authorize(
+      String(req.params.id),
+      await credentials(req),
+    );
+    const files = (req.files ?? {}) as Partial<Record<PhotoField, Express.Multer.File[]>>;
+    const photos = Object.fromEntries(
+      PHOTO_FIELDS.flatMap((field) => (files[field]?.[0] ? [[field, files[field][0].buffer]] : [])),
+    );
+    const updated = await registrations.update(
+      registration,
+      (req.body ?? {}) as Record<string, unknown>,
+      photos,
+      actor,
+    );
+    res.json({
+      success: true,
+      message: 'Registration updated successfully',
+      data: await restView(updated),
+    });
+  };
+
+  const cancel: RequestHandler = async (req, res) => {
+    const { registration, actor } = await registrations.authorize(
+      String(req.params.id),
+      await credentials(req),
+    );
+    const cancelled = await registrations.cancel(registration, actor);
+    res.json({
+      success: true,
+      message: 'Registration cancelled successfully',
+      data: await restView(cancelled),
+    });
+  };
+
+  const status: RequestHandler = async (req, res) => {
+    const { registration } = await registrations.authorize(String(req.params.id), await credentials(req));
+    res.json({
+      success: true,
+      message: 'Registration status retrieved successfully',
+      data: {
+        _id: registration.id,
+        id: registration.id,
+        status: registration.status,
+        updatedAt: registration.updatedAt,
+      },
+    });
+  };
+
+  const byUser: RequestHandler = async (req, res) => {
+    const rows = await registrations.listByEmail(String(req.params.userId), await credentials(req));
+    res.json({
+      success: true,
+      message: 'Registrations retrieved successfully',
+      data: await restViews(rows),
+    });
+  };
+
+  const list: RequestHandler = async (req, res) => {
+    const page = await restPage(readRegistrationQuery(req.query));
+    res.json({
+      success: true,
+      message: 'Registrations retrieved successfully',
+      data: {
+        data: page.items,
+        pagination: {
+          page: page.page,
+          limit: page.limit,
+          totalPages: page.totalPages,
+          totalRegistrations: page.total,
+        },
+      },
+    });
+  };
+
+  const photo: RequestHandler = async (req, res) => {
+    const field = String(req.params.field);
+    if (!(PHOTO_FIELDS as readonly string[]).includes(field)) throw AppError.notFound('No such photo');
+    const { registration } = await registrations.authorize(String(req.params.id), await credentials(req));
+    const found = await registrations.photo(registration, field as PhotoField);
+    if (!found) throw AppError.notFound('Image not found');
+    res.status(200).set({
+      'Content-Type': found.mime,
+      'Content-Length': String(found.file.size),
+      'Cache-Control': 'private, no-store',
+      'Content-Disposition': 'inline',
+    });
+    found.file.stream().pipe(res);
+  };
+
+  // SPEC.md 7's admin list (GET /registration, no parameters needed): the newest page, with its totals.
+  const adminList: RequestHandler = async (req, res) => {
+    const page = await restPage(readRegistrationQuery(req.query, MAX_PAGE_SIZE));
+    res.json({
+      success: true,
+      message: 'Registrations retrieved successfully',
+      data: page.items,
+      pagination: { page: page.page, limit: page.limit, totalPages: page.totalPages, total: page.total },
+    });
+  };
+
+  const json = [express.json({ limit: '100kb' }), requireJson];
+  return [
+    { method: 'get', paths: ['/api/registration'], access: 'admin', handlers: [adminList] },
+    { method: 'post', paths: paths(), access: 'public', handlers: [...json, create] },
+    { method: 'get', paths: paths(), access: 'admin', handlers: [list] },
+    { method: 'get', paths: paths('/user/:userId'), access: 'registrant', handlers: [byUser] },
+    { method: 'get', paths: paths('/:id/status'), access: 'registrant', handlers: [status] },
+    { method: 'get', paths: paths('/:id/photos/:field'), access: 'registrant', handlers: [photo] },
+    {
+      method: 'patch',
+      paths: paths('/:id/cancel'),
+      access: 'registrant',
+      handlers: [express.json({ limit: '10kb' }), cancel],
+    },
+    { method: 'get', paths: paths('/:id'), access: 'registrant', handlers: [read] },
+    {
+      method: 'put',
+      paths: paths('/:id'),
+      access: 'registrant',
+      handlers: [express.json({ limit: '100kb' }), readPhotos, update],
+    },
+  ];
+}

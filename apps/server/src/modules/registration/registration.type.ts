@@ -1,0 +1,138 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { ProgrammeKey } from '@academy/content';
+import { CalendarEventListing } from '../calendar-event/calendar-event.type';
+import { Programme } from '../calendar-event/programme.enum';
+import { RegistrationStatus } from './registration-status.enum';
+
+@ObjectType({ description: 'What the registrant gets back once the registration is stored' })
+export class RegistrationReceipt {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => RegistrationStatus)
+  status: RegistrationStatus;
+
+  @Field(() => Programme)
+  programme: ProgrammeKey;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt: Date;
+
+  @Field({ description: 'The thank-you text to show' })
+  message: string;
+}
+
+@ObjectType('Registration', { description: 'A registration as its registrant and staff see it (SPEC 3.1)' })
+export class RegistrationView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt: Date;
+
+  @Field(() => DateTimeISOResolver)
+  updatedAt: Date;
+
+  @Field(() => RegistrationStatus)
+  status: RegistrationStatus;
+
+  @Field(() => Programme)
+  programme: ProgrammeKey;
+
+  @Field(() => CalendarEventListing, { nullable: true, description: 'The event whose seat it holds' })
+  event: CalendarEventListing | null;
+
+  @Field(() => String, { nullable: true, description: 'Where to pay, when the event has a payment link' })
+  paymentLink: string | null;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  middleName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field()
+  nameAsCertificate: string;
+
+  @Field()
+  currentAddress: string;
+
+  @Field()
+  permanenetAddress: string;
+
+  @Field()
+  isSameAddress: boolean;
+
+  @Field()
+  city: string;
+
+  @Field()
+  venue: string;
+
+  @Field()
+  timeslot: string;
+
+  @Field()
+  TelNo: string;
+
+  @Field()
+  mobileNo: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  dob: string;
+
+  @Field()
+  occupation: string;
+
+  @Field()
+  courseDetailDate: string;
+
+  @Field()
+  courseDetailTime: string;
+
+  @Field()
+  courseDetailVenue: string;
+
+  @Field()
+  hearAbout: string;
+
+  @Field()
+  communicationPreferences: boolean;
+
+  @Field()
+  termsandcondition: boolean;
+
+  @Field()
+  levelName: string;
+
+  @Field(() => String, { nullable: true })
+  office: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Address of the front ID photo (signed-in access only)',
+  })
+  idPhotofront: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Address of the back ID photo (signed-in access only)',
+  })
+  idphotoback: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Address of the profile image (signed-in access only)',
+  })
+  profileImage: string | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  cancelledAt: Date | null;
+}

@@ -1,0 +1,30 @@
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { toListing } from '../calendar-event/calendar-event.service';
+import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
+import { RegistrationView } from './registration.type';
+
+/** Where a photo can be fetched by someone allowed to see it (never a public file path). */
+export const photoPath = (id: string, field: PhotoField) => `/api/awakenLimitlessHuman/${id}/photos/${field}`;
+
+/** A registration as its registrant and staff see it: no token hash, no submission key, photo addresses. */
+export function toView(
+  registration: Registration,
+  event: CalendarEvent | null,
+  today: string,
+): RegistrationView {
+  const { accessTokenHash: _hash, submissionKey: _key, eventId: _eventId, ...fields } = registration;
+  const photos = Object.fromEntries(
+    PHOTO_FIELDS.map((field) => [field, registration[field] ? photoPath(registration.id, field) : null]),
+  ) as Record<PhotoField, string | null>;
+  return {
+    ...fields,
+    ...photos,
+    event: event ? toListing(event, today) : null,
+    paymentLink: event?.paymentLink ?? null,
+  };
+}
+
+/** The REST shape: the view, plus `_id` and the event's id, as existing clients read them. */
+export function toRestView(registration: Registration, view: RegistrationView) {
+  return { _id: view.id, ...view, eventId: registration.eventId };
+}

@@ -1,0 +1,54 @@
+/** Terms are stored and matched lower case, without accents: 'Zoë' is found by 'zoe'. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const MAX_TERM_LENGTH = 64;
+
+/**
+ * Splits text into words of letters or of digits, keeping nothing else: 'layla1990' gives 'layla' and
+ * '1990', so e-mail addresses do not fill the index with one-off terms that every name prefix would
+ * have to step over.
+ */
+const words = (text: string) =>
+  foldForSearch(text)
+    .split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)
+    .filter(Boolean);
+
+export interface SearchableRegistration {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  levelName: string;
+  city: string;
+  mobileNo: string;
+}
+
+/**
+ * The words staff can find a registration by (SPEC.md 9: first name, last name, email, level name and
+ * city; the mobile number too). An e-mail address gives its words: 'layla.hassan@example.ae' is found
+ * by 'layla', 'hassan', 'layla.h' or 'hassan@example'; the mobile number stays one term of digits.
+ */
+export function registrationSearchTerms(registration: SearchableRegistration): string[] {
+  const terms = [
+    ...words(registration.firstName),
+    ...words(registration.middleName),
+    ...words(registration.lastName),
+    ...words(registration.email),
+    ...words(registration.levelName),
+    ...words(registration.city),
+    registration.mobileNo,
+  ];
+  return [...new Set(terms.filter(Boolean).map((term) => term.slice(0, MAX_TERM_LENGTH)))];
+}
+
+/**
+ * What a search box's text asks for, split into words the way the terms were: each must begin one of
+ * a registration's terms (prefix match), so 'layla.h' asks for 'layla' and then 'h'. Longest first: the
+ * longest word usually narrows the search most, and it drives the lookup.
+ */
+export function searchWords(query: string): string[] {
+  const unique = [...new Set(words(query).map((word) => word.slice(0, MAX_TERM_LENGTH)))];
+  return unique.sort((a, b) => b.length - a.length).slice(0, 5);
+}

@@ -1,0 +1,38 @@
+import type { AdminAuth } from './admin-auth/admin-auth.service';
+import type { AuditLog } from './audit/audit.service';
+import type { CalendarEventService } from './calendar-event/calendar-event.service';
+import type { MailOutbox } from './mail/mail-outbox';
+import type { SharedStore } from './shared-store/shared-store';
+import type { FileStorage } from './uploads/file-storage';
+
+/** What modules offer one another, by name. */
+export interface Services {
+  sharedStore: SharedStore;
+  mail: MailOutbox;
+  storage: FileStorage;
+  adminAuth: AdminAuth;
+  audit: AuditLog;
+  calendar: CalendarEventService;
+}
+
+/**
+ * Modules are set up in the order of modules/index.ts; each may provide services for the ones after it.
+ * Asking for a service nobody has provided yet is a wiring mistake and fails at start, not per request.
+ */
+export class ServiceRegistry {
+  private readonly provided = new Map<keyof Services, unknown>();
+
+  provide<K extends keyof Services>(name: K, service: Services[K]): void {
+    if (this.provided.has(name)) throw new Error(`The ${name} service is provided twice`);
+    this.provided.set(name, service);
+  }
+
+  get<K extends keyof Services>(name: K): Services[K] {
+    if (!this.provided.has(name)) {
+      throw new Error(
+        `The ${name} service is needed before any module provides it: reorder modules/index.ts`,
+      );
+    }
+    return this.provided.get(name) as Services[K];
+  }
+}

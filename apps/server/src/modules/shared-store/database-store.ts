@@ -1,0 +1,68 @@
+import { LessThan } from 'typeorm';
+import { Database } from '../../database/database';
+import { Clock } from '../module';
+import { SharedStore, WindowCount } from './shared-store';
+import { RevokedSession, ThrottleCounter } from './shared-store.entities';
+
+/** Counts an attempt under a key (parameters: key, new window's end, now, now); an ended window restarts. */
+const MYSQL_HIT =
+  'INSERT INTO throttle_counter (`key`, `count`, resetAt) VALUES (?, 1, ?) ON DUPLICATE KEY UPDATE ' +
+  '`count` = IF(resetAt <= ?, 1, `count` + 1), resetAt = IF(resetAt <= ?, VALUES(resetAt), resetAt)';
+const SQLITE_HIT =
+  'INSERT INTO throttle_counter ("key", "count", resetAt) VALUES (?, 1, ?) ON CONFLICT("key") DO UPDATE SET ' +
+  '"count" = CASE WHEN resetAt <= ? THEN 1 ELSE "count" + 1 END, ' +
+  'resetAt = CASE WHEN resetAt <= ? THEN excluded.resetAt ELSE resetAt END';
+
+/** The shared store in the application's own database: nothing more to run, shared by every instance. */
+export class DatabaseStore implements SharedStore {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async revoke(sessionId: string, until: Date): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await manager.delete(RevokedSession, { until: LessThan(this.clock.now()) });
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(RevokedSession)
+        .values({ id: sessionId, until })
+        .orIgnore()
+        .execute();
+    });
+  }
+
+  isRevoked(sessionId: string): Promise<boolean> {
+    return this.db.manager.existsBy(RevokedSession, { id: sessionId });
+  }
+
+  /**
+   * One atomic statement per attempt (an upsert), so concurrent attempts on any instance all count:
+   * a window that has ended starts again at 1.
+   */
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = this.clock.now();
+    const resetAt = new Date(now.getTime() + windowMs);
+    const mysql = this.db.engine === 'mysql';
+    // better-sqlite3 compares the text TypeORM stores its dates as; mysql2 takes Date objects.
+    const stamp = (date: Date) => (mysql ? date : date.toISOString().replace('T', ' ').replace('Z', ''));
+    return this.db.transaction(async (manager) => {
+      await manager.query(mysql ? MYSQL_HIT : SQLITE_HIT, [key, stamp(resetAt), stamp(now), stamp(now)]);
+      const row = await manager.findOneByOrFail(ThrottleCounter, { key });
+      return { count: row.count, resetAt: row.resetAt };
+    });
+  }
+
+  async peek(key: string): Promise<WindowCount | undefined> {
+    const row = await this.db.manager.findOneBy(ThrottleCounter, { key });
+    if (!row || row.resetAt <= this.clock.now()) return undefined;
+    return { count: row.count, resetAt: row.resetAt };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.transaction((manager) => manager.delete(ThrottleCounter, { key }));
+  }
+
+  async close(): Promise<void> {}
+}

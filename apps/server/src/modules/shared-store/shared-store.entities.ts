@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** An admin session ended before its token expired (logout); rows past `until` can be dropped. */
+@Entity('revoked_session')
+@Index('IDX_revoked_session_until', ['until'])
+export class RevokedSession {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  until: Date;
+}
+
+/** Attempts under one key (a login account or address) in the current window. */
+@Entity('throttle_counter')
+export class ThrottleCounter {
+  @PrimaryColumn({ type: 'varchar', length: 200 })
+  key: string;
+
+  @Column({ type: 'int' })
+  count: number;
+
+  @Column({ type: 'datetime', precision: 3 })
+  resetAt: Date;
+}

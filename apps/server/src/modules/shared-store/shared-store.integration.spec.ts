@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { App, createApp } from '../../app';
+import { openDatabase } from '../../database/data-source';
+import { testConfig } from '../../testing/test-app';
+import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
+import { LOGIN_THROTTLE } from '../admin-auth/admin-auth.service';
+import { RedisStore } from './redis-store';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/**
+ * Empties the tests' Redis database: the app's keys have no per-run prefix, so sign-in failures counted
+ * by an earlier run (within the throttle window) would otherwise throttle this one.
+ */
+async function clearTestRedis(): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 0 });
+  try {
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Two instances of the app on one database, as behind a load balancer; Redis shared when given. */
+async function twoInstances(database: TestDatabase, redisUrl?: string) {
+  const env = {
+    JWT_SECRET: 'shared-secret-of-both-instances-0123456789',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  };
+  const dataSources: DataSource[] = [];
+  const dataDirs: string[] = [];
+  const apps: App[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const dataSource = await openDatabase(database.config);
+    dataSources.push(dataSource);
+    const config = { ...testConfig(env), database: database.config };
+    dataDirs.push(config.dataDir);
+    apps.push(await createApp({ config, dataSource, log: () => {} }));
+  }
+  return {
+    apps,
+    async close() {
+      for (const app of apps) await app.stop();
+      for (const dataSource of dataSources) await dataSource.destroy();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const STORES = [
+  ['the database', undefined],
+  ['Redis', REDIS_URL],
+] as const;
+
+// Two instances share a MySQL server (an embedded SQLite file serves one instance).
+const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
+
+describe('what instances share', () => {
+  let redisUp = false;
+  beforeAll(async () => {
+    redisUp = await redisAnswers();
+    if (redisUp) await clearTestRedis();
+    else {
+      const message = `Redis is not reachable at ${REDIS_URL}: the REDIS_URL tests cannot run`;
+      if (process.env.CI) throw new Error(message);
+      console.warn(message);
+    }
+  });
+
+  describe('RedisStore', () => {
+    it('keeps revocations and counts attempts in windows', async () => {
+      if (!redisUp) return;
+      let now = Date.now();
+      const store = new RedisStore(
+        REDIS_URL,
+        { now: () => new Date(now) },
+        `academy-test-${randomBytes(4).toString('hex')}:`,
+      );
+      try {
+        expect(await store.isRevoked('session-a')).toBe(false);
+        await store.revoke('session-a', new Date(now + 60_000));
+        expect(await store.isRevoked('session-a')).toBe(true);
+        expect((await store.hit('k', 60_000)).count).toBe(1);
+        const second = await store.hit('k', 60_000);
+        expect(second.count).toBe(2);
+        expect(second.resetAt.getTime() - now).toBeGreaterThan(59_000);
+        expect(await store.peek('k')).toMatchObject({ count: 2 });
+        await store.reset('k');
+        expect(await store.peek('k')).toBeUndefined();
+        // A window ends by itself.
+        await store.hit('short', 50);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        now = Date.now();
+        expect(await store.peek('short')).toBeUndefined();
+        expect((await store.hit('short', 50)).count).toBe(1);
+      } finally {
+        await store.close();
+      }
+    });
+  });
+
+  (kind ? describe.each(STORES) : describe.skip.each(STORES))(
+    'two instances sharing %s',
+    (_name, redisUrl) => {
+      let database: TestDatabase;
+      let pair: Awaited<ReturnType<typeof twoInstances>>;
+
+      beforeAll(async () => {
+        if (redisUrl && !redisUp) return;
+        database = await kind!.create();
+        pair = await twoInstances(database, redisUrl);
+        await pair.apps[0].services
+          .get('adminAuth')
+          .createAccount('shared@example.com', 'a shared test password');
+      });
+      afterAll(async () => {
+        await pair?.close();
+        await database?.drop();
+      });
+
+      it('a sign-out on one instance ends the session on the other at once', async () => {
+        if (redisUrl && !redisUp) return;
+        const [a, b] = pair.apps;
+        const login = await request(a.express)
+          .post('/api/admin/login')
+          .send({ email: 'shared@example.com', password: 'a shared test password' })
+          .expect(200);
+        const auth = { Authorization: `Bearer ${login.body.data.token}` };
+        await request(b.express).get('/api/admin/verify-token').set(auth).expect(200);
+        await request(a.express).post('/api/admin/logout').set(auth).expect(200);
+        await request(b.express).get('/api/admin/verify-token').set(auth).expect(403);
+      });
+
+      it('failed sign-ins on either instance count together', async () => {
+        if (redisUrl && !redisUp) return;
+        const email = `throttled-${randomBytes(3).toString('hex')}@example.com`;
+        for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount; attempt += 1) {
+          const app = pair.apps[attempt % 2];
+          await request(app.express).post('/api/admin/login').send({ email, password: 'guess' }).expect(401);
+        }
+        for (const app of pair.apps) {
+          await request(app.express).post('/api/admin/login').send({ email, password: 'guess' }).expect(429);
+        }
+      });
+    },
+  );
+});

@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+/** A stored file and how to read it. */
+export interface StoredFile {
+  size: number;
+  stream(): Readable;
+}
+
+/**
+ * The one way the server keeps user files (ID photos, profile images). Keys are chosen by the server,
+ * never by the uploader. A folder in DATA_DIR by default; an S3-compatible bucket would be another
+ * implementation of this interface, and nothing else in the server touches the file system for user data.
+ */
+export interface FileStorage {
+  put(key: string, content: Buffer): Promise<void>;
+  get(key: string): Promise<StoredFile | undefined>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys look like 'registrations/<uuid>/idPhotofront-<uuid>.jpg': no dots to climb out, no other characters. */
+const KEY_PATTERN = /^[a-z0-9-]+(\/[A-Za-z0-9-]+)*\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
+
+export class LocalFileStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  private path(key: string): string {
+    const path = resolve(join(this.root, key));
+    if (!KEY_PATTERN.test(key) || !path.startsWith(this.root + sep))
+      throw new Error(`Invalid storage key: ${key}`);
+    return path;
+  }
+
+  async put(key: string, content: Buffer): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Written beside and moved into place, so a reader never sees half a file.
+    const partial = `${path}.partial`;
+    await writeFile(partial, content, { mode: 0o600 });
+    await rename(partial, path);
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    const path = this.path(key);
+    try {
+      const stats = await stat(path);
+      if (!stats.isFile()) return undefined;
+      return { size: stats.size, stream: () => createReadStream(path) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+}

@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
+import { OutboxMail } from '../modules/mail/outbox-mail.entity';
+import { TestApp } from './test-app';
+
+/** The day the tests stand on (a Monday in Dubai), and a clock showing it. */
+export const TEST_NOW = new Date('2026-11-23T08:00:00Z');
+export const testClock = () => ({ now: () => TEST_NOW });
+
+/** An enrolment as the web form sends it, for the next available intake. */
+export const VALID_REGISTRATION = {
+  firstName: 'Layla',
+  middleName: '',
+  lastName: 'Hassan',
+  email: 'layla.hassan@example.ae',
+  mobileNo: '050 123 4567',
+  city: 'Next available intake | Decode | date to be announced',
+  dob: '1990-04-12',
+  occupation: 'Teacher',
+  levelName: 'Level 1: Decode Your Mind',
+  termsandcondition: true,
+} as const;
+
+let eventCount = 0;
+
+/** Adds an event to the calendar: by default a Decode workshop in two weeks with ten free seats. */
+export async function addEvent(t: TestApp, overrides: Partial<CalendarEvent> = {}): Promise<CalendarEvent> {
+  eventCount += 1;
+  const event: CalendarEvent = {
+    id: `test-event-${eventCount}-${Date.now()}`,
+    name: 'Decode Your Mind: Test Workshop',
+    programme: 'DECODE',
+    date: '2026-12-07',
+    endDate: null,
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Business Bay',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    level: 'Level 1',
+    participants: 'Open to all adults',
+    price: 'AED 375',
+    currency: 'AED',
+    priceValue: 375,
+    seats: 10,
+    seatsTaken: 0,
+    noEnroll: false,
+    isOpen: true,
+    paymentLink: 'https://pay.example.com/decode-mind?ref=<test>&x=1',
+    pageLink: '/decode',
+    sortOrder: 1000 + eventCount,
+    ...overrides,
+  };
+  await t.dataSource.getRepository(CalendarEvent).insert(event);
+  return event;
+}
+
+/** Creates an admin account and signs it in; returns its bearer token. */
+export async function adminToken(
+  t: TestApp,
+  email = `staff${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+) {
+  const password = 'a test password, long enough';
+  await t.app.services.get('adminAuth').createAccount(email, password);
+  const res = await request(t.app.express).post('/api/admin/login').send({ email, password }).expect(200);
+  return res.body.data.token as string;
+}
+
+/** The mails queued about one record, oldest first. */
+export function queuedMails(t: TestApp, subjectId: string): Promise<OutboxMail[]> {
+  return t.dataSource
+    .getRepository(OutboxMail)
+    .find({ where: { subjectId }, order: { createdAt: 'ASC', recipient: 'ASC' } });
+}
+
+/** The private link's token, read from the registrant's confirmation mail as the registrant would. */
+export async function privateToken(t: TestApp, registrationId: string): Promise<string> {
+  const mails = await queuedMails(t, registrationId);
+  for (const mail of mails) {
+    const match = /\/my-registration\/[0-9a-f-]{36}#(rt_[A-Za-z0-9_-]+)/.exec(mail.text);
+    if (match) return match[1];
+  }
+  throw new Error(`No private link in the mails of ${registrationId}`);
+}
+
+/** Smallest files each image type is recognised by. */
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF test image body'),
+]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('png body'),
+]);
