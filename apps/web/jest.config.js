@@ -5,5 +5,6 @@ module.exports = {
     ...require('../../jest.preset').moduleNameMapper,
     '^chakra-theme/(.*)$': '<rootDir>/../../node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
   },
+  globals: { __PUBLISHED_ON__: '2026-11-23' },
   testMatch: ['<rootDir>/app/**/*.spec.ts?(x)'],
 };

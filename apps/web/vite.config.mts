@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type BuildOptions, defineConfig } from 'vite';
+import { type BuildOptions, type Plugin, defineConfig } from 'vite';
 
 /** Chakra UI's theme modules one by one: its theme barrel would put every recipe into every page. */
 const chakraThemeDir = fileURLToPath(
@@ -9,6 +9,43 @@ const chakraThemeDir = fileURLToPath(
 /** The libs are consumed as TypeScript source, so the web build never waits on their dist output. */
 const libSource = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
+
+/** Today where the provider is (Gulf Standard Time), as YYYY-MM-DD: the build's "published on" day. */
+const publishedOn = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Dubai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
+
+/**
+ * Chakra's createSystem builds the global CSS (preflight, global styles and a CSS variable for every
+ * token) eagerly, the slowest part of the first script task on a phone. The prerendered pages already
+ * carry that CSS in their <head>, so the browser needs it only on client-only pages: this makes
+ * `system._global` a getter computed on first use. The exact source text is checked, so a Chakra
+ * upgrade that changes it fails the build instead of silently dropping the patch.
+ */
+function lazyChakraGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'lazy-chakra-global-css',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id))
+        return undefined;
+      if (!code.includes(eager) || !code.includes('    _global,\n')) {
+        throw new Error(
+          'lazy-chakra-global-css: Chakra createSystem changed; update the patch in vite.config.mts',
+        );
+      }
+      return code
+        .replace(eager, 'let _global;')
+        .replace(
+          '    _global,\n',
+          '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n',
+        );
+    },
+  };
+}
 
 /** Paths the API server on :3000 answers; in development Vite forwards them there. */
 const API_PATHS = ['/graphql', '/api', '/healthz', '/awakenLimitlessHuman', '/videos'];
@@ -25,6 +62,9 @@ const quietDirectives: BuildOptions['rollupOptions'] = {
  * scripts/prerender.mjs runs once to write every public page as static HTML.
  */
 export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [lazyChakraGlobalCss()],
+  // Both builds run within seconds of each other; an environment variable pins the day for both.
+  define: { __PUBLISHED_ON__: JSON.stringify(process.env.PUBLISHED_ON ?? publishedOn) },
   resolve: {
     alias: [
       { find: /^chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}$1.js` },

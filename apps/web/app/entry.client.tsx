@@ -1,28 +1,45 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './root';
-import { loadRouteModule, routeFor } from './route-modules';
+import { BrowserRouter } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
+import { loadScreen, screenFor } from './route-modules';
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
+/** Lets the browser handle input and paint before the next part of the start-up work. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
- * Makes the page interactive. A prerendered page hydrates once its screen's code is here, so React never
- * swaps the prerendered HTML for a loading state. The SPA fallback page (admin screens) comes with an
- * empty root (in development, only a comment) and simply renders. When this runs is the page's loader's decision (scripts/prerender.mjs).
+ * Makes the page interactive, in parts that each run as a task of their own so that none blocks the
+ * visitor for long: the styling system, then the layout, then the page's screen, then hydration, which
+ * React does in short slices inside a transition. A prerendered page hydrates only once its screen's
+ * code is here, so React never swaps the prerendered HTML for a loading state. The SPA fallback page
+ * (admin screens) comes with an empty root and simply renders. The page's loader (scripts/prerender.mjs)
+ * decides when this runs and has already fetched every part, so the steps wait on no network.
  */
+async function start(root: HTMLElement): Promise<void> {
+  await import('./theme/system');
+  await yieldToMain();
+  const { App } = await import('./root');
+  await yieldToMain();
+  await loadScreen(screenFor(window.location.pathname).screen).catch(() => undefined);
+  await yieldToMain();
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (root.firstElementChild) {
+    const { prerenderedStylesCache } = await import('./theme/prerendered-styles');
+    const page = <CacheProvider value={prerenderedStylesCache()}>{app}</CacheProvider>;
+    startTransition(() => void hydrateRoot(root, page));
+  } else createRoot(root).render(app);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-if (root.firstElementChild) {
-  // In a transition React hydrates in short slices, leaving the main thread free for the visitor.
-  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
-  loadRouteModule(routeFor(window.location.pathname)).then(hydrate, hydrate);
-} else {
-  createRoot(root).render(app);
-}
+void start(root);

@@ -2,11 +2,18 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { ICH_LEVELS, NOT_FOUND_PATH, PRERENDERED_PATHS, PROVIDER } from '@academy/content';
+import { StaticRouter } from 'react-router-dom';
+import {
+  NOT_FOUND_PATH,
+  PRERENDERED_PATHS,
+  PROVIDER,
+  ROBOTS_DISALLOWED,
+  SITEMAP_PATHS,
+} from '@academy/content';
 import { App } from './root';
-import { loadRouteModule, routeFor } from './route-modules';
+import { loadScreen, screenFor } from './route-modules';
 import { metaToHtml, pageMeta } from './seo';
+import { markPrerenderedStyles } from './theme/prerendered-styles';
 
 /** Every page written at build time: the public routes and the page unknown paths get. */
 export const PAGES_TO_PRERENDER: readonly string[] = [...PRERENDERED_PATHS, NOT_FOUND_PATH];
@@ -16,30 +23,25 @@ export const SPA_FALLBACK_HEAD = metaToHtml(pageMeta('Loading', PROVIDER.name, {
 
 export const SITE_URL = PROVIDER.siteUrl;
 
-/** The public pages, plus each /ich/levels?level= page (one prerendered page shows all six levels). */
-export const SITEMAP_PATHS: readonly string[] = [
-  ...PRERENDERED_PATHS,
-  ...Object.keys(ICH_LEVELS)
-    .filter((level) => level !== '1')
-    .map((level) => `/ich/levels?level=${level}`),
-];
+/** The sitemap and robots.txt, both derived from the route table. */
+export { ROBOTS_DISALLOWED, SITEMAP_PATHS };
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
   html: string;
   /** Title, meta and canonical tags and the page's styles for <head>. */
   head: string;
-  /** app/routes/{module}/route.tsx: its chunk is preloaded by the page. */
-  module: string;
+  /** app/routes/{screen}/route.tsx: the page loads its chunk with the app. */
+  screen: string;
 }
 
 /** Renders one page at build time (scripts/prerender.mjs writes it to a static file). */
 export async function prerender(pathname: string): Promise<PrerenderedPage> {
-  const route = routeFor(pathname);
-  const screen = await loadRouteModule(route);
+  const { screen: name } = screenFor(pathname);
+  const screen = await loadScreen(name);
   // Styles go into one <style> in <head> instead of beside every element: the browser parses and applies
-  // them once, before the body, which is most of the first paint's work on a phone. The key is the one
-  // the browser's default Emotion cache uses, so it adopts these styles when the page hydrates.
+  // them once, before the body, which is most of the first paint's work on a phone. The browser's cache
+  // counts them as inserted (see theme/prerendered-styles.ts).
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(
@@ -49,7 +51,9 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
       </StaticRouter>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = markPrerenderedStyles(
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  );
   const head = metaToHtml(screen.meta?.({ location: { pathname, search: '' } }) ?? [], pathname);
-  return { html, head: head + styles, module: route.module };
+  return { html, head: head + styles, screen: name };
 }

@@ -1,30 +1,40 @@
 import { Component, type ReactNode, Suspense, use, useEffect, useLayoutEffect, useRef } from 'react';
 import { Box, ChakraProvider, Flex, Text } from '@chakra-ui/react';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { matchSiteRoute } from '@academy/content';
 import { HEADER_HEIGHT, SiteHeader } from './layout/SiteHeader';
 import { SiteFooter } from './layout/SiteFooter';
 import { MAIN_CONTENT_ID, SkipToContent } from './layout/SkipToContent';
 import { Paragraph, PlainPage } from './components/PlainPage';
-import { loadRouteModule } from './route-modules';
-import { type AppRoute, ROUTES } from './routes';
+import { RouteParamsContext, loadScreen, screenFor } from './route-modules';
+import { replayEarlyActions } from './early-actions';
 import { applyMeta } from './seo';
-import { system } from './theme/system';
+import { pageSystem } from './theme/system';
 
-/** The whole site inside a router: header, the current screen, footer. */
+/** The whole site inside a router: header, the current screen, footer (the admin area brings its own). */
 export function App() {
+  const { pathname } = useLocation();
+  if (matchSiteRoute(pathname)?.route.access === 'admin') {
+    return (
+      <ChakraProvider value={pageSystem}>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<ScreenLoading />}>
+            <CurrentScreen />
+          </Suspense>
+        </ScreenErrorBoundary>
+        <NavigationEffects />
+      </ChakraProvider>
+    );
+  }
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={pageSystem}>
       <SkipToContent />
       <SiteHeader />
       <Flex direction="column" minH="100dvh" pt={HEADER_HEIGHT}>
         <Box as="main" id={MAIN_CONTENT_ID} flex="1" tabIndex={-1} outline="none">
           <ScreenErrorBoundary>
             <Suspense fallback={<ScreenLoading />}>
-              <Routes>
-                {ROUTES.map((route) => (
-                  <Route key={route.path} path={route.path} element={<Screen route={route} />} />
-                ))}
-              </Routes>
+              <CurrentScreen />
             </Suspense>
           </ScreenErrorBoundary>
         </Box>
@@ -35,21 +45,36 @@ export function App() {
   );
 }
 
+/** The screen of the current address (the route table decides), with its variable parts. */
+function CurrentScreen() {
+  const { pathname } = useLocation();
+  const { screen, params } = screenFor(pathname);
+  return (
+    <RouteParamsContext.Provider value={params}>
+      <Screen key={screen} screen={screen} />
+    </RouteParamsContext.Provider>
+  );
+}
+
 /** One screen: its code (loaded on first visit), and its title and meta tags on client navigations. */
-function Screen({ route }: { route: AppRoute }) {
-  const screen = use(loadRouteModule(route));
+function Screen({ screen: name }: { screen: string }) {
+  const screen = use(loadScreen(name));
   const location = useLocation();
   useEffect(() => {
     if (screen.meta) applyMeta(screen.meta({ location }), location.pathname);
   }, [screen, location]);
   const Page = screen.default;
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <ScreenReady />
+    </>
+  );
 }
 
 /**
  * Every route change starts at the top of the page (SPEC.md 2.1), or at the anchor the link names; back
- * and forward keep the browser's own scroll restoration. Also marks the document once the prerendered
- * page has become interactive (tests and tooling wait on it).
+ * and forward keep the browser's own scroll restoration.
  */
 function NavigationEffects() {
   const { pathname, hash } = useLocation();
@@ -64,8 +89,24 @@ function NavigationEffects() {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash, navigationType]);
+  return null;
+}
+
+/**
+ * Marks the document interactive (tests and tooling wait on it) and replays what the visitor did
+ * before. It runs inside the screen's Suspense boundary: React hydrates a boundary's content after the
+ * page around it, so only here is the screen itself ready to take the replayed clicks and submits.
+ */
+function ScreenReady() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    if (document.documentElement.dataset.hydrated === 'true') return;
+    // A task later: forms first adopt what was typed into them before hydration (a state update React
+    // applies after these effects), so a replayed submit sends what the visitor typed.
+    const replay = setTimeout(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      replayEarlyActions();
+    }, 0);
+    return () => clearTimeout(replay);
   }, []);
   return null;
 }

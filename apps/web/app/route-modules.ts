@@ -1,20 +1,31 @@
-import { matchRoutes } from 'react-router';
-import { type AppRoute, ROUTES, type RouteModule } from './routes';
+import { createContext, useContext } from 'react';
+import { NOT_FOUND_SCREEN, type RouteMatch, matchSiteRoute } from '@academy/content';
+import type { RouteModule } from './routes';
 
 /** Each screen is its own chunk: a visitor downloads only the screens they open. */
-const MODULE_LOADERS = import.meta.glob<RouteModule>('./routes/*/route.tsx');
+const MODULE_LOADERS = import.meta.glob<RouteModule>(['./routes/*/route.tsx', '!./routes/admin-*/route.tsx']);
+
+/**
+ * The admin screens are one step further away: their loaders, and the list of chunks each of them
+ * needs, arrive in a module of their own, so no public page's script carries the admin area's.
+ */
+const ADMIN_SCREEN = /^admin-/;
+const loadAdminScreen = (screen: string) =>
+  import('./admin/screens').then(({ loadAdminScreenModule }) => loadAdminScreenModule(screen));
 
 const loaded = new Map<string, Promise<RouteModule>>();
 
 /**
- * The route's module, loaded once. Awaiting it before hydrating lets the prerendered page hydrate in one
+ * The screen's module, loaded once. Awaiting it before hydrating lets the prerendered page hydrate in one
  * synchronous pass (no Suspense fallback replacing the prerendered HTML).
  */
-export function loadRouteModule(route: AppRoute): Promise<RouteModule> {
-  let promise = loaded.get(route.module);
+export function loadScreen(screen: string): Promise<RouteModule> {
+  let promise = loaded.get(screen);
   if (!promise) {
-    const load = MODULE_LOADERS[`./routes/${route.module}/route.tsx`];
-    if (!load) throw new Error(`No route module app/routes/${route.module}/route.tsx`);
+    const load = ADMIN_SCREEN.test(screen)
+      ? () => loadAdminScreen(screen)
+      : MODULE_LOADERS[`./routes/${screen}/route.tsx`];
+    if (!load) throw new Error(`No screen module app/routes/${screen}/route.tsx`);
     const tracked = load();
     // React's `use` reads a promise synchronously once it carries its settled status and value.
     Object.assign(tracked, { status: 'pending' });
@@ -23,16 +34,22 @@ export function loadRouteModule(route: AppRoute): Promise<RouteModule> {
       (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
     );
     promise = tracked;
-    loaded.set(route.module, promise);
+    loaded.set(screen, promise);
   }
   return promise;
 }
 
-/** The route a URL path shows, as the router will match it. */
-export function routeFor(pathname: string): AppRoute {
-  const matches = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, route })),
-    pathname,
-  );
-  return matches?.[0]?.route.route ?? ROUTES[ROUTES.length - 1];
+/** The screen an address shows (the route table in @academy/content decides), and its variable parts. */
+export function screenFor(pathname: string): { screen: string; params: RouteMatch['params'] } {
+  const match = matchSiteRoute(pathname);
+  return match
+    ? { screen: match.route.screen, params: match.params }
+    : { screen: NOT_FOUND_SCREEN, params: {} };
+}
+
+export const RouteParamsContext = createContext<RouteMatch['params']>({});
+
+/** The `{name}` parts of the current address ('/my-registration/{id}' → { id }). */
+export function useRouteParams(): RouteMatch['params'] {
+  return useContext(RouteParamsContext);
 }

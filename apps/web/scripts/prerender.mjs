@@ -14,15 +14,21 @@ const entry = manifest['index.html'].file;
 
 /**
  * The page is complete HTML before any script runs, so no script may compete with its first paint: an
- * inline loader fetches the app, and the page's screen beside it, once the page has loaded and painted
- * (a client-only page, with an empty root, starts at once). It replaces the entry <script> and the module
- * preloads Vite wrote into index.html.
+ * inline loader starts the app once the page has loaded and painted (a client-only page, with an empty
+ * root, starts at once). It first asks for every module the start-up needs (`modulepreload`: fetched
+ * and compiled in parallel, run later; a few per task), then imports the entry, which runs them part
+ * by part. It
+ * replaces the entry <script> and the module preloads Vite wrote into index.html.
  */
-function loader(modules) {
-  const imports = modules.map((file) => `import("/${file}")`).join(',');
+function loader(entryFile, modules) {
+  const preloads = JSON.stringify(modules.map((file) => `/${file}`));
   return (
     '<script type="module">' +
-    `const start=()=>{${imports}};` +
+    `const hrefs=${preloads};` +
+    // A few preloads per task: each one costs the main thread a moment, dozens at once a long task.
+    'const preload=()=>{for(const href of hrefs.splice(0,8)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}' +
+    `if(hrefs.length)setTimeout(preload,0);else import("/${entryFile}")};` +
+    'const start=preload;' +
     'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start,0));' +
     'if(!document.getElementById("root").firstElementChild)start();' +
     'else if(document.readyState==="complete")afterPaint();' +
@@ -31,28 +37,68 @@ function loader(modules) {
   );
 }
 
+/** A module and every module it imports statically, by file, through Vite's manifest. */
+function withStaticImports(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
+  return files;
+}
+
+/** What a page's start-up runs: the entry, the styling system, the layout, and the page's screen. */
+function startupModules(screenKey) {
+  const files = new Set();
+  for (const key of [
+    'index.html',
+    'app/theme/system.ts',
+    'app/root.tsx',
+    ...(screenKey ? [screenKey] : []),
+  ]) {
+    withStaticImports(key, files);
+  }
+  return [...files];
+}
+
+/**
+ * Catches what a visitor does before the page is hydrated: a click on an `a[data-early]` or
+ * `button[data-early]` (Enroll Now) and the submit of a `form[data-early]` are stopped and kept in
+ * window.__earlyActions, which the app replays once hydrated (app/early-actions.ts). Modified clicks
+ * (a new tab) stay native. Inline in <head>, so it is listening before the first paint.
+ */
+const EARLY_ACTIONS =
+  '<script>(()=>{const q=window.__earlyActions=[];const d=document.documentElement;' +
+  'const keep=(e)=>{if(d.dataset.hydrated)return;' +
+  'const t=e.type==="submit"?e.target:e.target.closest&&e.target.closest("a[data-early],button[data-early]");' +
+  'if(!t||(e.type==="submit"&&!t.matches("form[data-early]")))return;' +
+  'if(e.type==="click"&&(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;' +
+  'e.preventDefault();e.stopImmediatePropagation();' +
+  'if(!q.some((a)=>a.element===t))q.push({type:e.type,element:t});t.setAttribute("aria-busy","true")};' +
+  'addEventListener("click",keep,true);addEventListener("submit",keep,true)})()</script>' +
+  '<style>[data-early][aria-busy="true"]{cursor:progress;opacity:.75}</style>';
+
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
 
-function page(head, html, modules) {
+function page(head, html, screenKey) {
   if (!template.includes('<!--page-head-->') || !template.includes('<!--page-html-->')) {
     throw new Error('index.html lost its <!--page-head--> or <!--page-html--> marker');
   }
   return template
-    .replace('<!--page-head-->', head)
+    .replace('<!--page-head-->', EARLY_ACTIONS + head)
     .replace('<!--page-html-->', html)
-    .replace('</body>', `${loader(modules)}</body>`);
+    .replace('</body>', `${loader(entry, startupModules(screenKey))}</body>`);
 }
 
 for (const path of renderer.PAGES_TO_PRERENDER) {
-  const { head, html, module } = await renderer.prerender(path);
-  const screen = manifest[`app/routes/${module}/route.tsx`]?.file;
+  const { head, html, screen: name } = await renderer.prerender(path);
+  const screenKey = `app/routes/${name}/route.tsx`;
   const file = join(clientDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(head, html, screen ? [entry, screen] : [entry]));
+  writeFileSync(file, page(head, html, screenKey));
 }
-writeFileSync(join(clientDir, '__spa-fallback.html'), page(renderer.SPA_FALLBACK_HEAD, '', [entry]));
+writeFileSync(join(clientDir, '__spa-fallback.html'), page(renderer.SPA_FALLBACK_HEAD, '', undefined));
 
 const url = (path) => new URL(path, renderer.SITE_URL).href.replaceAll('&', '&amp;');
 writeFileSync(
@@ -63,7 +109,7 @@ writeFileSync(
 );
 writeFileSync(
   join(clientDir, 'robots.txt'),
-  `User-agent: *\nDisallow: /admin\nDisallow: /graphql\n\nSitemap: ${url('/sitemap.xml')}\n`,
+  `User-agent: *\n${renderer.ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${url('/sitemap.xml')}\n`,
 );
 rmSync(serverDir, { recursive: true, force: true });
 

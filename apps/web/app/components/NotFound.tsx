@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { pageMeta } from '../seo';
 
 /** The not-found page's tags; any page that can stand in for it must use the same ones. */

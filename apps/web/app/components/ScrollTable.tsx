@@ -16,7 +16,8 @@ export const Td = chakra('td', { base: cell });
 /** The cell that names its row (scope="row"), styled as a body cell. */
 export const RowHeader = chakra('th', { base: { ...cell, fontWeight: 'normal' } });
 
-const ColumnHeader = chakra('th', {
+/** A header cell of the teal header row. */
+export const ColumnHeader = chakra('th', {
   base: {
     ...cell,
     borderTopWidth: '0',
@@ -40,13 +41,16 @@ export const STICKY_FIRST_COLUMN = {
   boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-200)',
 } as const;
 
-interface ScrollTableProps {
+interface TableFrameProps {
   /** Read by screen readers; names the scrolling region too. */
   caption: string;
-  columns: readonly string[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minW: string;
-  stickyFirstColumn?: boolean;
+  fontSize?: 'sm';
+  /** Below this breakpoint the table is not shown: a card list (CardList) shows the same rows instead. */
+  hideBelow?: 'md';
+  /** The header row(s), of ColumnHeader cells. */
+  head: ReactNode;
   /** The rows (<tr> elements). */
   children: ReactNode;
 }
@@ -55,19 +59,16 @@ interface ScrollTableProps {
  * A data table with a teal header row and striped rows. On a narrow screen it scrolls sideways inside
  * its own focusable region, so the page never scrolls horizontally and keyboard users can scroll it too.
  */
-export function ScrollTable({
-  caption,
-  columns,
-  minW,
-  stickyFirstColumn = false,
-  children,
-}: ScrollTableProps) {
+export function TableFrame({ caption, minW, fontSize, hideBelow, head, children }: TableFrameProps) {
   const captionId = useId();
   return (
     <Box
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
+      hideBelow={hideBelow}
+      // Contains absolutely positioned content (visually hidden text) too, which would otherwise widen the page.
+      position="relative"
       overflowX="auto"
       rounded="lg"
       borderWidth="1px"
@@ -75,27 +76,49 @@ export function ScrollTable({
       bg="white"
       _focusVisible={{ outline: '3px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
     >
-      <chakra.table w="full" minW={minW} borderCollapse="collapse" fontSize={{ base: 'sm', md: 'md' }}>
+      <chakra.table
+        w="full"
+        minW={minW}
+        borderCollapse="collapse"
+        fontSize={fontSize ?? { base: 'sm', md: 'md' }}
+      >
         <chakra.caption id={captionId} srOnly>
           {caption}
         </chakra.caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <ColumnHeader
-                key={column}
-                scope="col"
-                {...(stickyFirstColumn && index === 0 ? { ...STICKY_FIRST_COLUMN, bg: 'teal.800' } : {})}
-              >
-                {column}
-              </ColumnHeader>
-            ))}
-          </tr>
-        </thead>
+        <thead>{head}</thead>
         <chakra.tbody css={{ '& > tr': { bg: 'white' }, '& > tr:nth-of-type(even)': { bg: 'gray.50' } }}>
           {children}
         </chakra.tbody>
       </chakra.table>
     </Box>
+  );
+}
+
+interface ScrollTableProps extends Omit<TableFrameProps, 'head' | 'fontSize'> {
+  columns: readonly string[];
+  stickyFirstColumn?: boolean;
+}
+
+/** A TableFrame whose header row is a list of column names. */
+export function ScrollTable({ columns, stickyFirstColumn = false, children, ...frame }: ScrollTableProps) {
+  return (
+    <TableFrame
+      {...frame}
+      head={
+        <tr>
+          {columns.map((column, index) => (
+            <ColumnHeader
+              key={column}
+              scope="col"
+              {...(stickyFirstColumn && index === 0 ? { ...STICKY_FIRST_COLUMN, bg: 'teal.800' } : {})}
+            >
+              {column}
+            </ColumnHeader>
+          ))}
+        </tr>
+      }
+    >
+      {children}
+    </TableFrame>
   );
 }

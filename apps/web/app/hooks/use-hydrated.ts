@@ -1,15 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Set once the page has hydrated: a component mounted after that (a client navigation) starts hydrated. */
+let pageHydrated =
+  typeof document === 'undefined' ? false : !document.getElementById('root')?.firstElementChild;
 
 /**
  * False while rendering the prerendered HTML and while hydrating it, true afterwards (and on every
  * client-side navigation). Lets a page show request-dependent content without a hydration mismatch.
+ * The switch to true is a transition, so React re-renders what depends on it in short slices rather
+ * than in one blocking task (as useSyncExternalStore's client snapshot would).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { type NavGroup, PROVIDER, SCHEDULE_LINK, SIDE_MENU } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
 import { ModalDialog } from '../components/overlay/ModalDialog';

@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { FOOTER_LINK_COLUMNS, PROVIDER } from '@academy/content';
 import { SocialLink } from './SocialLink';
 

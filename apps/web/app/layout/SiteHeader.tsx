@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Box, Button, Flex, chakra } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PROVIDER, SCHEDULE_LINK } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
 import { useHeaderScroll } from './use-header-scroll';

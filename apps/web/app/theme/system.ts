@@ -25,6 +25,7 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { hasPrerenderedGlobalCss } from './prerendered-styles';
 
 /** The colour palettes the site uses; Chakra's other palettes stay out of every page's JavaScript. */
 const PALETTES = ['gray', 'teal', 'orange', 'red', 'green'] as const;
@@ -158,3 +159,17 @@ const appConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, appConfig);
+
+/**
+ * On a prerendered page the global CSS (layer order, reset, global styles, token variables) is already
+ * in <head>, so the provider need not build and insert it again when the page hydrates: that would be
+ * the most expensive part of the first script task on a phone, and a re-application of every style.
+ * Client-only pages (admin) get it from the provider as usual; `_global` is computed on first use (see
+ * vite.config.mts). Rules keep their layers either way: Chakra wraps them from the original config.
+ */
+export const pageSystem: typeof system = hasPrerenderedGlobalCss()
+  ? Object.create(system, {
+      _global: { value: [] },
+      _config: { value: { ...system._config, disableLayers: true } },
+    })
+  : system;

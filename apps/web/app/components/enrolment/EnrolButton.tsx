@@ -1,57 +1,70 @@
-import { useId, useState } from 'react';
-import { Button, type ButtonProps, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { PROVIDER } from '@academy/content';
-import { ModalDialog } from '../overlay/ModalDialog';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { Button, type ButtonProps, Link, Text } from '@chakra-ui/react';
+import { ENROLMENT_LOADING_TEXT, PROVIDER } from '@academy/content';
+import { LoadBoundary } from '../LoadBoundary';
+import { FormModal } from '../overlay/FormModal';
+import { EARLY_ACTION } from '../../early-actions';
+import type { EnrolmentTarget } from './enrolment-target';
+
+const loadEnrolmentModalContent = () => import('./EnrolmentModalContent');
+// The form, its rules and Apollo stay out of the page's first JavaScript: they load on the first
+// press, or ahead of it when the pointer or the keyboard reaches the button.
+const EnrolmentModalContent = lazy(loadEnrolmentModalContent);
+const prefetch = () => void loadEnrolmentModalContent().catch(() => undefined);
 
 interface EnrolButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** What the visitor enrols in, as it reads on the page (e.g. 'Level 2: Decode Your Behaviour'). */
-  programme: string;
+  target: EnrolmentTarget;
   /** Date, place or price line shown under the programme name. */
   details?: string;
   label?: string;
 }
 
 /**
- * Every Enroll Now that opens an enrolment dialog (level side panels, calendar rows, workshop rows).
- * The dialog tells the visitor how to reserve a seat for exactly this programme.
+ * Every Enroll Now (level side panels, calendar rows, workshop rows): opens the enrolment modal of
+ * SPEC.md 2.9 for exactly this programme, level and event.
  */
-export function EnrolButton({ programme, details, label = 'Enroll Now', ...buttonProps }: EnrolButtonProps) {
+export function EnrolButton({ target, details, label = 'Enroll Now', ...buttonProps }: EnrolButtonProps) {
   const [open, setOpen] = useState(false);
-  const headingId = useId();
-  const subject = encodeURIComponent(`Enrolment: ${programme}`);
+  // Stable, so the thank-you's 5-second timer is not restarted by a re-render.
+  const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Button colorPalette="teal" {...buttonProps} onClick={() => setOpen(true)}>
+      <Button
+        colorPalette="teal"
+        {...buttonProps}
+        {...EARLY_ACTION}
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
+      >
         {label}
       </Button>
-      <ModalDialog
+      <FormModal
         open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={headingId}
-        panelProps={{ maxW: 'lg', p: '6', rounded: 'lg' }}
+        onClose={close}
+        title={`Enrol in ${target.title}`}
+        details={details}
+        width="48rem"
       >
-        <Stack gap="4">
-          <Heading as="h2" id={headingId} size="lg">
-            Enrol in {programme}
-          </Heading>
-          {details && <Text color="gray.600">{details}</Text>}
-          <Text>
-            Send us your name and mobile number and we will hold your seat and e-mail you the payment link.
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            <Button asChild colorPalette="teal">
-              <a href={`mailto:${PROVIDER.email}?subject=${subject}`}>Email us to enrol</a>
-            </Button>
-            <Button asChild variant="outline" colorPalette="teal">
-              <RouterLink to="/contact-us">Use the contact form</RouterLink>
-            </Button>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Close
-            </Button>
-          </Flex>
-        </Stack>
-      </ModalDialog>
+        <LoadBoundary fallback={<LoadFailed />}>
+          <Suspense fallback={<Text color="gray.700">{ENROLMENT_LOADING_TEXT.loading}</Text>}>
+            <EnrolmentModalContent target={target} onClose={close} />
+          </Suspense>
+        </LoadBoundary>
+      </FormModal>
     </>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <Text role="alert" color="red.700">
+      {ENROLMENT_LOADING_TEXT.loadFailed}{' '}
+      <Link href={`mailto:${PROVIDER.email}`} color="teal.700" textDecoration="underline">
+        {PROVIDER.email}
+      </Link>
+      .
+    </Text>
   );
 }

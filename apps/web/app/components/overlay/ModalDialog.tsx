@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Box, type BoxProps, chakra } from '@chakra-ui/react';
 
 export type ModalPlacement = 'center' | 'fullscreen' | 'end';
@@ -44,7 +45,9 @@ const PANEL_PLACEMENT: Record<ModalPlacement, BoxProps> = {
 /**
  * A modal on the native <dialog> element: the browser makes the rest of the page inert (focus stays
  * inside), Escape closes it, a click on the dimmed area outside the panel closes it, the page behind
- * does not scroll while it is open and focus returns to the control that opened it.
+ * does not scroll while it is open and focus returns to the control that opened it. It is rendered at
+ * the end of <body>, so it inherits nothing from where it was opened (a table cell's no-wrap, a card's
+ * colours).
  */
 export function ModalDialog({
   open,
@@ -94,7 +97,7 @@ function OpenDialog({
     };
   }, []);
 
-  return (
+  return createPortal(
     <Dialog
       ref={dialogRef}
       aria-label={label}
@@ -121,9 +124,17 @@ function OpenDialog({
       overflow="hidden"
       _backdrop={{ bg: 'blackAlpha.700' }}
     >
-      <Box bg="white" color="gray.900" {...PANEL_PLACEMENT[placement]} {...panelProps}>
+      <Box
+        bg="white"
+        color="gray.900"
+        whiteSpace="normal"
+        overflowWrap="break-word"
+        {...PANEL_PLACEMENT[placement]}
+        {...panelProps}
+      >
         {children}
       </Box>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Link, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { PRACTICE_BLURB, type UaePractice } from '@academy/content';
+import { EmailAddress } from '../EmailAddress';
 import { telHref } from './tel-href';
 
 interface PracticeGridProps {
@@ -64,32 +66,53 @@ function PracticeCard({ practice, showBlurb }: { practice: UaePractice; showBlur
           {PRACTICE_BLURB}
         </Text>
       )}
-      <chakra.ul listStyleType="none" display="grid" gap="3" mt="auto">
+      {/* Right under the practice, not pushed to the bottom: a card beside a taller one keeps its contacts
+          with its name, and the space left over falls below them. */}
+      <chakra.ul
+        listStyleType="none"
+        display="grid"
+        gap="3"
+        pt="3"
+        borderTopWidth="1px"
+        borderColor="gray.100"
+      >
         {practice.contacts.map((contact) => (
           <chakra.li key={contact.email} fontSize="sm">
             <Text fontWeight="medium" color="gray.800">
               {contact.name}
             </Text>
-            <Link
-              href={telHref(contact.phone)}
-              color="teal.700"
-              display="block"
-              aria-label={`Call ${contact.name} on ${contact.phone}`}
-            >
+            <ContactLink href={telHref(contact.phone)} label={`Call ${contact.name} on ${contact.phone}`}>
               {contact.phone}
-            </Link>
-            <Link
+            </ContactLink>
+            <ContactLink
               href={`mailto:${contact.email}`}
-              color="teal.700"
-              display="block"
-              overflowWrap="anywhere"
-              aria-label={`E-mail ${contact.name} at ${contact.email}`}
+              label={`E-mail ${contact.name} at ${contact.email}`}
             >
-              {contact.email}
-            </Link>
+              <EmailAddress address={contact.email} />
+            </ContactLink>
           </chakra.li>
         ))}
       </chakra.ul>
     </Box>
+  );
+}
+
+/**
+ * A phone or e-mail link as its own row, tall enough to tap (44px on phones, 32px from md, never under
+ * WCAG 2.2's 24px) so a call and an e-mail link never touch.
+ */
+function ContactLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-label={label}
+      color="teal.700"
+      display="flex"
+      alignItems="center"
+      minH={{ base: '11', md: '8' }}
+      overflowWrap="anywhere"
+    >
+      {children}
+    </Link>
   );
 }

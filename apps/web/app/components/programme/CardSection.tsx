@@ -16,7 +16,8 @@ export function CardSection({ heading, intro, columns, children }: CardSectionPr
     <Box
       as="section"
       aria-labelledby={headingId}
-      maxW={columns === 3 ? '7xl' : '6xl'}
+      // The site's container (header, footer, every other section): a wider grid would stick out past them.
+      maxW="6xl"
       mx="auto"
       px={{ base: '4', md: '6' }}
       py={{ base: '12', md: '16' }}

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { EARLY_ACTION } from '../../early-actions';
 import { type EnrollableCard, enrollInLevel } from './enroll-in-level';
 
 interface EnrollNowLinkProps {
@@ -32,7 +33,12 @@ export function EnrollNowLink({ card, cards, levelPath }: EnrollNowLinkProps) {
   };
   return (
     <Button asChild colorPalette="teal" size="lg" w={{ base: 'full', sm: 'auto' }}>
-      <RouterLink to={levelPath(card.id)} onClick={onClick} aria-label={`Enroll Now: ${card.title}`}>
+      <RouterLink
+        to={levelPath(card.id)}
+        onClick={onClick}
+        aria-label={`Enroll Now: ${card.title}`}
+        {...EARLY_ACTION}
+      >
         Enroll Now
       </RouterLink>
     </Button>

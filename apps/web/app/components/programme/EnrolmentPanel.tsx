@@ -1,44 +1,41 @@
+// The enrolment panel of a level page (SPEC.md 2.8) in two parts that LevelLayout places: the summary
+// (price, next session, Enroll Now) and the details (what is included, Email Us, instructor).
 import { type ReactNode, useId } from 'react';
-import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { PROVIDER } from '@academy/content';
 import { EnrolButton } from '../enrolment/EnrolButton';
+import type { EnrolmentTarget } from '../enrolment/enrolment-target';
 import { CheckList } from '../CheckList';
 
-interface EnrolmentPanelProps {
+const card = {
+  bg: 'white',
+  rounded: 'xl',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  p: { base: '5', md: '6' },
+} as const;
+
+interface EnrolmentSummaryProps {
   heading: string;
   /** The level's name under the heading. */
   subheading: string;
-  /** What the visitor enrols in, as the enrolment dialog names it, e.g. 'Level 2: Decode Your Behaviour'. */
-  programme: string;
+  /** What Enroll Now enrols in. */
+  target: EnrolmentTarget;
   price: string;
   nextSession: string;
-  features: readonly string[];
-  /** Instructor and course details shown under the questions block. */
-  children?: ReactNode;
 }
 
-/** The side card of a level page: price, next session, what is included, Enroll Now and Email Us (SPEC.md 2.8). */
-export function EnrolmentPanel({
-  heading,
-  subheading,
-  programme,
-  price,
-  nextSession,
-  features,
-  children,
-}: EnrolmentPanelProps) {
+/** Heading, price, next session and the page's one Enroll Now; compact enough to sit under the hero on phones. */
+export function EnrolmentSummary({ heading, subheading, target, price, nextSession }: EnrolmentSummaryProps) {
   const headingId = useId();
-  const subject = encodeURIComponent(`Question about ${programme}`);
   return (
     <Stack
       as="section"
       aria-labelledby={headingId}
-      gap="5"
-      p={{ base: '5', md: '6' }}
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
+      gap={{ base: '4', lg: '5' }}
+      {...card}
+      borderTopWidth="4px"
+      borderTopColor="teal.600"
       shadow="md"
     >
       <Box>
@@ -49,12 +46,18 @@ export function EnrolmentPanel({
           {subheading}
         </Text>
       </Box>
-      <chakra.dl display="grid" gap="3">
+      {/* Side by side on a phone, to keep the block short; stacked in the narrow side column. */}
+      <chakra.dl display="grid" gridTemplateColumns={{ base: 'auto 1fr', lg: '1fr' }} gap="3" columnGap="6">
         <Box>
           <chakra.dt fontSize="sm" color="gray.600">
             Price
           </chakra.dt>
-          <chakra.dd fontSize="3xl" fontWeight="bold" color="teal.800" lineHeight="1.2">
+          <chakra.dd
+            fontSize={{ base: '2xl', lg: '3xl' }}
+            fontWeight="bold"
+            color="teal.800"
+            lineHeight="1.2"
+          >
             {price}
           </chakra.dd>
         </Box>
@@ -67,28 +70,43 @@ export function EnrolmentPanel({
           </chakra.dd>
         </Box>
       </chakra.dl>
+      <EnrolButton target={target} details={`${price} · Next session: ${nextSession}`} size="lg" w="full" />
+    </Stack>
+  );
+}
+
+interface EnrolmentDetailsProps {
+  /** The programme a question is about (the Email Us subject). */
+  programme: string;
+  features: readonly string[];
+  /** Instructor and course details shown under the questions block. */
+  children?: ReactNode;
+}
+
+/**
+ * What enrolment includes, how to ask a question, and who teaches the level. It follows the sections in
+ * the document, so its headings are h2 rather than parts of the last section.
+ */
+export function EnrolmentDetails({ programme, features, children }: EnrolmentDetailsProps) {
+  const subject = encodeURIComponent(`Question about ${programme}`);
+  return (
+    <Stack gap="5" {...card}>
       <Box>
-        <Heading as="h3" size="sm" color="gray.900" mb="2">
+        <Heading as="h2" size="sm" color="gray.900" mb="2">
           What’s Included
         </Heading>
         <CheckList items={features} />
       </Box>
-      <EnrolButton
-        programme={programme}
-        details={`${price} · Next session: ${nextSession}`}
-        size="lg"
-        w="full"
-      />
       <Box pt="4" borderTopWidth="1px" borderColor="gray.100">
-        <Heading as="h3" size="sm" color="gray.900">
+        <Heading as="h2" size="sm" color="gray.900">
           Have Questions?
         </Heading>
-        <Text mt="1" fontSize="sm" color="gray.700">
-          Write to us and a course adviser will reply within one working day.{' '}
-          <Link href={`mailto:${PROVIDER.email}?subject=${subject}`} color="teal.700" fontWeight="semibold">
-            Email Us
-          </Link>
+        <Text mt="1" mb="3" fontSize="sm" color="gray.700">
+          Write to us and a course adviser will reply within one working day.
         </Text>
+        <Button asChild variant="outline" colorPalette="teal" size={{ base: 'lg', lg: 'md' }} w="full">
+          <a href={`mailto:${PROVIDER.email}?subject=${subject}`}>Email Us</a>
+        </Button>
       </Box>
       {children}
     </Stack>

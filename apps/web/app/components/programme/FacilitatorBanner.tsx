@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Instructor } from '@academy/content';
 
 interface FacilitatorBannerProps {

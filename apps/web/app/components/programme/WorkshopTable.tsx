@@ -1,14 +1,50 @@
 import type { WorkshopRow } from '@academy/content';
+import { CardList, CardListItem } from '../CardList';
 import { RowHeader, ScrollTable, Td } from '../ScrollTable';
 
 const COLUMNS = ['City', 'Venue', 'Date', 'Time'] as const;
 
-/** The Upcoming Workshop table (City, Venue, Date, Time). */
-export function WorkshopTable({ rows, caption }: { rows: readonly WorkshopRow[]; caption: string }) {
+interface WorkshopTableProps {
+  rows: readonly WorkshopRow[];
+  caption: string;
+}
+
+const rowKey = (row: WorkshopRow) => `${row.city}-${row.date}`;
+
+/** The Upcoming Workshop table (City, Venue, Date, Time): cards on phones, a table from md up. */
+export function WorkshopTable(props: WorkshopTableProps) {
   return (
-    <ScrollTable caption={caption} columns={COLUMNS} minW="34rem">
+    <>
+      <WorkshopCards {...props} />
+      <WorkshopRows {...props} />
+    </>
+  );
+}
+
+function WorkshopCards({ rows, caption }: WorkshopTableProps) {
+  return (
+    <CardList label={caption}>
       {rows.map((row) => (
-        <tr key={`${row.city}-${row.date}`}>
+        <CardListItem
+          key={rowKey(row)}
+          headingLevel="h3"
+          title={row.city}
+          facts={[
+            [COLUMNS[1], row.venue],
+            [COLUMNS[2], row.date],
+            [COLUMNS[3], row.time],
+          ]}
+        />
+      ))}
+    </CardList>
+  );
+}
+
+function WorkshopRows({ rows, caption }: WorkshopTableProps) {
+  return (
+    <ScrollTable caption={caption} columns={COLUMNS} minW="34rem" hideBelow="md">
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
           <RowHeader scope="row" fontWeight="semibold" color="gray.800">
             {row.city}
           </RowHeader>

@@ -1,15 +1,17 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { ADMIN_REGISTRATIONS } from '@academy/content';
+import { AdminArea } from '../../admin/shell/AdminArea';
+import { RegistrationsPanel } from '../../admin/registrations/RegistrationsPanel';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
-  pageMeta('Awaken Limitless Human Dashboard', 'Registrations for Awaken the Limitless Human.', {
+  pageMeta(ADMIN_REGISTRATIONS.dashboardTitle, 'Registrations for Awaken the Limitless Human.', {
     noIndex: true,
   });
 
 export default function AdminDashboardRoute() {
   return (
-    <PlainPage title="Awaken Limitless Human Dashboard">
-      <Paragraph>Registrations for Awaken the Limitless Human, with search and details.</Paragraph>
-    </PlainPage>
+    <AdminArea area="sign-in">
+      <RegistrationsPanel title={ADMIN_REGISTRATIONS.dashboardTitle} programmes={['AWAKEN']} />
+    </AdminArea>
   );
 }

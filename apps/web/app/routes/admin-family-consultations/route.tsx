@@ -1,13 +1,15 @@
-import { Paragraph, PlainPage } from '../../components/PlainPage';
+import { ADMIN_FAMILY_BOOKINGS } from '@academy/content';
+import { FamilyBookingsPanel } from '../../admin/family-bookings/FamilyBookingsPanel';
+import { AdminArea } from '../../admin/shell/AdminArea';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
-  pageMeta('Family Consultation Registrations', 'Family consultation registrations.', { noIndex: true });
+  pageMeta(ADMIN_FAMILY_BOOKINGS.title, 'Family consultation bookings.', { noIndex: true });
 
 export default function AdminFamilyConsultationsRoute() {
   return (
-    <PlainPage title="Family Consultation Registrations">
-      <Paragraph>Registrations for family consultation sessions.</Paragraph>
-    </PlainPage>
+    <AdminArea area="listing">
+      <FamilyBookingsPanel />
+    </AdminArea>
   );
 }

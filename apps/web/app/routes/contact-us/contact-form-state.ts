@@ -6,6 +6,7 @@ import {
   type ContactEnquiryErrors,
   type ContactEnquiryField,
 } from '@academy/validation';
+import { withoutErrors } from '../../components/form/form-errors';
 
 /**
  * The contact form's states and transitions (SPEC.md section 4), as pure functions so they can be
@@ -42,12 +43,6 @@ const ALL_TOUCHED: ContactFormState['touched'] = Object.fromEntries(
   CONTACT_ENQUIRY_FIELDS.map((field) => [field, true]),
 );
 
-function withoutError(errors: ContactEnquiryErrors, field: ContactEnquiryField): ContactEnquiryErrors {
-  if (!(field in errors)) return errors;
-  const { [field]: _cleared, ...rest } = errors;
-  return rest;
-}
-
 function hasValue(value: string | boolean): boolean {
   return typeof value === 'boolean' ? value : value !== '';
 }
@@ -59,7 +54,7 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
       return {
         ...state,
         values: { ...state.values, [action.field]: action.value },
-        errors: withoutError(state.errors, action.field),
+        errors: withoutErrors(state.errors, action.field),
       };
     case 'left': {
       // An untouched empty field is not scolded the first time the visitor tabs through it.
@@ -71,7 +66,7 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
         touched: { ...state.touched, [action.field]: true },
         errors: message
           ? { ...state.errors, [action.field]: message }
-          : withoutError(state.errors, action.field),
+          : withoutErrors(state.errors, action.field),
       };
     }
     case 'submitRejected':

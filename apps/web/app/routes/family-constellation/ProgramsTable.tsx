@@ -1,53 +1,105 @@
 import { Text } from '@chakra-ui/react';
 import { formatEventDate, type ProgramRow } from '@academy/content';
-import { EnrolButton } from '../../components/enrolment/EnrolButton';
+import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
+import { CardList, CardListItem } from '../../components/CardList';
 import { RowHeader, ScrollTable, Td } from '../../components/ScrollTable';
 
 /** The columns of SPEC.md 2.11, in order. */
 export const PROGRAM_COLUMNS = ['Date', 'Event', 'Location', 'Enroll Now'] as const;
 
+const CAPTION = 'Family Constellation workshops: date, event, location and enrolment';
+
+type Rows = { rows: readonly ProgramRow[] };
+
 /**
- * The Programs Details table: one row per workshop, each with its own Enroll Now.
+ * The Programs Details table: one row per workshop, each with its own Enroll Now while it takes
+ * enrolments. On phones the same rows are a list of cards, so the date, place and Enroll Now show
+ * without swiping.
  */
-export function ProgramsTable({ rows }: { rows: readonly ProgramRow[] }) {
+export function ProgramsTable({ rows }: Rows) {
   return (
-    <ScrollTable
-      caption="Family Constellation workshops: date, event, location and enrolment"
-      columns={PROGRAM_COLUMNS}
-      minW="40rem"
-    >
-      {rows.map((row) => {
-        const date = formatEventDate(row.Date);
-        return (
-          <tr key={row.id}>
-            <Td whiteSpace="nowrap">
-              <Text color="gray.900" fontWeight="semibold">
-                {date}
-              </Text>
-              <Text color="gray.600" fontSize="sm">
-                {row.time}
-              </Text>
-            </Td>
-            <RowHeader scope="row">
-              <Text color="gray.900" fontWeight="semibold">
-                {row.Event}
-              </Text>
-              <Text color="gray.600" fontSize="sm">
-                {row.status} · {row.capacity} seats · by {row.organisedby}
-              </Text>
-            </RowHeader>
-            <Td color="gray.800">{row.Location}</Td>
-            <Td whiteSpace="nowrap">
-              <EnrolButton
-                size="sm"
-                aria-label={`Enroll Now: ${row.Event}, ${date}, ${row.Location}`}
-                programme={row.Event}
-                details={`${date}, ${row.time} · ${row.Location}`}
-              />
-            </Td>
-          </tr>
-        );
-      })}
+    <>
+      <ProgramCards rows={rows} />
+      <ProgramRows rows={rows} />
+    </>
+  );
+}
+
+/** What a row says about its group: 'Filling fast · 10 seats · by …'. */
+const groupLine = (row: ProgramRow) => `${row.status} · ${row.capacity} seats · by ${row.organisedby}`;
+
+/** Enroll Now while the workshop takes enrolments; otherwise what stands in its way. */
+function ProgramEnrolButton({ row, size }: { row: ProgramRow; size: 'sm' | 'lg' }) {
+  if (!row.enrollable) {
+    return (
+      <Text color="gray.700" fontWeight="medium">
+        {row.status}
+      </Text>
+    );
+  }
+  return (
+    <EventEnrolButton
+      event={{
+        id: row.id,
+        programme: 'FAMILY_CONSTELLATION',
+        name: row.Event,
+        date: row.Date,
+        time: row.time,
+        location: row.Location,
+      }}
+      size={size}
+    />
+  );
+}
+
+function ProgramCards({ rows }: Rows) {
+  return (
+    <CardList label={CAPTION}>
+      {rows.map((row) => (
+        <CardListItem
+          key={row.id}
+          headingLevel="h3"
+          title={formatEventDate(row.Date)}
+          subtitle={row.Event}
+          facts={[
+            ['Time', row.time],
+            [PROGRAM_COLUMNS[2], row.Location],
+            ['Group', groupLine(row)],
+          ]}
+          action={<ProgramEnrolButton row={row} size="lg" />}
+        />
+      ))}
+    </CardList>
+  );
+}
+
+function ProgramRows({ rows }: Rows) {
+  return (
+    <ScrollTable caption={CAPTION} columns={PROGRAM_COLUMNS} minW="40rem" hideBelow="md">
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <Td whiteSpace="nowrap">
+            <Text color="gray.900" fontWeight="semibold">
+              {formatEventDate(row.Date)}
+            </Text>
+            <Text color="gray.600" fontSize="sm">
+              {row.time}
+            </Text>
+          </Td>
+          <RowHeader scope="row">
+            <Text color="gray.900" fontWeight="semibold">
+              {row.Event}
+            </Text>
+            <Text color="gray.600" fontSize="sm">
+              {groupLine(row)}
+            </Text>
+          </RowHeader>
+          <Td color="gray.800">{row.Location}</Td>
+          <Td whiteSpace="nowrap">
+            <ProgramEnrolButton row={row} size="sm" />
+          </Td>
+        </tr>
+      ))}
     </ScrollTable>
   );
 }

@@ -1,16 +1,16 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   FAMILY_CONSTELLATION_ABOUT,
   FAMILY_CONSTELLATION_EXPECTATIONS,
   FAMILY_CONSTELLATION_HERO,
-  FAMILY_CONSTELLATION_PROGRAMS,
   FAMILY_CONSTELLATION_STEPS,
   VIDEOS,
 } from '@academy/content';
 import { VideoModalButton } from '../../components/media';
 import { pageMeta } from '../../seo';
-import { ProgramsTable } from './ProgramsTable';
+import { ProgramsDetails } from './ProgramsDetails';
+import { FamilySessionsSection } from './FamilySessionsSection';
 import { PageSection } from '../../components/PageSection';
 import { CheckList } from '../../components/CheckList';
 
@@ -34,8 +34,9 @@ export default function FamilyConstellationRoute() {
             title="Programs Details"
             lead="Full-day workshops in small groups of ten. Choose a date and place, then enrol to reserve your seat."
           >
-            <ProgramsTable rows={FAMILY_CONSTELLATION_PROGRAMS} />
+            <ProgramsDetails />
           </PageSection>
+          <FamilySessionsSection />
           <PageSection title="How a Constellation Works">
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
               {FAMILY_CONSTELLATION_STEPS.map((step, index) => (

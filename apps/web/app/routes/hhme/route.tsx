@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   DIRECTORS,
   HHME_ACCREDITATIONS,

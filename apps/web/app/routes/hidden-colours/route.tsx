@@ -154,7 +154,7 @@ export default function HiddenColoursRoute() {
                     <chakra.dd>{session.venue}</chakra.dd>
                   </chakra.dl>
                   <EnrolButton
-                    programme={workshop.title}
+                    target={{ programme: 'HIDDEN_COLOURS', title: workshop.title }}
                     details={`${session.city}, ${session.venue}: ${session.dates}, ${session.time}`}
                     aria-label={`Enroll Now: ${workshop.title} in ${session.city}, ${session.dates}`}
                     mt="auto"

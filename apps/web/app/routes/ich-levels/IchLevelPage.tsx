@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import {
   ICH_FACILITATOR,
   ICH_FACILITATOR_BANNER,
@@ -8,8 +8,9 @@ import {
   type SessionDetails,
 } from '@academy/content';
 import { CheckList } from '../../components/CheckList';
+import { EmailAddress } from '../../components/EmailAddress';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
-import { EnrolmentPanel } from '../../components/programme/EnrolmentPanel';
+import { EnrolmentDetails, EnrolmentSummary } from '../../components/programme/EnrolmentPanel';
 import { FactList } from '../../components/programme/FactList';
 import { FacilitatorBanner } from '../../components/programme/FacilitatorBanner';
 import { InstructorCard } from '../../components/programme/InstructorCard';
@@ -20,6 +21,7 @@ import { LevelNav } from './LevelNav';
 
 /** One level of Awaken the Limitless Human in full (SPEC.md 2.8, /ich/levels version). */
 export function IchLevelPage({ level }: { level: IchLevelDetail }) {
+  const programme = `Level ${level.level}: ${level.title}`;
   const sections = [
     {
       heading: "What You'll Learn",
@@ -58,18 +60,20 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
             ))}
           </>
         }
-        side={
-          <EnrolmentPanel
+        summary={
+          <EnrolmentSummary
             heading={`Enroll in Level ${level.level}`}
             subheading={level.title}
-            programme={`Level ${level.level}: ${level.title}`}
+            target={{ programme: 'AWAKEN', title: programme, level: programme }}
             price={level.price}
             nextSession={level.nextSession}
-            features={level.enrollmentFeatures}
-          >
+          />
+        }
+        details={
+          <EnrolmentDetails programme={programme} features={level.enrollmentFeatures}>
             <InstructorCard instructor={level.instructor} role="Instructor" />
             <CourseDetailsList details={level.courseDetails} />
-          </EnrolmentPanel>
+          </EnrolmentDetails>
         }
       />
       <Stack
@@ -132,7 +136,16 @@ function SessionBlock({ session }: { session: SessionDetails }) {
           ['Date', session.date],
           ['Time', session.time],
           ['Venue', session.venue],
-          ['Registration', session.registration],
+          [
+            'Registration',
+            <>
+              {session.registration}
+              {/* Its own line, so the address never shares a line it would have to break. */}
+              <Link href={`mailto:${session.registrationEmail}`} display="block" color="teal.700">
+                <EmailAddress address={session.registrationEmail} />
+              </Link>
+            </>,
+          ],
         ]}
       />
       <Text fontWeight="semibold" color="orange.900">

@@ -1,5 +1,5 @@
 import { Flex, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { ICH_LEVEL_NUMBERS, type IchLevelNumber } from '@academy/content';
 import { ichLevelPath } from '../../components/programme/enroll-in-level';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { ICH_LEVELS, ichLevelFromParam } from '@academy/content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import type { MetaArgs } from '../../routes';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { INDIVIDUAL_TRAINING, type TitledText } from '@academy/content';
 import { EnrolButton } from '../../components/enrolment/EnrolButton';
 import { FaqSection } from '../../components/faq/FaqSection';
@@ -23,7 +23,7 @@ function Actions() {
         <RouterLink to="/contact-us">Contact Us</RouterLink>
       </Button>
       <EnrolButton
-        programme={title}
+        target={{ programme: 'INDIVIDUAL', title, level: title }}
         details="We will arrange a free discovery call before planning your sessions."
         size="lg"
         variant="outline"

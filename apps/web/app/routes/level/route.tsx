@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
 import {
   DECODE_LEAD_INSTRUCTOR,
@@ -7,7 +7,7 @@ import {
   findDecodeLevel,
 } from '@academy/content';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
-import { EnrolmentPanel } from '../../components/programme/EnrolmentPanel';
+import { EnrolmentDetails, EnrolmentSummary } from '../../components/programme/EnrolmentPanel';
 import { InstructorCard } from '../../components/programme/InstructorCard';
 import { LevelHero } from '../../components/programme/LevelHero';
 import { LevelLayout } from '../../components/programme/LevelLayout';
@@ -66,17 +66,19 @@ function DecodeLevelPage({ level }: { level: LevelDetail }) {
             </ContentSection>
           </>
         }
-        side={
-          <EnrolmentPanel
+        summary={
+          <EnrolmentSummary
             heading={`Level ${level.level}`}
             subheading={level.title}
-            programme={programme}
+            target={{ programme: 'DECODE', title: programme, level: programme }}
             price={level.price}
             nextSession={level.nextSession}
-            features={level.enrollmentFeatures}
-          >
+          />
+        }
+        details={
+          <EnrolmentDetails programme={programme} features={level.enrollmentFeatures}>
             <InstructorCard instructor={DECODE_LEAD_INSTRUCTOR} role="Lead Instructor" />
-          </EnrolmentPanel>
+          </EnrolmentDetails>
         }
       />
     </>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PROVIDER, TRAINERS, type Trainer } from '@academy/content';
 import { pageMeta } from '../../seo';
 
@@ -104,10 +104,11 @@ function TrainerCard({ trainer, eager }: { trainer: Trainer; eager: boolean }) {
           <chakra.dd color="gray.800">{trainer.languages.join(', ')}</chakra.dd>
           <chakra.dt color="gray.600">Teaches</chakra.dt>
           <chakra.dd>
-            <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" columnGap="3" rowGap="1">
+            <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" columnGap="4">
               {trainer.programmes.map((programme) => (
                 <li key={programme.path}>
-                  <Link asChild color="teal.700" fontWeight="medium">
+                  {/* A list of links, not a sentence: each is a tap target of its own (WCAG 2.2 target size). */}
+                  <Link asChild color="teal.700" fontWeight="medium" minH={{ base: '11', md: '6' }}>
                     <RouterLink to={programme.path}>{programme.label}</RouterLink>
                   </Link>
                 </li>

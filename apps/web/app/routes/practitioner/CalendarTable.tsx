@@ -1,9 +1,8 @@
-import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { formatEventDate } from '@academy/content';
-import { EnrolButton } from '../../components/enrolment/EnrolButton';
+import { Text, VisuallyHidden } from '@chakra-ui/react';
+import { EVENT_CALENDAR_PAGE, formatEventDate } from '@academy/content';
 import { RowHeader, STICKY_FIRST_COLUMN, ScrollTable, Td } from '../../components/ScrollTable';
-import type { CalendarRow } from './calendar-rows';
+import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 
 /** The columns of SPEC.md 2.12, in order. */
 export const CALENDAR_COLUMNS = [
@@ -16,24 +15,28 @@ export const CALENDAR_COLUMNS = [
   'Action',
 ] as const;
 
-interface CalendarTableProps {
+export interface CalendarPresentationProps {
   rows: readonly CalendarRow[];
   /** True once the rows carry the API's current seat counts. */
   live: boolean;
 }
 
+/** The caption of the table and the name of the card list. */
+export const calendarCaption = (count: number) =>
+  `Event calendar: ${count} events with their dates, places, trainers, seats, fees and enrolment`;
+
 /**
- * The event calendar table. On narrow screens it scrolls sideways inside its own focusable region (the
- * Event column stays put), so the page itself never scrolls horizontally and every cell keeps its
- * column header.
+ * The event calendar table, from md up (phones get CalendarCards). Where the seven columns do not fit,
+ * it scrolls sideways inside its own focusable region with the Event column kept in view.
  */
-export function CalendarTable({ rows, live }: CalendarTableProps) {
+export function CalendarTable({ rows, live }: CalendarPresentationProps) {
   return (
     <ScrollTable
-      caption={`Event calendar: ${rows.length} events with their dates, places, trainers, seats, fees and enrolment`}
+      caption={calendarCaption(rows.length)}
       columns={CALENDAR_COLUMNS}
-      minW="62rem"
+      minW="58rem"
       stickyFirstColumn
+      hideBelow="md"
     >
       {rows.map((row) => (
         <CalendarTableRow key={row.id} row={row} live={live} />
@@ -43,25 +46,18 @@ export function CalendarTable({ rows, live }: CalendarTableProps) {
 }
 
 function CalendarTableRow({ row, live }: { row: CalendarRow; live: boolean }) {
-  const date = formatEventDate(row.date);
   return (
     <tr>
-      <RowHeader scope="row" {...STICKY_FIRST_COLUMN} minW={{ base: '11rem', md: '14rem' }}>
-        {row.pageLink ? (
-          <Link asChild color="teal.700" fontWeight="semibold">
-            <RouterLink to={row.pageLink}>{row.name}</RouterLink>
-          </Link>
-        ) : (
-          <Text as="span" fontWeight="semibold" color="gray.900">
-            {row.name}
-          </Text>
-        )}
+      <RowHeader scope="row" {...STICKY_FIRST_COLUMN} minW="12rem">
+        <Text as="span" fontWeight="semibold" color="gray.900">
+          <EventName row={row} />
+        </Text>
         <Text color="gray.600" fontSize="xs" mt="1">
           {row.type} · {row.level}
         </Text>
       </RowHeader>
       <Td whiteSpace="nowrap">
-        <Text color="gray.900">{date}</Text>
+        <Text color="gray.900">{formatEventDate(row.date)}</Text>
         <Text color="gray.600" fontSize="xs">
           {row.time}
         </Text>
@@ -70,43 +66,19 @@ function CalendarTableRow({ row, live }: { row: CalendarRow; live: boolean }) {
       <Td color="gray.800">{row.trainer}</Td>
       <Td>
         <Text color="gray.900">{row.seats}</Text>
-        {live && !row.noEnroll && <SeatsLeft seatsLeft={row.seatsLeft} />}
+        <SeatsLeft row={row} live={live} />
       </Td>
       <Td whiteSpace="nowrap" color="gray.900">
         {row.price ?? (
           <>
             <span aria-hidden="true">—</span>
-            <VisuallyHidden>No fee</VisuallyHidden>
+            <VisuallyHidden>{EVENT_CALENDAR_PAGE.noFee}</VisuallyHidden>
           </>
         )}
       </Td>
       <Td whiteSpace="nowrap">
-        {row.enrollable ? (
-          <EnrolButton
-            size="sm"
-            aria-label={`Enroll Now: ${row.name}, ${date}, ${row.location}`}
-            programme={row.name}
-            details={`${date}, ${row.time} · ${row.location}`}
-          />
-        ) : (
-          <Text color="gray.700">{row.noEnroll ? 'Open entry' : 'Fully booked'}</Text>
-        )}
+        <EventAction row={row} size="sm" />
       </Td>
     </tr>
-  );
-}
-
-function SeatsLeft({ seatsLeft }: { seatsLeft: number }) {
-  if (seatsLeft === 0) {
-    return (
-      <Text color="red.700" fontSize="xs" fontWeight="medium">
-        Fully booked
-      </Text>
-    );
-  }
-  return (
-    <Text color="teal.700" fontSize="xs" fontWeight="medium">
-      {seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`}
-    </Text>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { EVENT_CALENDAR_PAGE } from '@academy/content';
+import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { pageMeta } from '../../seo';
-import { CalendarTable } from './CalendarTable';
-import { type CalendarSource, useCalendarRows } from './use-calendar-rows';
+import { EventCalendar } from './EventCalendar';
 
 export const meta = () =>
   pageMeta(
@@ -10,63 +11,20 @@ export const meta = () =>
   );
 
 export default function PractitionerRoute() {
-  const { rows, source } = useCalendarRows();
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
       <Stack gap="3" mb={{ base: '6', md: '8' }} maxW="3xl">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="teal.900">
-          Event Calendar
+          {EVENT_CALENDAR_PAGE.title}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700">
-          Practitioner days, workshops and open talks across the UAE and online. Every event is kept to ten
-          participants so that each person practises with the trainer&apos;s full attention. Choose an event
-          to read about its programme, or enrol directly from the table.
+          {EVENT_CALENDAR_PAGE.intro}
         </Text>
       </Stack>
-
-      {/* Stays mounted so screen readers announce each change of the seat information. */}
-      <Box role="status" minH="6" mb="3">
-        <SourceNotice source={source} />
-      </Box>
-      <Text hideFrom="md" color="gray.600" fontSize="sm" mb="2">
-        Swipe the table sideways to see every column.
-      </Text>
-      <CalendarTable rows={rows} live={source === 'live'} />
+      {/* Apollo is provided here, not in root.tsx, so only the routes that fetch download it. */}
+      <GraphqlProvider>
+        <EventCalendar />
+      </GraphqlProvider>
     </Box>
   );
-}
-
-function SourceNotice({ source }: { source: CalendarSource }) {
-  switch (source) {
-    case 'published':
-      return null;
-    case 'loading':
-      return (
-        <Text color="gray.600" fontSize="sm">
-          Checking the seats left…
-        </Text>
-      );
-    case 'live':
-      return (
-        <Text color="gray.600" fontSize="sm">
-          Seats left are up to date.
-        </Text>
-      );
-    case 'failed':
-      return (
-        <Text
-          color="orange.800"
-          bg="orange.50"
-          borderWidth="1px"
-          borderColor="orange.200"
-          borderRadius="md"
-          px="3"
-          py="2"
-          fontSize="sm"
-        >
-          We could not check the seats left just now, so the published schedule is shown. Please reload the
-          page to try again.
-        </Text>
-      );
-  }
 }

@@ -23,7 +23,11 @@ export default function TassoRoute() {
             aboveTheFold={index === 0}
             action={
               <EnrolButton
-                programme={`TASSO ${module.tag}: ${module.title}`}
+                target={{
+                  programme: 'TASSO',
+                  title: `TASSO ${module.tag}: ${module.title}`,
+                  level: `${module.tag}: ${module.title}`,
+                }}
                 details={`${module.duration}, ${module.fee}`}
                 aria-label={`Enroll Now: ${module.title}`}
                 size="lg"

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PROVIDER } from '@academy/content';
 import { TRAININGS_SECTION_ID } from './ProgrammePanels';
 

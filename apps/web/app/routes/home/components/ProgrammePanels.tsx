@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PROGRAMME_PANELS, type ProgrammePanel } from '../home-content';
 
 /** The id the hero's Trainings button jumps to (SPEC.md section 1). */

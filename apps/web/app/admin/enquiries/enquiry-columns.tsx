@@ -1,0 +1,42 @@
+import { Flex, chakra } from '@chakra-ui/react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { ADMIN_ENQUIRIES, ENQUIRY_STATUS_LABELS } from '@academy/content';
+import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
+import type { EnquiryRow } from './use-contact-enquiries';
+
+const column = createColumnHelper<EnquiryRow>();
+const TEXT = ADMIN_ENQUIRIES.columns;
+
+/** Contact Management's table (SPEC.md 2.15): the name with its initial as an avatar. */
+export function enquiryColumns(onView: (row: EnquiryRow) => void) {
+  return [
+    column.accessor('fullName', {
+      header: TEXT.name,
+      cell: (info) => (
+        <Flex align="center" gap="2">
+          <chakra.span
+            aria-hidden="true"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            boxSize="8"
+            flexShrink="0"
+            rounded="full"
+            bg="teal.700"
+            color="white"
+            fontWeight="bold"
+          >
+            {info.getValue().trim().charAt(0).toUpperCase()}
+          </chakra.span>
+          {info.getValue()}
+        </Flex>
+      ),
+    }),
+    column.accessor('email', { header: TEXT.email }),
+    column.accessor('phoneNumber', { header: TEXT.phone }),
+    column.accessor('countryName', { header: TEXT.country }),
+    column.accessor('createdAt', { header: TEXT.createdAt, cell: DateTimeCell }),
+    column.accessor('status', { header: TEXT.status, cell: statusCell(ENQUIRY_STATUS_LABELS) }),
+    viewDetailsColumn(onView, (row) => row.fullName),
+  ];
+}

@@ -1,0 +1,99 @@
+import { ADMIN_EVENTS, EVENT_TYPE_LABELS, PROGRAMMES } from '@academy/content';
+import type { Programme } from '@academy/graphql-client';
+import { EditorDialog } from './EditorDialog';
+import { CheckControl, SelectControl, TextControl } from './FormControls';
+import {
+  type CalendarEventRow,
+  type EventFormValues,
+  eventFormToInput,
+  eventToForm,
+  newEventForm,
+} from './event-form';
+import { useFormDialog } from './use-form-dialog';
+import { useSaveCalendarEvent } from './use-save-calendar-event';
+
+const FIELD = ADMIN_EVENTS.fields;
+const HINT = ADMIN_EVENTS.hints;
+
+interface EventFormDialogProps {
+  /** The event to change; none for a new one. */
+  event?: CalendarEventRow;
+  /** The programmes this manager looks after. */
+  programmes: readonly Programme[];
+  /** A new event's programme. */
+  programme: Programme;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** The fields typed as text (the rest are choices and check boxes). */
+type TextField = {
+  [Field in keyof EventFormValues]: EventFormValues[Field] extends boolean ? never : Field;
+}[keyof EventFormValues];
+
+/** Creates or edits a calendar event; each field the server refuses shows its message under it. */
+export function EventFormDialog({ event, programmes, programme, onSaved, onClose }: EventFormDialogProps) {
+  const { save, saving } = useSaveCalendarEvent();
+  const { formRef, values, field, banner, submit } = useFormDialog(
+    event ? eventToForm(event) : newEventForm(programme),
+    async (form) => {
+      await save(eventFormToInput(form), event?.id);
+      onSaved();
+    },
+  );
+  const programmeOptions = Object.fromEntries(programmes.map((key) => [key, PROGRAMMES[key].name])) as Record<
+    Programme,
+    string
+  >;
+  const level = field('level');
+  const levelsId = `${level.id}-suggestions`;
+  const text = (name: TextField & keyof typeof FIELD, type = 'text', required = true) => (
+    <TextControl
+      {...field(name)}
+      label={FIELD[name]}
+      hint={(HINT as Record<string, string>)[name]}
+      type={type}
+      required={required}
+    />
+  );
+  return (
+    <EditorDialog
+      title={event ? ADMIN_EVENTS.editTitle : ADMIN_EVENTS.createTitle}
+      formRef={formRef}
+      onSubmit={submit}
+      banner={banner}
+      saving={saving}
+      saveLabel={ADMIN_EVENTS.save}
+      onClose={onClose}
+      fields={
+        <>
+          {text('name')}
+          <SelectControl {...field('programme')} label={FIELD.programme} options={programmeOptions} />
+          <TextControl {...level} label={FIELD.level} required list={levelsId} />
+          <datalist id={levelsId}>
+            {PROGRAMMES[values.programme].levels.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+          <SelectControl {...field('type')} label={FIELD.type} options={EVENT_TYPE_LABELS} />
+          {text('date', 'date')}
+          {text('endDate', 'date', false)}
+          {text('time')}
+          {text('location')}
+          {text('trainer')}
+          {text('participants')}
+          {text('seats', 'number')}
+          {text('priceValue', 'number')}
+          {text('currency')}
+          {text('paymentLink', 'url', false)}
+        </>
+      }
+      checks={
+        <>
+          <CheckControl {...field('noEnroll')} label={FIELD.noEnroll} />
+          <CheckControl {...field('isOpen')} label={FIELD.isOpen} />
+        </>
+      }
+    />
+  );
+}

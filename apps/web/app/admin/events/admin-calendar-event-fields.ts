@@ -1,0 +1,31 @@
+import { graphql } from '@academy/graphql-client';
+
+/** What the event manager shows and edits of an event; every event operation returns it. */
+export const AdminCalendarEventFields = graphql(`
+  fragment AdminCalendarEventFields on AdminCalendarEvent {
+    id
+    name
+    programme
+    level
+    date
+    endDate
+    time
+    location
+    trainer
+    type
+    participants
+    price
+    currency
+    priceValue
+    seats
+    seatsTaken
+    seatsLeft
+    noEnroll
+    isOpen
+    paymentLink
+    availability
+    history {
+      ...AuditHistoryFields
+    }
+  }
+`);

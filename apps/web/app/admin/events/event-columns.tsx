@@ -1,0 +1,72 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { ADMIN_EVENTS, ADMIN_FAMILY_SESSIONS, ADMIN_LIST, EVENT_AVAILABILITY_LABELS } from '@academy/content';
+import { formatDay } from '../list/format';
+import { statusCell } from '../table/cells';
+import { type RowActionHandlers, RowActions } from './RowActions';
+import type { CalendarEventRow, FamilySessionRow } from './event-form';
+
+const availabilityCell = statusCell(EVENT_AVAILABILITY_LABELS);
+
+const event = createColumnHelper<CalendarEventRow>();
+const EVENT = ADMIN_EVENTS.columns;
+
+const days = (date: string, endDate: string | null) =>
+  endDate && endDate !== date ? `${formatDay(date)} – ${formatDay(endDate)}` : formatDay(date);
+
+/** The event manager's table: what visitors see of each event, its seats and availability. */
+export function eventColumns(handlers: RowActionHandlers<CalendarEventRow>) {
+  return [
+    event.accessor('name', { header: EVENT.name }),
+    event.accessor('date', {
+      header: EVENT.date,
+      cell: ({ row }) => `${days(row.original.date, row.original.endDate)}, ${row.original.time}`,
+    }),
+    event.accessor('level', { header: EVENT.level }),
+    event.accessor('location', { header: EVENT.location }),
+    event.accessor('seatsTaken', {
+      header: EVENT.seats,
+      cell: ({ row }) => `${row.original.seatsTaken} / ${row.original.seats}`,
+    }),
+    event.accessor('price', { header: EVENT.price }),
+    event.accessor('availability', { header: EVENT.availability, cell: availabilityCell }),
+    event.display({
+      id: 'actions',
+      header: ADMIN_LIST.actions,
+      cell: ({ row }) => (
+        <RowActions row={row.original} name={row.original.name} isOpen={row.original.isOpen} {...handlers} />
+      ),
+    }),
+  ];
+}
+
+const session = createColumnHelper<FamilySessionRow>();
+
+/** How a session is named to the admin: where and when. */
+export const familySessionName = (row: FamilySessionRow) => `${row.venue}, ${formatDay(row.date)}`;
+const SESSION = ADMIN_FAMILY_SESSIONS.columns;
+
+/** The family sessions' table. */
+export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRow>) {
+  return [
+    session.accessor('venue', { header: SESSION.venue }),
+    session.accessor('date', { header: SESSION.date, cell: (info) => formatDay(info.getValue()) }),
+    session.accessor('timeSlots', { header: SESSION.timeSlots, cell: (info) => info.getValue().join(', ') }),
+    session.accessor('seatsTaken', {
+      header: SESSION.seats,
+      cell: ({ row }) => `${row.original.seatsTaken} / ${row.original.seats}`,
+    }),
+    session.accessor('availability', { header: SESSION.availability, cell: availabilityCell }),
+    session.display({
+      id: 'actions',
+      header: ADMIN_LIST.actions,
+      cell: ({ row }) => (
+        <RowActions
+          row={row.original}
+          name={familySessionName(row.original)}
+          isOpen={row.original.isOpen}
+          {...handlers}
+        />
+      ),
+    }),
+  ];
+}

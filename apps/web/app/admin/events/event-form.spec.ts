@@ -1,0 +1,137 @@
+import {
+  type CalendarEventRow,
+  eventFormToInput,
+  eventToForm,
+  familySessionFormToInput,
+  familySessionToForm,
+  newEventForm,
+  newFamilySessionForm,
+  wholeNumber,
+} from './event-form';
+
+const EVENT: CalendarEventRow = {
+  id: 'event-1',
+  name: 'Decode Your Mind',
+  programme: 'DECODE',
+  level: 'Level 1',
+  date: '2026-12-05',
+  endDate: null,
+  time: '9:00 AM - 6:00 PM',
+  location: 'Dubai, Business Bay',
+  trainer: 'Vikram Rao',
+  type: 'WORKSHOP',
+  participants: 'Open to all adults',
+  price: 'AED 375',
+  currency: 'AED',
+  priceValue: 375,
+  seats: 10,
+  seatsTaken: 2,
+  seatsLeft: 8,
+  noEnroll: false,
+  isOpen: true,
+  paymentLink: null,
+  availability: 'OPEN',
+  history: [],
+};
+
+describe('eventFormToInput', () => {
+  it('trims texts, reads numbers and sends empty optional fields as null', () => {
+    const input = eventFormToInput({
+      ...newEventForm('AWAKEN'),
+      name: '  Awaken Level 1 ',
+      level: ' Level 1 ',
+      date: '2026-12-01',
+      location: ' Abu Dhabi ',
+      trainer: 'Layla Farouk',
+      seats: ' 12 ',
+      priceValue: '1872',
+      currency: 'aed',
+    });
+    expect(input).toEqual({
+      name: 'Awaken Level 1',
+      programme: 'AWAKEN',
+      level: 'Level 1',
+      date: '2026-12-01',
+      endDate: null,
+      time: '9:00 AM - 6:00 PM',
+      location: 'Abu Dhabi',
+      trainer: 'Layla Farouk',
+      type: 'WORKSHOP',
+      participants: 'Open to all adults',
+      seats: 12,
+      priceValue: 1872,
+      currency: 'AED',
+      paymentLink: null,
+      noEnroll: false,
+      isOpen: true,
+    });
+  });
+
+  it('gives back the event it was filled from', () => {
+    const {
+      id: _id,
+      price: _p,
+      seatsTaken: _t,
+      seatsLeft: _l,
+      availability: _a,
+      history: _h,
+      ...fields
+    } = EVENT;
+    expect(eventFormToInput(eventToForm(EVENT))).toEqual(fields);
+    expect(
+      eventToForm({ ...EVENT, endDate: '2026-12-06', paymentLink: 'https://pay.example/x' }),
+    ).toMatchObject({
+      endDate: '2026-12-06',
+      paymentLink: 'https://pay.example/x',
+      seats: '10',
+      priceValue: '375',
+    });
+  });
+});
+
+describe('wholeNumber', () => {
+  it('reads whole numbers and sends anything else as -1 for the server to refuse under its field', () => {
+    expect(wholeNumber('0')).toBe(0);
+    expect(wholeNumber(' 42 ')).toBe(42);
+    for (const text of ['', 'ten', '1.5', '-3', '1e3', '99999999999']) expect(wholeNumber(text)).toBe(-1);
+  });
+});
+
+describe('familySessionFormToInput', () => {
+  it('takes one time slot per non-empty line', () => {
+    expect(
+      familySessionFormToInput({
+        ...newFamilySessionForm(),
+        venue: ' Family Studio, Dubai ',
+        date: '2026-12-10',
+        timeSlots: '10:00 AM - 11:30 AM\n\n  12:30 PM - 2:00 PM  \n',
+        seats: '8',
+      }),
+    ).toEqual({
+      venue: 'Family Studio, Dubai',
+      date: '2026-12-10',
+      timeSlots: ['10:00 AM - 11:30 AM', '12:30 PM - 2:00 PM'],
+      timeZone: 'Asia/Dubai',
+      seats: 8,
+      isOpen: true,
+    });
+  });
+
+  it('gives back the session it was filled from', () => {
+    const session = {
+      id: 's1',
+      venue: 'Studio',
+      date: '2026-12-10',
+      timeSlots: ['10:00 AM - 11:30 AM', '3:00 PM - 4:30 PM'],
+      timeZone: 'Asia/Dubai',
+      seats: 10,
+      seatsTaken: 0,
+      seatsLeft: 10,
+      isOpen: false,
+      availability: 'CLOSED' as const,
+      history: [],
+    };
+    const { id: _id, seatsTaken: _t, seatsLeft: _l, availability: _a, history: _h, ...fields } = session;
+    expect(familySessionFormToInput(familySessionToForm(session))).toEqual(fields);
+  });
+});

@@ -1,0 +1,156 @@
+import type {
+  AdminCalendarEventsQuery,
+  AdminFamilySessionsQuery,
+  CalendarEventInput,
+  EventType,
+  FamilySessionInput,
+  Programme,
+} from '@academy/graphql-client';
+import { CALENDAR_SEATS, FAMILY_SESSION_SEATS, PROVIDER } from '@academy/content';
+
+export type CalendarEventRow = AdminCalendarEventsQuery['adminCalendarEvents']['items'][number];
+export type FamilySessionRow = AdminFamilySessionsQuery['adminFamilySessions']['items'][number];
+
+/** The event form as typed: every text as entered, numbers still text. */
+export interface EventFormValues {
+  name: string;
+  programme: Programme;
+  level: string;
+  date: string;
+  endDate: string;
+  time: string;
+  location: string;
+  trainer: string;
+  type: EventType;
+  participants: string;
+  seats: string;
+  priceValue: string;
+  currency: string;
+  paymentLink: string;
+  noEnroll: boolean;
+  isOpen: boolean;
+}
+
+export interface FamilySessionFormValues {
+  venue: string;
+  date: string;
+  /** One slot a line. */
+  timeSlots: string;
+  timeZone: string;
+  seats: string;
+  isOpen: boolean;
+}
+
+/**
+ * A typed number as the API's Int. Anything that is not a whole number in Int's range goes as -1, which
+ * every count and fee refuses: the server's rule then reports it under its field, in its own words.
+ */
+export function wholeNumber(text: string): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return -1;
+  const value = Number(trimmed);
+  return value <= 2_147_483_647 ? value : -1;
+}
+
+/** A new event's starting values: the API's defaults (AED, workshop, open to all adults, open). */
+export function newEventForm(programme: Programme): EventFormValues {
+  return {
+    name: '',
+    programme,
+    level: '',
+    date: '',
+    endDate: '',
+    time: '9:00 AM - 6:00 PM',
+    location: '',
+    trainer: '',
+    type: 'WORKSHOP',
+    participants: 'Open to all adults',
+    seats: String(CALENDAR_SEATS),
+    priceValue: '',
+    currency: 'AED',
+    paymentLink: '',
+    noEnroll: false,
+    isOpen: true,
+  };
+}
+
+/** An event's values, ready to edit. */
+export function eventToForm(event: CalendarEventRow): EventFormValues {
+  return {
+    name: event.name,
+    programme: event.programme,
+    level: event.level,
+    date: event.date,
+    endDate: event.endDate ?? '',
+    time: event.time,
+    location: event.location,
+    trainer: event.trainer,
+    type: event.type,
+    participants: event.participants,
+    seats: String(event.seats),
+    priceValue: String(event.priceValue),
+    currency: event.currency,
+    paymentLink: event.paymentLink ?? '',
+    noEnroll: event.noEnroll,
+    isOpen: event.isOpen,
+  };
+}
+
+/** The form as the API's CalendarEventInput: texts trimmed, empty optional ones as null. */
+export function eventFormToInput(values: EventFormValues): CalendarEventInput {
+  return {
+    name: values.name.trim(),
+    programme: values.programme,
+    level: values.level.trim(),
+    date: values.date,
+    endDate: values.endDate || null,
+    time: values.time.trim(),
+    location: values.location.trim(),
+    trainer: values.trainer.trim(),
+    type: values.type,
+    participants: values.participants.trim(),
+    seats: wholeNumber(values.seats),
+    priceValue: wholeNumber(values.priceValue),
+    currency: values.currency.trim().toUpperCase(),
+    paymentLink: values.paymentLink.trim() || null,
+    noEnroll: values.noEnroll,
+    isOpen: values.isOpen,
+  };
+}
+
+export function newFamilySessionForm(): FamilySessionFormValues {
+  return {
+    venue: '',
+    date: '',
+    timeSlots: '',
+    timeZone: PROVIDER.timeZone,
+    seats: String(FAMILY_SESSION_SEATS),
+    isOpen: true,
+  };
+}
+
+export function familySessionToForm(session: FamilySessionRow): FamilySessionFormValues {
+  return {
+    venue: session.venue,
+    date: session.date,
+    timeSlots: session.timeSlots.join('\n'),
+    timeZone: session.timeZone,
+    seats: String(session.seats),
+    isOpen: session.isOpen,
+  };
+}
+
+/** The form as the API's FamilySessionInput: one time slot per non-empty line. */
+export function familySessionFormToInput(values: FamilySessionFormValues): FamilySessionInput {
+  return {
+    venue: values.venue.trim(),
+    date: values.date,
+    timeSlots: values.timeSlots
+      .split('\n')
+      .map((slot) => slot.trim())
+      .filter(Boolean),
+    timeZone: values.timeZone.trim(),
+    seats: wholeNumber(values.seats),
+    isOpen: values.isOpen,
+  };
+}

@@ -1,0 +1,48 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ADMIN_EVENTS } from '@academy/content';
+import { type ActionFailure, describeActionFailure } from '../list/describe-failure';
+
+/**
+ * The state of an event or session form: its values, the server's field errors (each cleared as its
+ * field is edited), a banner for the rest, and focus on the first field in error after a refused save.
+ * `field(name)` gives a control of FormControls its id, name, value, error and change handler.
+ */
+export function useFormDialog<Values extends object>(
+  initial: Values,
+  save: (values: Values) => Promise<unknown>,
+) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [fieldErrors, setFieldErrors] = useState<ActionFailure['fieldErrors']>({});
+  const [banner, setBanner] = useState<string>();
+
+  const field = <Field extends keyof Values & string>(name: Field) => ({
+    id: `${formId}-${name}`,
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (value: Values[Field]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(undefined);
+    try {
+      await save(values);
+    } catch (error) {
+      const failure = describeActionFailure(error);
+      const fieldsRefused = Object.keys(failure.fieldErrors).length > 0;
+      setBanner(fieldsRefused ? ADMIN_EVENTS.fixErrors : failure.message);
+      setFieldErrors(failure.fieldErrors);
+      const first = Object.keys(failure.fieldErrors)[0];
+      const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+      if (control) control.focus();
+    }
+  };
+
+  return { formRef, values, field, banner, submit };
+}

@@ -1,0 +1,36 @@
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { DataTable } from '../table/DataTable';
+import { Pagination } from '../table/Pagination';
+import { type ListQuery, type ListTexts, ListResults } from './ListResults';
+
+interface PagedListProps<Row extends { id: string }> {
+  query: ListQuery<Row>;
+  texts: ListTexts;
+  caption: string;
+  // Each column has its own value type, as in DataTable.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  minW: string;
+  onPageChange: (page: number) => void;
+}
+
+/** An admin list's states (ListResults) and, for a page with rows, its table and pagination. */
+export function PagedList<Row extends { id: string }>({
+  query,
+  texts,
+  onPageChange,
+  ...table
+}: PagedListProps<Row>) {
+  return (
+    <ListResults query={query} texts={texts}>
+      {(page) => (
+        <>
+          <DataTable {...table} rows={page.items} getRowId={(row) => row.id} />
+          <Pagination page={page.page} totalPages={page.totalPages} onPageChange={onPageChange} />
+        </>
+      )}
+    </ListResults>
+  );
+}

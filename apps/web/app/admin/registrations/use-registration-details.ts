@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@academy/graphql-client';
+import type { RegistrationDetailsQuery } from '@academy/graphql-client';
+
+const RegistrationDetailsDocument = graphql(`
+  query RegistrationDetails($id: ID!) {
+    registration(id: $id) {
+      id
+      createdAt
+      updatedAt
+      cancelledAt
+      status
+      programme
+      firstName
+      middleName
+      lastName
+      nameAsCertificate
+      email
+      mobileNo
+      TelNo
+      dob
+      occupation
+      currentAddress
+      permanenetAddress
+      isSameAddress
+      city
+      venue
+      timeslot
+      levelName
+      courseDetailDate
+      courseDetailTime
+      courseDetailVenue
+      hearAbout
+      communicationPreferences
+      termsandcondition
+      office
+      paymentLink
+      idPhotofront
+      idphotoback
+      profileImage
+      event {
+        id
+        name
+        date
+        time
+        location
+      }
+      history {
+        ...AuditHistoryFields
+      }
+    }
+  }
+`);
+
+export type RegistrationDetails = RegistrationDetailsQuery['registration'];
+
+/** Everything about one registration, with its history; asked afresh each time the details open. */
+export function useRegistrationDetails(id: string) {
+  const { data, error, refetch } = useQuery(RegistrationDetailsDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  return { registration: data?.registration, error, refetch: () => void refetch() };
+}

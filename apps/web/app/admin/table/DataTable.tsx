@@ -1,0 +1,133 @@
+import { chakra } from '@chakra-ui/react';
+import {
+  type ColumnDef,
+  type Header,
+  type RowData,
+  type SortingState,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+import { ColumnHeader, RowHeader, TableFrame, Td } from '../../components/ScrollTable';
+
+declare module '@tanstack/react-table' {
+  // Type parameters must match tanstack's declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The narrowest a column of long texts may get, so they wrap on a few lines instead of many. */
+    minW?: string;
+  }
+}
+
+interface DataTableProps<Row> {
+  /** Read by screen readers; names the scrolling region too. */
+  caption: string;
+  // Each column has its own value type; tanstack's own examples type such a list with `any`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
+  /** The server's sort; columns with enableSorting: false are not sortable. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Below this width the table scrolls sideways inside its region. */
+  minW: string;
+}
+
+/**
+ * Every admin table: @tanstack/react-table holds the model (columns, the sort, pages), the server does
+ * the sorting and paging (manual), and this draws it. The first column names its row. On a narrow
+ * screen the table scrolls inside its own focusable region, so the page never scrolls sideways.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  sorting = [],
+  onSortingChange,
+  minW,
+}: DataTableProps<Row>) {
+  // The app is not built with React Compiler, so nothing memoizes around the table's functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableSorting: Boolean(onSortingChange),
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange: (updater) =>
+      onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
+  });
+  return (
+    <TableFrame
+      caption={caption}
+      minW={minW}
+      fontSize="sm"
+      head={table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <HeaderCell key={header.id} header={header} />
+          ))}
+        </tr>
+      ))}
+    >
+      {table.getRowModel().rows.map((row) => (
+        <tr key={row.id}>
+          {row.getVisibleCells().map((cell, index) => {
+            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+            const minW = cell.column.columnDef.meta?.minW;
+            return index === 0 ? (
+              <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW}>
+                {content}
+              </RowHeader>
+            ) : (
+              <Td key={cell.id} minW={minW}>
+                {content}
+              </Td>
+            );
+          })}
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column header; a sortable one is a button, and aria-sort says how the rows are ordered. */
+function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) {
+    return <ColumnHeader scope="col">{label}</ColumnHeader>;
+  }
+  const direction = header.column.getIsSorted();
+  return (
+    <ColumnHeader scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} p="0">
+      <chakra.button
+        type="button"
+        onClick={header.column.getToggleSortingHandler()}
+        display="flex"
+        alignItems="center"
+        gap="1.5"
+        w="full"
+        px="4"
+        py="3"
+        fontWeight="inherit"
+        color="inherit"
+        cursor="pointer"
+        _hover={{ bg: 'teal.900' }}
+        _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '-3px' }}
+      >
+        {label}
+        <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+      </chakra.button>
+    </ColumnHeader>
+  );
+}

@@ -1,0 +1,30 @@
+import { type ProgrammeKey, formatEventDate } from '@academy/content';
+import { EnrolButton } from '../enrolment/EnrolButton';
+
+/** What an Enroll Now needs to know of a calendar event. */
+export interface EnrollableEvent {
+  id: string;
+  programme: ProgrammeKey;
+  name: string;
+  /** ISO YYYY-MM-DD. */
+  date: string;
+  time: string;
+  location: string;
+}
+
+/**
+ * Enroll Now for one calendar event (the event calendar's rows, Programs Details), named with its date
+ * and place so that a list of them reads apart; full width on cards, small in table rows.
+ */
+export function EventEnrolButton({ event, size }: { event: EnrollableEvent; size: 'sm' | 'lg' }) {
+  const date = formatEventDate(event.date);
+  return (
+    <EnrolButton
+      size={size}
+      w={size === 'lg' ? 'full' : undefined}
+      aria-label={`Enroll Now: ${event.name}, ${date}, ${event.location}`}
+      target={{ programme: event.programme, title: event.name, eventId: event.id }}
+      details={`${date}, ${event.time} · ${event.location}`}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { CALENDAR_EVENTS } from '@academy/content';
+import { Kind } from 'graphql';
+import { PUBLISHED_ROWS } from './calendar-rows';
+import { CalendarEventsDocument } from './use-calendar-events';
+
+describe('the published calendar rows', () => {
+  it('are the 20 content events in order, none of their seats taken', () => {
+    expect(PUBLISHED_ROWS.map((row) => row.id)).toEqual(CALENDAR_EVENTS.map((event) => event.id));
+    for (const row of PUBLISHED_ROWS) expect(row).toMatchObject({ seats: 10, seatsLeft: 10 });
+  });
+
+  it('show the fee only for events that take enrolments, each closed once its day has passed', () => {
+    // The tests build as of 2026-11-23 (jest.config.js): every published event has taken place.
+    for (const row of PUBLISHED_ROWS) {
+      if (row.noEnroll)
+        expect(row).toMatchObject({ price: null, enrollable: false, availability: 'OPEN_ENTRY' });
+      else expect(row).toMatchObject({ price: 'AED 375', enrollable: false, availability: 'CLOSED' });
+    }
+    expect(PUBLISHED_ROWS.filter((row) => row.noEnroll)).toHaveLength(
+      CALENDAR_EVENTS.filter((event) => event.noenroll).length,
+    );
+  });
+
+  it('carry every field the live query asks for, so a live row replaces a published one cell for cell', () => {
+    const [operation] = CalendarEventsDocument.definitions;
+    if (operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('Expected the query');
+    const [list] = operation.selectionSet.selections;
+    if (list.kind !== Kind.FIELD || !list.selectionSet) throw new Error('Expected calendarEvents');
+    const fields = list.selectionSet.selections.flatMap((field) =>
+      field.kind === Kind.FIELD ? [field.name.value] : [],
+    );
+    expect(fields).toContain('seatsLeft');
+    for (const row of PUBLISHED_ROWS) expect(Object.keys(row).sort()).toEqual([...fields].sort());
+  });
+});

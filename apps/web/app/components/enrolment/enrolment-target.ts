@@ -1,0 +1,12 @@
+import type { ProgrammeKey } from '@academy/content';
+
+/** What an Enroll Now enrols in: the programme, and where known the level and the calendar event. */
+export interface EnrolmentTarget {
+  programme: ProgrammeKey;
+  /** How the dialog names it: 'Level 2: Decode Your Behaviour', 'Family Constellation Workshop'. */
+  title: string;
+  /** The levelName to preselect (one of the programme's levels in @academy/content). */
+  level?: string;
+  /** The calendar event to preselect as the workshop (calendar and programme rows). */
+  eventId?: string;
+}

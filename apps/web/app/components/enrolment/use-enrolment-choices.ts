@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@academy/graphql-client';
+import type { ProgrammeKey } from '@academy/content';
+import { type WorkshopChoice, nextIntakeChoice, workshopChoices } from './workshop-choices';
+
+const EnrolmentChoicesDocument = graphql(`
+  query EnrolmentChoices($programme: Programme!) {
+    calendarEvents(programme: $programme, upcoming: true) {
+      id
+      name
+      date
+      endDate
+      time
+      location
+      availability
+      enrollable
+      seatsLeft
+    }
+  }
+`);
+
+/** loading: asking the API; ready: the upcoming events are listed; failed: only the next intake is. */
+export type EnrolmentChoicesStatus = 'loading' | 'ready' | 'failed';
+
+export interface EnrolmentChoices {
+  choices: readonly WorkshopChoice[];
+  status: EnrolmentChoicesStatus;
+  /** Asks again, e.g. after the chosen event filled up meanwhile. */
+  refresh: () => void;
+}
+
+/**
+ * The workshops a programme can be enrolled in: its upcoming calendar events and, always, the next
+ * available intake, so the visitor can enrol even while the list loads or when it cannot be loaded.
+ */
+export function useEnrolmentChoices(programme: ProgrammeKey): EnrolmentChoices {
+  const { data, error, refetch } = useQuery(EnrolmentChoicesDocument, {
+    variables: { programme },
+    // Seats change from one minute to the next; a cached list could offer a full event.
+    fetchPolicy: 'network-only',
+  });
+  const events = data?.calendarEvents;
+  const choices = useMemo(
+    () => (events ? workshopChoices(events, programme) : [nextIntakeChoice(programme)]),
+    [events, programme],
+  );
+  const status: EnrolmentChoicesStatus = events ? 'ready' : error ? 'failed' : 'loading';
+  // A failed refresh keeps the list it had; the server refuses a full event again if it is chosen.
+  const refresh = () => void refetch().catch(() => undefined);
+  return { choices, status, refresh };
+}

@@ -1,0 +1,113 @@
+import {
+  type EventAvailability,
+  NEXT_AVAILABLE_INTAKE,
+  PROGRAMMES,
+  type ProgrammeKey,
+  formatEventDate,
+} from '@academy/content';
+import type { RegistrationForm } from '@academy/validation';
+
+/** A calendar event as the workshop choice needs it (the fields its query asks for). */
+export interface ChoiceEvent {
+  id: string;
+  name: string;
+  date: string;
+  endDate?: string | null;
+  time: string;
+  location: string;
+  availability: EventAvailability;
+  enrollable: boolean;
+  seatsLeft: number;
+}
+
+/** The fields the chosen workshop fills in; the visitor never types them. */
+export type WorkshopFields = Pick<
+  RegistrationForm,
+  'city' | 'venue' | 'timeslot' | 'courseDetailDate' | 'courseDetailTime' | 'courseDetailVenue'
+>;
+
+/** One option of the workshop select. */
+export interface WorkshopChoice {
+  /** The option's value: the event's id, or NEXT_INTAKE_KEY. */
+  key: string;
+  label: string;
+  /** False for a full event: listed so the visitor sees it, but not choosable. */
+  selectable: boolean;
+  /** The calendar event whose seat the registration takes; none for the next available intake. */
+  eventId?: string;
+  fields: WorkshopFields;
+}
+
+export const NEXT_INTAKE_KEY = 'next-available-intake';
+
+const NO_WORKSHOP: WorkshopFields = {
+  city: '',
+  venue: '',
+  timeslot: '',
+  courseDetailDate: '',
+  courseDetailTime: '',
+  courseDetailVenue: '',
+};
+
+/** The event's days as the course date: 'Sat, 9 Aug 2025', or 'Sat, 9 Aug 2025 to Sun, 10 Aug 2025'. */
+export function eventDates(event: Pick<ChoiceEvent, 'date' | 'endDate'>): string {
+  const first = formatEventDate(event.date);
+  return event.endDate ? `${first} to ${formatEventDate(event.endDate)}` : first;
+}
+
+/** The stored workshop: 'location | name | date', the date as ISO (the server writes the same). */
+export function eventCity(event: Pick<ChoiceEvent, 'location' | 'name' | 'date'>): string {
+  return `${event.location} | ${event.name} | ${event.date}`;
+}
+
+function seatsNote(event: ChoiceEvent): string {
+  if (!event.enrollable) return 'Fully booked';
+  return event.seatsLeft === 1 ? '1 seat left' : `${event.seatsLeft} seats left`;
+}
+
+function eventChoice(event: ChoiceEvent): WorkshopChoice {
+  return {
+    key: event.id,
+    label: `${event.location} | ${event.name} | ${eventDates(event)} (${seatsNote(event)})`,
+    selectable: event.enrollable,
+    eventId: event.id,
+    fields: {
+      city: eventCity(event),
+      venue: event.location,
+      timeslot: event.time,
+      courseDetailDate: eventDates(event),
+      courseDetailTime: event.time,
+      courseDetailVenue: event.location,
+    },
+  };
+}
+
+/** The choice that always exists: the programme whenever it next runs, with no event and no seat. */
+export function nextIntakeChoice(programme: ProgrammeKey): WorkshopChoice {
+  const city = `${NEXT_AVAILABLE_INTAKE} | ${PROGRAMMES[programme].name} | date to be announced`;
+  return {
+    key: NEXT_INTAKE_KEY,
+    label: NEXT_AVAILABLE_INTAKE,
+    selectable: true,
+    fields: { ...NO_WORKSHOP, city },
+  };
+}
+
+/**
+ * The workshop select's options: the programme's upcoming events that take enrolments, the full ones
+ * shown but not choosable (staff-closed and open-entry events are not listed), then the next intake.
+ */
+export function workshopChoices(events: readonly ChoiceEvent[], programme: ProgrammeKey): WorkshopChoice[] {
+  const listed = events.filter((event) => event.enrollable || event.availability === 'FULL');
+  return [...listed.map(eventChoice), nextIntakeChoice(programme)];
+}
+
+/** The chosen option while it can still be chosen (an event that filled up meanwhile no longer is). */
+export function chosenWorkshop(choices: readonly WorkshopChoice[], key: string): WorkshopChoice | undefined {
+  return choices.find((choice) => choice.key === key && choice.selectable);
+}
+
+/** What the registration sends for the workshop: the choice's fields, or empty ones. */
+export function workshopFields(choice: WorkshopChoice | undefined): WorkshopFields {
+  return choice ? choice.fields : NO_WORKSHOP;
+}

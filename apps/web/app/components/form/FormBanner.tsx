@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+
+/** A form's success or error message; put it inside a live region so it is announced. */
+export function FormBanner({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  const palette = tone === 'success' ? 'green' : 'red';
+  return (
+    <Box
+      px="4"
+      py="3"
+      borderRadius="md"
+      borderWidth="1px"
+      borderColor={`${palette}.300`}
+      bg={`${palette}.50`}
+      color={`${palette}.800`}
+      fontWeight="medium"
+    >
+      {children}
+    </Box>
+  );
+}

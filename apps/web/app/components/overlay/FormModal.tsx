@@ -1,0 +1,93 @@
+import { type ReactNode, useId } from 'react';
+import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
+import { CLOSE_ICON, MediaIcon } from '../media/icons';
+import { ModalDialog } from './ModalDialog';
+
+interface FormModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** A line under the title (date, place, price). */
+  details?: ReactNode;
+  /** The panel's width on wide screens (a CSS length). */
+  width: string;
+  /** The form, or what replaces it once sent. */
+  children: ReactNode;
+}
+
+/** A modal holding a form (enrolment, family booking): its title bar, then the form under it. */
+export function FormModal({ open, onClose, title, details, width, children }: FormModalProps) {
+  const headingId = useId();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={headingId}
+      panelProps={{ w: `min(100% - 1rem, ${width})`, rounded: 'lg', p: '0' }}
+    >
+      <ModalHeader headingId={headingId} title={title} details={details} onClose={onClose} />
+      <Box px={{ base: '4', md: '6' }} py="5">
+        {children}
+      </Box>
+    </ModalDialog>
+  );
+}
+
+interface ModalHeaderProps {
+  /** The heading's id: the dialog's labelledBy. */
+  headingId: string;
+  title: string;
+  details?: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * A form modal's title bar: a heading that wraps however long the programme's name is, and the ×
+ * button. It stays at the top while a long form scrolls under it, so closing is always one click away.
+ */
+function ModalHeader({ headingId, title, details, onClose }: ModalHeaderProps) {
+  return (
+    <Flex
+      position="sticky"
+      top="0"
+      zIndex="1"
+      bg="white"
+      align="flex-start"
+      justify="space-between"
+      gap="3"
+      ps={{ base: '4', md: '6' }}
+      pe={{ base: '2', md: '3' }}
+      pt={{ base: '4', md: '5' }}
+      pb="3"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Box minW="0">
+        <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} color="teal.900" textWrap="balance">
+          {title}
+        </Heading>
+        {details && (
+          <Text mt="1" fontSize="sm" color="gray.700">
+            {details}
+          </Text>
+        )}
+      </Box>
+      <chakra.button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        display="grid"
+        placeItems="center"
+        boxSize="10"
+        flexShrink={0}
+        rounded="md"
+        color="gray.700"
+        cursor="pointer"
+        _hover={{ bg: 'gray.100' }}
+        _focusVisible={{ outline: '3px solid', outlineColor: 'teal.600', outlineOffset: '1px' }}
+      >
+        <MediaIcon path={CLOSE_ICON} />
+      </chakra.button>
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@academy/graphql-client';
+import type { ContactEnquiry } from '@academy/validation';
+import { type SubmitFailure, describeSubmitFailure } from './submit-failure';
+
+const SubmitContactEnquiryDocument = graphql(`
+  mutation SubmitContactEnquiry($input: ContactEnquiryInput!) {
+    submitContactEnquiry(input: $input) {
+      id
+      receivedAt
+    }
+  }
+`);
+
+export type SubmitOutcome = { ok: true } | { ok: false; failure: SubmitFailure };
+
+/** Sends an enquiry and turns any failure into the banner text and field messages of SPEC.md 8. */
+export function useSubmitContactEnquiry() {
+  const [mutate] = useMutation(SubmitContactEnquiryDocument);
+  const submit = async (input: ContactEnquiry): Promise<SubmitOutcome> => {
+    try {
+      await mutate({ variables: { input } });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, failure: describeSubmitFailure(error) };
+    }
+  };
+  return { submit };
+}

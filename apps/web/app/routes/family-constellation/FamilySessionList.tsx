@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
+import { GraphqlProvider } from '../../graphql/GraphqlProvider';
+import { FamilyBookingModal } from './FamilyBookingModal';
+import { timeZoneName } from './session-time';
+import { type FamilySessionView, useFamilySessions } from './use-family-sessions';
+
+/**
+ * The upcoming family sessions with their seats left, each with a button opening its booking modal.
+ * Loaded once the page is interactive (FamilySessionsSection).
+ */
+export default function FamilySessionList() {
+  return (
+    <GraphqlProvider>
+      <Sessions />
+    </GraphqlProvider>
+  );
+}
+
+function Sessions() {
+  const { sessions, status, refresh } = useFamilySessions();
+  const [booking, setBooking] = useState<FamilySessionView | null>(null);
+  const close = useCallback(() => setBooking(null), []);
+  return (
+    <>
+      {/* A live region, so the list's arrival, absence or failure is announced. */}
+      <Box role="status" textAlign="center" color="gray.700">
+        {status === 'loading' && <Text>{FAMILY_SESSIONS_TEXT.loading}</Text>}
+        {status === 'failed' && <Text>{FAMILY_SESSIONS_TEXT.failed}</Text>}
+        {status === 'ready' && sessions.length === 0 && <Text>{FAMILY_SESSIONS_TEXT.empty}</Text>}
+      </Box>
+      {status === 'failed' && (
+        <Box textAlign="center">
+          <Button variant="outline" colorPalette="teal" onClick={refresh}>
+            Try again
+          </Button>
+        </Box>
+      )}
+      {status !== 'loading' && sessions.length === 0 && <ContactPrompt />}
+      {sessions.length > 0 && (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5">
+          {sessions.map((session) => (
+            <SessionCard key={session.id} session={session} onBook={() => setBooking(session)} />
+          ))}
+        </SimpleGrid>
+      )}
+      {booking && <FamilyBookingModal session={booking} onClose={close} onSessionsChanged={refresh} />}
+    </>
+  );
+}
+
+function ContactPrompt() {
+  return (
+    <Text textAlign="center" color="gray.700">
+      <chakra.a asChild color="teal.700" textDecoration="underline">
+        <RouterLink to="/contact-us">{FAMILY_SESSIONS_TEXT.contactPrompt}</RouterLink>
+      </chakra.a>{' '}
+      {FAMILY_SESSIONS_TEXT.contactAfter}
+    </Text>
+  );
+}
+
+function SessionCard({ session, onBook }: { session: FamilySessionView; onBook: () => void }) {
+  const date = formatEventDate(session.date);
+  return (
+    <Stack
+      as="li"
+      gap="3"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      p="5"
+      justify="space-between"
+    >
+      <Stack gap="1">
+        <Heading as="h3" size="md" color="teal.900">
+          {session.venue}
+        </Heading>
+        <Text fontWeight="semibold" color="gray.900">
+          {date}
+        </Text>
+        <Text fontSize="sm" color="gray.700">
+          {session.timeSlots.join(' · ')} ({timeZoneName(session.timeZone, session.date)})
+        </Text>
+        <Text fontSize="sm" fontWeight="medium" color={session.enrollable ? 'teal.700' : 'red.700'}>
+          {session.enrollable ? `${session.seatsLeft} of ${session.seats} seats left` : 'Fully booked'}
+        </Text>
+      </Stack>
+      {session.enrollable && (
+        <Button
+          colorPalette="teal"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          aria-label={`${FAMILY_SESSIONS_TEXT.bookingHeading}: ${session.venue}, ${date}`}
+          onClick={onBook}
+        >
+          {FAMILY_SESSIONS_TEXT.bookingHeading}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { FAMILY_SESSIONS_TEXT } from '@academy/content';
+import { FAMILY_MEMBER_NAME_MAX, type FamilyBookingErrors } from '@academy/validation';
+import { FormField } from '../../components/form/FormField';
+import {
+  type MemberRow,
+  canAddMember,
+  canRemoveMember,
+  memberField,
+  shownMemberError,
+} from './family-booking-state';
+
+interface MemberFieldsProps {
+  idPrefix: string;
+  members: readonly MemberRow[];
+  errors: FamilyBookingErrors;
+  onChange: (index: number, name: string) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+}
+
+/**
+ * One name per family member, 1 to 4 rows: Add member below them, a remove button on each row while
+ * more than one is left. Only the first member's error is shown (SPEC.md 5.3).
+ */
+export function MemberFields({ idPrefix, members, errors, onChange, onAdd, onRemove }: MemberFieldsProps) {
+  const shown = shownMemberError(errors);
+  const removable = canRemoveMember(members);
+  return (
+    <Stack gap="3">
+      {members.map((member, index) => (
+        <FormField
+          key={member.key}
+          id={`${idPrefix}${memberField(index)}`}
+          name={memberField(index)}
+          label={`Family member ${index + 1} name`}
+          required
+          error={shown?.index === index ? shown.message : undefined}
+        >
+          {(control) => (
+            <Flex gap="2">
+              <Input
+                {...control}
+                flex="1"
+                autoComplete="off"
+                maxLength={FAMILY_MEMBER_NAME_MAX}
+                value={member.name}
+                onChange={(event) => onChange(index, event.target.value)}
+              />
+              {removable && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Remove family member ${index + 1}`}
+                  onClick={() => onRemove(index)}
+                >
+                  Remove
+                </Button>
+              )}
+            </Flex>
+          )}
+        </FormField>
+      ))}
+      <Flex gap="3" align="center" wrap="wrap">
+        {canAddMember(members) && (
+          <Button type="button" variant="outline" colorPalette="teal" size="sm" onClick={onAdd}>
+            Add member
+          </Button>
+        )}
+        <Text fontSize="sm" color="gray.600">
+          {FAMILY_SESSIONS_TEXT.membersHint}
+        </Text>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { programRow } from '@academy/content';
+import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
+import { GraphqlProvider } from '../../graphql/GraphqlProvider';
+import { ProgramsTable } from './ProgramsTable';
+
+/**
+ * The Family Constellation workshops of the calendar: the published rows as the page was built, then
+ * the live ones (seats, dates staff changed, workshops added) once the page is interactive.
+ */
+export function ProgramsDetails() {
+  return (
+    <GraphqlProvider>
+      <LiveProgramsTable />
+    </GraphqlProvider>
+  );
+}
+
+function LiveProgramsTable() {
+  const { rows } = useCalendarEvents();
+  return (
+    <ProgramsTable rows={rows.filter((row) => row.programme === 'FAMILY_CONSTELLATION').map(programRow)} />
+  );
+}

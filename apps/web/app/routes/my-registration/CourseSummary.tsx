@@ -1,0 +1,77 @@
+import type { Ref } from 'react';
+import { Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { MY_REGISTRATION, PROGRAMMES } from '@academy/content';
+import { type Detail, DetailList, DetailsPanel } from './DetailsPanel';
+import { cancelledOn, eventDates, payableLink } from './registration-facts';
+import { StatusBadge } from './StatusBadge';
+import type { MyRegistration } from './use-my-registration';
+
+interface CourseSummaryProps {
+  registration: MyRegistration;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Where the registration stands and what it is for: status, programme, level, event, payment. */
+export function CourseSummary({ registration, headingRef }: CourseSummaryProps) {
+  const { status, event, cancelledAt } = registration;
+  const paymentLink = payableLink(registration);
+  const details: Detail[] = [
+    { label: 'Programme', value: PROGRAMMES[registration.programme].name },
+    { label: 'Level', value: registration.levelName },
+    ...(event
+      ? [
+          { label: 'Event', value: event.name },
+          { label: 'Dates', value: eventDates(event) },
+          { label: 'Time', value: event.time },
+          { label: 'Venue', value: event.location },
+        ]
+      : [
+          {
+            label: 'Event',
+            value: (
+              <>
+                {MY_REGISTRATION.nextIntake}
+                <Text as="span" display="block" color="gray.600" fontSize="sm">
+                  {MY_REGISTRATION.nextIntakeNote}
+                </Text>
+              </>
+            ),
+          },
+        ]),
+  ];
+
+  return (
+    <DetailsPanel title="Your course" headingRef={headingRef}>
+      <Stack gap="5">
+        {/* Announces the new status when it changes (a cancellation). */}
+        <Box role="status">
+          <Flex align="center" gap="3" wrap="wrap">
+            <Text fontWeight="medium" color="gray.700">
+              Status
+            </Text>
+            <StatusBadge status={status} />
+          </Flex>
+          {cancelledAt && status === 'CANCELLED' && (
+            <Text mt="2" color="gray.700">
+              Cancelled on {cancelledOn(cancelledAt)}.
+            </Text>
+          )}
+        </Box>
+        <DetailList details={details} />
+        {paymentLink && (
+          <Stack gap="2" align="flex-start">
+            <Button asChild colorPalette="teal">
+              <a href={paymentLink} target="_blank" rel="noopener noreferrer">
+                Pay for your place
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </Button>
+            <Text color="gray.600" fontSize="sm">
+              {MY_REGISTRATION.paymentNote}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </DetailsPanel>
+  );
+}

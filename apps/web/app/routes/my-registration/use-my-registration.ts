@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { type DocumentType, graphql } from '@academy/graphql-client';
+import { type RegistrationFailure, describeRegistrationFailure } from './registration-failure';
+
+const MyRegistrationDocument = graphql(`
+  query MyRegistration($id: ID!, $token: String!) {
+    myRegistration(id: $id, token: $token) {
+      id
+      updatedAt
+      status
+      programme
+      levelName
+      event {
+        id
+        name
+        date
+        endDate
+        time
+        location
+      }
+      paymentLink
+      nameAsCertificate
+      email
+      mobileNo
+      TelNo
+      dob
+      occupation
+      currentAddress
+      permanenetAddress
+      isSameAddress
+      idPhotofront
+      idphotoback
+      profileImage
+      cancelledAt
+    }
+  }
+`);
+
+export type MyRegistration = DocumentType<typeof MyRegistrationDocument>['myRegistration'];
+
+export type MyRegistrationState =
+  | { status: 'loading' }
+  | { status: 'ready'; registration: MyRegistration }
+  | { status: 'unavailable'; failure: RegistrationFailure };
+
+/** The registration a private link opens, and a way to ask again (after a failure, or an upload). */
+export function useMyRegistration(id: string, token: string) {
+  const { data, loading, error, refetch } = useQuery(MyRegistrationDocument, { variables: { id, token } });
+
+  let state: MyRegistrationState;
+  // While asking again the last answer stays on screen.
+  if (data) state = { status: 'ready', registration: data.myRegistration };
+  else if (loading || !error) state = { status: 'loading' };
+  else state = { status: 'unavailable', failure: describeRegistrationFailure(error) };
+
+  // A failed refetch shows through `error`; the promise's rejection says nothing more.
+  const reload = () =>
+    refetch().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { state, reload };
+}
