@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_STORAGE_STATE, E2E_ADMIN } from './tests/admin-session';
 
 /**
  * The built app, served the production way (apps/server serving apps/web's build) on its own port
@@ -28,13 +29,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/tests\/admin\//, /admin\.setup\.ts/],
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /contact-form/ },
+    // Signs in once through the form; the admin specs start from that session.
+    { name: 'setup', testMatch: /admin\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'admin',
+      // Anchored at tests/: the checkout's own path may contain 'admin/' (a worktree named wt-admin).
+      testMatch: /tests\/admin\/.*\.spec\.ts/,
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], storageState: ADMIN_STORAGE_STATE },
+    },
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123456',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

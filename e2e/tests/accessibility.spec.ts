@@ -1,26 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addFamilySession, addUpcomingEvent } from './database';
+import { openHydrated, seriousViolations } from './pages';
 import { PUBLIC_ROUTES } from './public-routes';
-
-/** WCAG 2.1 A and AA rules plus axe's best practices; only serious and critical findings fail. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
+import { enrol, privatePageAddress, uniqueEmail } from './registrant';
 
 const EXTRA_PAGES = ['/admin-decode', '/this-page-does-not-exist', '/level/9'];
 
@@ -42,5 +24,45 @@ test('an open video modal has no serious or critical accessibility violation', a
   await openHydrated(page, '/decode');
   await page.getByRole('main').getByRole('button', { name: /play/i }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the private registration page has no serious or critical accessibility violation', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('a11y-my-registration');
+  await enrol(request, { email, eventId: addUpcomingEvent().id });
+  await openHydrated(page, await privatePageAddress(email, baseURL));
+  await expect(page.getByRole('region', { name: 'Your course' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel my registration' }).click();
+  await page
+    .getByRole('group', { name: 'ID photo back', exact: true })
+    .getByLabel('Choose the ID photo back')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  await expect(page.getByText('idphotoback must be a JPEG, PNG or WebP image')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open enrolment and booking modals have no serious or critical violation (WCAG 2.2 AA)', async ({
+  page,
+}) => {
+  await openHydrated(page, '/ich/levels');
+  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  const enrolment = page.getByRole('dialog');
+  await enrolment.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(enrolment.getByRole('alert')).not.toBeEmpty();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  const session = addFamilySession();
+  await openHydrated(page, '/family-constellation');
+  await page
+    .getByRole('button', { name: new RegExp(`^Book Your Family Session: ${session.venue},`) })
+    .click();
+  const booking = page.getByRole('dialog');
+  await booking.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(booking.getByRole('alert')).not.toBeEmpty();
   expect(await seriousViolations(page)).toEqual([]);
 });

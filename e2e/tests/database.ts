@@ -1,16 +1,161 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
-/** Reads what the running site stored, straight from its embedded database file. */
-export function findContactMessages(email: string): Array<Record<string, unknown>> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run through playwright.config.ts');
-  const db = new Database(join(dataDir, 'academy.sqlite'), { readonly: true, fileMustExist: true });
+/** The running site's data folder (playwright.config.ts shares it with the workers). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set; run through playwright.config.ts');
+  return dir;
+}
+
+/** Runs one statement on the running site's embedded database (WAL: the site keeps writing meanwhile). */
+function withDatabase<T>(readonly: boolean, use: (db: Database.Database) => T): T {
+  const db = new Database(join(dataDir(), 'academy.sqlite'), { readonly, fileMustExist: true });
   try {
-    return db.prepare('SELECT * FROM contact_message WHERE email = ?').all(email) as Array<
-      Record<string, unknown>
-    >;
+    return use(db);
   } finally {
     db.close();
   }
+}
+
+function read<T>(sql: string, ...params: unknown[]): T[] {
+  return withDatabase(true, (db) => db.prepare(sql).all(...params) as T[]);
+}
+
+function write(sql: string, ...params: unknown[]): void {
+  withDatabase(false, (db) => db.prepare(sql).run(...params));
+}
+
+/** Reads what the running site stored, straight from its embedded database file. */
+export function findContactMessages(email: string): Array<Record<string, unknown>> {
+  return read('SELECT * FROM contact_message WHERE email = ?', email);
+}
+
+export function findRegistrations(email: string): Array<Record<string, unknown>> {
+  return read('SELECT * FROM registration WHERE email = ? ORDER BY createdAt', email);
+}
+
+export function findFamilyBookings(email: string): Array<Record<string, unknown>> {
+  return read('SELECT * FROM family_booking WHERE email = ? ORDER BY createdAt', email);
+}
+
+export function findCalendarEvent(id: string): Record<string, unknown> | undefined {
+  return read<Record<string, unknown>>('SELECT * FROM calendar_event WHERE id = ?', id)[0];
+}
+
+/** A day `days` after today, ISO, in the provider's time zone (Dubai, UTC+4). */
+export function daysFromToday(days: number): string {
+  const dubai = new Date(Date.now() + 4 * 3600_000);
+  dubai.setUTCDate(dubai.getUTCDate() + days);
+  return dubai.toISOString().slice(0, 10);
+}
+
+let added = 0;
+const uniqueId = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${(added += 1)}`;
+
+export interface UpcomingEvent {
+  id: string;
+  name: string;
+  programme: string;
+  date: string;
+  location: string;
+  seats: number;
+  seatsTaken: number;
+}
+
+/**
+ * Adds a calendar event still to come (every published one has taken place), as staff would. Each
+ * test adds its own, with a name of its own, so tests running in parallel never share seats.
+ */
+export function addUpcomingEvent(
+  overrides: Partial<UpcomingEvent> & { paymentLink?: string | null } = {},
+): UpcomingEvent {
+  const event = {
+    id: uniqueId('e2e-event'),
+    name: `E2E Decode Workshop ${added}`,
+    programme: 'DECODE',
+    date: daysFromToday(14),
+    location: 'Dubai, Business Bay',
+    seats: 10,
+    seatsTaken: 0,
+    paymentLink: 'https://pay.example.com/e2e',
+    ...overrides,
+  };
+  write(
+    `INSERT INTO calendar_event (id, name, programme, date, endDate, time, location, trainer, type, level,
+       participants, price, currency, priceValue, seats, seatsTaken, noEnroll, isOpen, paymentLink, pageLink, sortOrder)
+     VALUES (@id, @name, @programme, @date, NULL, '9:00 AM - 6:00 PM', @location, 'Vikram Rao', 'Workshop', 'Level 1',
+       'Open to all adults', 'AED 375', 'AED', 375, @seats, @seatsTaken, 0, 1, @paymentLink, '/decode', 9000)`,
+    event,
+  );
+  return event;
+}
+
+/** Sets how many seats of a calendar event are taken, as if others had enrolled meanwhile. */
+export function setSeatsTaken(eventId: string, seatsTaken: number): void {
+  write('UPDATE calendar_event SET seatsTaken = ? WHERE id = ?', seatsTaken, eventId);
+}
+
+export interface UpcomingFamilySession {
+  id: string;
+  venue: string;
+  date: string;
+  timeSlots: string[];
+  seats: number;
+  seatsTaken: number;
+}
+
+/** Adds a family session still to come, with three time slots. */
+export function addFamilySession(overrides: Partial<UpcomingFamilySession> = {}): UpcomingFamilySession {
+  const session = {
+    id: uniqueId('e2e-family'),
+    venue: `E2E Family Studio ${added}, Dubai`,
+    date: daysFromToday(10),
+    timeSlots: ['10:00 AM - 11:30 AM', '12:30 PM - 2:00 PM', '3:00 PM - 4:30 PM'],
+    seats: 10,
+    seatsTaken: 0,
+    ...overrides,
+  };
+  write(
+    `INSERT INTO family_session (id, venue, date, timeSlots, timeZone, seats, seatsTaken, isOpen)
+     VALUES (@id, @venue, @date, @slots, 'Asia/Dubai', @seats, @seatsTaken, 1)`,
+    { ...session, slots: JSON.stringify(session.timeSlots) },
+  );
+  return session;
+}
+
+/** The mails the site has written to DATA_DIR/outbox (no SMTP server in the tests), parsed. */
+export async function outboxMails(): Promise<ParsedMail[]> {
+  const folder = join(dataDir(), 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(folder).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return Promise.all(files.sort().map((file) => simpleParser(readFileSync(join(folder, file)))));
+}
+
+/** Waits for the mail the worker sends to `to` whose subject matches, and returns it. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await outboxMails()).find((mail) => {
+      const recipients = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+      return recipients.some((address) => address.text.includes(to)) && subject.test(mail.subject ?? '');
+    });
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The registrant's private link, from their confirmation mail. */
+export async function privateLinkFor(email: string): Promise<string> {
+  const mail = await waitForMail(email, /Your registration/);
+  const link = /https?:\/\/\S+\/my-registration\/[0-9a-f-]{36}#rt_[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`No private link in the mail to ${email}`);
+  return link;
 }

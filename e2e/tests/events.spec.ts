@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { addUpcomingEvent } from './database';
 
 /** The event calendar (/practitioner), the Family Constellation page and the HHME 2025 page. */
 
@@ -38,52 +39,110 @@ const calendarRow = (page: Page, event: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(event)}`) }) });
 
+/** The cards of the calendar's phone presentation. */
+const eventCards = (page: Page) => page.getByRole('list', { name: /^Event calendar/ }).getByRole('listitem');
+
+interface CalendarEvent {
+  id: string;
+  name: string;
+  date: string;
+}
+
+/** Events that tests add (database.ts addUpcomingEvent) beside the 20 published ones. */
+const isAddedByTests = (event: CalendarEvent) => event.id.startsWith('e2e-');
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An ISO date as the calendar prints it ('Sat, 9 Aug 2025'). */
+function formatted(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** An upcoming event with a name no other test (or worker) uses, with `seatsTaken` of its 10 seats taken. */
+const addEventWithSeatsTaken = (seatsTaken: number) =>
+  addUpcomingEvent({ name: `E2E Calendar Day ${process.pid}-${Date.now()}`, seatsTaken });
+
+/** The live rows replaced the published ones: the 'Checking the seats left…' notice is gone. */
+async function liveRowsShown(page: Page) {
+  await expect(page.getByRole('status')).toHaveText('');
+}
+
+/** Fully on screen horizontally, i.e. readable without swiping. */
+async function expectWithinWidth(locator: Locator, width: number) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
+
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 test.describe('event calendar', () => {
-  test('is prerendered with all 20 events before any script runs', async ({ request }) => {
+  test('is prerendered with all 20 events, every one closed, before any script runs', async ({ request }) => {
     const html = await (await request.get('/practitioner')).text();
     expect(html.match(/<tr/g)?.length).toBe(21);
     expect(html).toContain(FIRST_EVENT);
     expect(html).toContain('AED 375');
+    // Every published event has taken place (all of them are in 2025).
+    expect(html).not.toContain('Enroll Now');
   });
 
-  test('lists 20 events under the seven column headers, with live seats from the API', async ({ page }) => {
+  test('shows every published event as Closed, with its fee and no seats left, under the seven columns', async ({
+    page,
+  }) => {
     const reply = calendarReply(page);
     await open(page, '/practitioner');
     const { data } = await reply;
-    expect(data.calendarEvents).toHaveLength(20);
+    await liveRowsShown(page);
+    const published = (data.calendarEvents as CalendarEvent[]).filter((event) => !isAddedByTests(event));
+    expect(published).toHaveLength(20);
 
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(CALENDAR_COLUMNS);
-    await expect(table.locator('tbody tr')).toHaveCount(20);
-    await expect(page.getByRole('status')).toHaveText('Seats left are up to date.');
-
-    const first = calendarRow(page, FIRST_EVENT);
-    const cells = first.getByRole('cell');
-    await expect(cells.nth(3)).toHaveText(/^10\s*10 seats left$/);
-    await expect(cells.nth(4)).toHaveText('AED 375');
-    await expect(first.getByRole('button', { name: /^Enroll Now/ })).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(data.calendarEvents.length);
+    for (const event of published.filter((event) => !OPEN_ENTRY_EVENTS.includes(event.name))) {
+      const row = calendarRow(page, event.name).filter({
+        has: page.getByText(formatted(event.date), { exact: true }),
+      });
+      const cells = row.getByRole('cell');
+      await expect(cells.nth(3), event.name).toHaveText('10');
+      await expect(cells.nth(4), event.name).toHaveText('AED 375');
+      await expect(cells.nth(5), event.name).toHaveText('Closed');
+      await expect(row.getByRole('button')).toHaveCount(0);
+    }
   });
 
-  test('shows what the API says about seats, replacing the published numbers', async ({ page }) => {
-    await page.route('**/graphql', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      const events: Array<Record<string, unknown>> = body.data.calendarEvents;
-      Object.assign(events[0], { seatsLeft: 3 });
-      const workshop = events.find((event) => event.name === 'Family Constellation Workshop');
-      Object.assign(workshop ?? {}, { seatsLeft: 0, enrollable: false });
-      await route.fulfill({ response, json: body });
-    });
-    await open(page, '/practitioner');
+  test('shows an event added by staff after hydration, with its seats left and an Enroll Now', async ({
+    page,
+    request,
+  }) => {
+    const event = addEventWithSeatsTaken(7);
+    expect(await (await request.get('/practitioner')).text()).not.toContain(event.name);
 
-    await expect(calendarRow(page, FIRST_EVENT).getByRole('cell').nth(3)).toHaveText(/^10\s*3 seats left$/);
-    const full = calendarRow(page, 'Family Constellation Workshop').first();
-    await expect(full.getByRole('cell').nth(3)).toContainText('Fully booked');
-    await expect(full.getByRole('button', { name: /Enroll Now/ })).toHaveCount(0);
+    await open(page, '/practitioner');
+    const row = calendarRow(page, event.name);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^10\s*3 seats left$/);
+    await expect(row.getByRole('cell').nth(4)).toHaveText('AED 375');
+    await row.getByRole('button', { name: /^Enroll Now/ }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: new RegExp(escape(event.name)) }),
+    ).toBeVisible();
+  });
+
+  test('says an added event is fully booked once its last seat is taken, with no Enroll Now', async ({
+    page,
+  }) => {
+    const event = addEventWithSeatsTaken(10);
+    await open(page, '/practitioner');
+    const row = calendarRow(page, event.name);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^10\s*Fully booked$/);
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Fully booked');
+    await expect(row.getByRole('button')).toHaveCount(0);
   });
 
   test('keeps the published rows and says so when the API cannot be reached', async ({ page }) => {
@@ -91,12 +150,14 @@ test.describe('event calendar', () => {
     await open(page, '/practitioner');
     await expect(page.getByRole('status')).toContainText('We could not check the seats left just now');
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(20);
-    await expect(calendarRow(page, FIRST_EVENT).getByRole('button', { name: /^Enroll Now/ })).toBeVisible();
+    await expect(calendarRow(page, FIRST_EVENT).getByRole('cell').nth(5)).toHaveText('Closed');
   });
 
   test('shows no fee and no Enroll Now for open-entry events', async ({ page }) => {
+    const reply = calendarReply(page);
     await open(page, '/practitioner');
-    await expect(page.getByRole('status')).toHaveText('Seats left are up to date.');
+    await reply;
+    await liveRowsShown(page);
     for (const event of OPEN_ENTRY_EVENTS) {
       const row = calendarRow(page, event);
       await expect(row.getByRole('cell').nth(4)).toHaveText(/^—\s*No fee$/);
@@ -104,19 +165,6 @@ test.describe('event calendar', () => {
       await expect(row.getByRole('button')).toHaveCount(0);
       await expect(row.getByRole('cell').nth(5)).toHaveText('Open entry');
     }
-    await expect(page.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(17);
-  });
-
-  test('Enroll Now opens the enrolment dialog for that event', async ({ page }) => {
-    await open(page, '/practitioner');
-    await calendarRow(page, FIRST_EVENT)
-      .getByRole('button', { name: /^Enroll Now/ })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: `Enrol in ${FIRST_EVENT}` })).toBeVisible();
-    await expect(dialog).toContainText('Sat, 9 Aug 2025');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
   });
 
   test("an event's name leads to its programme page", async ({ page }) => {
@@ -129,8 +177,58 @@ test.describe('event calendar', () => {
   });
 });
 
+test.describe('event calendar on a 390px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('lists the events as cards with date, place, fee and action in view, no table, no sideways scrolling', async ({
+    page,
+  }) => {
+    await open(page, '/practitioner');
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = eventCards(page).filter({ has: page.getByRole('heading', { name: FIRST_EVENT }) });
+    for (const text of ['Sat, 9 Aug 2025', 'Dubai, Business Bay', 'AED 375', 'Closed']) {
+      await expect(card.getByText(text, { exact: true })).toBeVisible();
+      await expectWithinWidth(card.getByText(text, { exact: true }), 390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("an added event's card shows its seats left and an Enroll Now in view", async ({ page }) => {
+    const event = addEventWithSeatsTaken(4);
+    await open(page, '/practitioner');
+    const card = eventCards(page).filter({ has: page.getByRole('heading', { name: event.name }) });
+    await expect(card.getByText('6 seats left')).toBeVisible();
+    const enrol = card.getByRole('button', { name: /^Enroll Now/ });
+    await expect(enrol).toBeVisible();
+    await expectWithinWidth(enrol, 390);
+  });
+
+  test("Family Constellation's workshops are cards whose Enroll Now is in view", async ({ page }) => {
+    const workshop = addUpcomingEvent({
+      programme: 'FAMILY_CONSTELLATION',
+      name: `E2E Constellation ${Date.now()}`,
+    });
+    await open(page, '/family-constellation');
+    const programs = page.getByRole('region', { name: 'Programs Details' });
+    await expect(programs.getByRole('table')).toBeHidden();
+    const first = programs.getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Sat, 23 Aug 2025');
+    await expect(first).toContainText('Abu Dhabi, Al Reem Island');
+    await expect(first).toContainText('Closed');
+    const card = programs.getByRole('listitem').filter({ hasText: workshop.name });
+    await expectWithinWidth(card.getByRole('button', { name: /^Enroll Now/ }), 390);
+  });
+});
+
 test.describe('Family Constellation', () => {
-  test('shows the about blurb and the seven workshops of the Programs Details table', async ({ page }) => {
+  test('shows the about blurb and the workshops of the calendar in the Programs Details table', async ({
+    page,
+  }) => {
+    const workshop = addUpcomingEvent({
+      programme: 'FAMILY_CONSTELLATION',
+      name: `E2E Constellation ${Date.now()}`,
+      location: 'Sharjah, Al Majaz',
+    });
     await open(page, '/family-constellation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family Constellation');
     await expect(page.getByRole('heading', { name: 'About Family Constellation' })).toBeVisible();
@@ -138,16 +236,18 @@ test.describe('Family Constellation', () => {
     const programs = page.getByRole('region', { name: 'Programs Details' });
     const table = programs.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Event', 'Location', 'Enroll Now']);
-    await expect(table.locator('tbody tr')).toHaveCount(7);
-    await expect(table.locator('tbody tr').first()).toContainText('Sat, 23 Aug 2025');
-    await expect(table.locator('tbody tr').last()).toContainText('Sat, 13 Dec 2025');
-    await expect(table.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(7);
+    // The seven published workshops of 2025 have taken place: each says so instead of offering Enroll Now.
+    const published = table.locator('tbody tr').filter({ hasText: '2025' });
+    await expect(published).toHaveCount(7);
+    await expect(published.first()).toContainText('Sat, 23 Aug 2025');
+    await expect(published.last()).toContainText('Sat, 13 Dec 2025');
+    await expect(published.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(0);
+    await expect(published.first()).toContainText('Closed');
 
-    await table
-      .getByRole('button', { name: /^Enroll Now/ })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toContainText('Abu Dhabi, Al Reem Island');
+    // A workshop staff add appears from the live calendar, taking enrolments.
+    const added = table.locator('tbody tr').filter({ hasText: workshop.name });
+    await added.getByRole('button', { name: /^Enroll Now/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('Sharjah, Al Majaz');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });

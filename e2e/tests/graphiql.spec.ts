@@ -18,8 +18,10 @@ test('a browser opening /graphql gets a working GraphiQL served by the site itse
   expect(response?.status()).toBe(200);
   const run = page.getByRole('button', { name: /execute query/i });
   await expect(run).toBeVisible({ timeout: 20_000 });
+  // The editors load their language workers after the button shows; run once the query is in place.
+  await expect(page.locator('.graphiql-query-editor')).toContainText('health', { timeout: 20_000 });
   await run.click();
-  await expect(page.locator('.graphiql-response')).toContainText('"database": "up"', { timeout: 10_000 });
+  await expect(page.locator('.graphiql-response')).toContainText('"database": "UP"', { timeout: 10_000 });
 
   expect(foreign, `requests outside ${baseURL}`).toEqual([]);
   expect(errors).toEqual([]);

@@ -270,8 +270,11 @@ test.describe('side menu', () => {
   }) => {
     await open(page, '/about');
     await makeScrollable(page);
+    // The header follows the scroll once a frame: each move waits for the look it brings.
     await scrollTo(page, 300);
+    await expect(header(page)).not.toBeInViewport();
     await scrollTo(page, 250);
+    await expect(header(page)).toBeInViewport();
     await openMenu(page);
     await menu(page).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);

@@ -19,7 +19,13 @@ const enquiry = JSON.stringify({
 
 function startServer(dataDir: string): Promise<ChildProcess> {
   const server = spawn('node', ['../apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-only-secret-e2e-only-secret-0123456',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
+import { PUBLIC_ROUTES } from './public-routes';
 
-/** The site's static pages: About, Contact's practice list, trainers, workshop, policy, Coming Soon, 404. */
+/** The site's static pages: About, Contact's practice list, trainers, workshop, policy, 404. */
 
 const PROVIDER_EMAIL = 'hello@consciousliving.academy';
 
@@ -97,14 +98,6 @@ test('the privacy policy has a date, sections and the address for requests', asy
   await expect(page.locator(`a[href="mailto:${PROVIDER_EMAIL}"]`).first()).toBeVisible();
 });
 
-test('an admin page-editing link shows Coming Soon and Go to Home leads home', async ({ page }) => {
-  await open(page, '/admin-decode');
-  await expect(page.getByText("We're working hard to launch this page very soon. Stay tuned!")).toBeVisible();
-  await expect(page.getByRole('img', { name: /sun rising/ })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test('an unknown path answers 404 with a not-found page that points home, to programmes and contact', async ({
   page,
 }) => {
@@ -120,22 +113,101 @@ test('an unknown path answers 404 with a not-found page that points home, to pro
   await expect(page).toHaveURL(/\/decode$/);
 });
 
-test('my pages fit a 390px wide phone without horizontal scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of [
-    '/about',
-    '/contact-us',
-    '/Our-Trainers',
-    '/Hidden-Colours',
-    '/privacy-policy',
-    '/admin-decode',
-    '/nowhere',
-  ]) {
-    await open(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+test.describe('on a 390px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('my pages fit a 390px wide phone without horizontal scrolling', async ({ page }) => {
+    for (const path of [...PUBLIC_ROUTES.map((route) => route.path), '/admin-decode', '/nowhere']) {
+      await open(page, path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, path).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('a level page shows its price and Enroll Now within the first one and a half screens', async ({
+    page,
+  }) => {
+    await open(page, '/level/1');
+    const enrol = page.getByRole('button', { name: 'Enroll Now' });
+    await expect(enrol).toBeVisible();
+    const box = await enrol.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844 * 1.5);
+    const price = page.getByText('$399', { exact: true });
+    expect((await price.boundingBox())?.y ?? Infinity).toBeLessThan(box?.y ?? 0);
+  });
+
+  test('the registration address of level 6 wraps only after its @ or before a dot', async ({ page }) => {
+    await open(page, '/ich/levels?level=6');
+    const link = page.getByRole('main').getByRole('link', { name: PROVIDER_EMAIL, exact: true });
+    await expect(link).toHaveAttribute('href', `mailto:${PROVIDER_EMAIL}`);
+    const { text, lineStarts } = await link.evaluate(lineStartsOf);
+    expect(text).toBe(PROVIDER_EMAIL);
+    for (const index of lineStarts) {
+      expect(text[index - 1] === '@' || text[index] === '.', `a line starts at "${text.slice(index)}"`).toBe(
+        true,
+      );
+    }
+  });
+
+  test('the practice contacts are 44px tall tap targets that never touch', async ({ page }) => {
+    for (const path of ['/about', '/contact-us']) {
+      await open(page, path);
+      const links = page.locator('[data-testid="practice-card"] a');
+      await expect(links).toHaveCount(26);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box?.height ?? 0, path).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+});
+
+test('a practice card keeps its contacts right under its description, whatever the card beside it', async ({
+  page,
+}) => {
+  await open(page, '/about');
+  for (const card of await page.getByTestId('practice-card').all()) {
+    const description = await card.getByText(/^A certified practice/).boundingBox();
+    const contacts = await card.getByRole('list').boundingBox();
+    expect((contacts?.y ?? Infinity) - ((description?.y ?? 0) + (description?.height ?? 0))).toBeLessThan(24);
   }
 });
+
+test('at 1280px the /ich and /tasso card grids stay inside the site container', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ['/ich', '/tasso']) {
+    await open(page, path);
+    // The header's row (logo to menu button) is the container every section lines up with.
+    const header = page.getByRole('banner');
+    const logo = await header.getByRole('link', { name: /home page$/ }).boundingBox();
+    const menu = await header.getByRole('button', { name: 'Open menu' }).boundingBox();
+    const grid = await page.getByRole('article').first().locator('..').boundingBox();
+    expect(grid?.x ?? 0, path).toBeGreaterThanOrEqual((logo?.x ?? 0) - 1);
+    expect((grid?.x ?? 0) + (grid?.width ?? Infinity), path).toBeLessThanOrEqual(
+      (menu?.x ?? 0) + (menu?.width ?? 0) + 1,
+    );
+  }
+});
+
+/** The offsets in a link's text where a rendered line starts (other than the first). */
+function lineStartsOf(element: Element): { text: string; lineStarts: number[] } {
+  const range = document.createRange();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let text = '';
+  let lastTop: number | undefined;
+  const lineStarts: number[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let offset = 0; offset < (node.textContent ?? '').length; offset += 1) {
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      if (lastTop !== undefined && top > lastTop) lineStarts.push(text.length);
+      lastTop = top;
+      text += node.textContent?.[offset] ?? '';
+    }
+  }
+  return { text, lineStarts };
+}
 
 test('FAQ entries open and close from the keyboard', async ({ page }) => {
   await open(page, '/decode');

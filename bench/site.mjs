@@ -1,0 +1,57 @@
+// Starting and stopping the servers the benches measure.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const root = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Forks a server script and waits until it answers on env.PORT; a server opens its database before it listens. */
+export async function startProcess(script, env) {
+  const child = fork(script, [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      await fetch(`${url}/healthz`);
+      return { child, url, stop: () => stopProcess(child) };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    await sleep(100);
+  }
+  throw new Error(`${script} did not start`);
+}
+
+async function stopProcess(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The built site as production runs it, with its files in a fresh folder that goes when it stops.
+ * `env` adds to or overrides the defaults (DATABASE_URL empty: the embedded SQLite database).
+ */
+export async function startSite(env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+  const site = await startProcess(root('../apps/server/dist/main.js'), {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  return {
+    ...site,
+    stop: async () => {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { type Page, expect, test } from '@playwright/test';
+import { findContactMessages } from './database';
+
+/**
+ * Pages fetch their script after they paint, and on a slow phone that can take seconds. Here the app's
+ * entry module is held back 3 s, as a new visitor on a slow connection would see it: whatever they type,
+ * click or send meanwhile must not be lost, and no personal data may end up in an address.
+ */
+const SCRIPT_DELAY_MS = 3000;
+
+async function delayScripts(page: Page) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
+
+/** Every address the page visited, to prove none carried what the visitor typed. */
+function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() || request.method() === 'GET') addresses.push(request.url());
+  });
+  return addresses;
+}
+
+test.beforeEach(async ({ page }) => {
+  await delayScripts(page);
+});
+
+test('a contact form filled and sent before the script arrives is sent once it does, with nothing in any address', async ({
+  page,
+}) => {
+  const addresses = recordAddresses(page);
+  const nativePosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && !request.url().endsWith('/graphql')) nativePosts.push(request.url());
+  });
+  const email = `early.${Date.now()}@example.com`;
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('First Name').fill('Early');
+  await page.getByLabel('Last Name').fill('Visitor');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone Number').fill('+971 50 765 4321');
+  await page.getByLabel('Country').selectOption('AU');
+  await page.getByLabel('Zip Code').fill('2000');
+  await page.getByLabel('Message').fill('Typed before the page was interactive.');
+  await page.getByRole('checkbox', { name: /privacy policy/i }).check();
+  expect(await hydrated(page)).toBe(false);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect(await hydrated(page)).toBe(false);
+
+  await waitForHydration(page);
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  expect(page.url()).toMatch(/\/contact-us$/);
+  expect(
+    addresses.filter((address) => address.includes('Early') || address.includes(encodeURIComponent(email))),
+  ).toEqual([]);
+  // Sent by the app once it was there, not by the browser posting the form itself.
+  expect(nativePosts).toEqual([]);
+  expect(findContactMessages(email)).toHaveLength(1);
+  expect(findContactMessages(email)[0]).toMatchObject({ firstName: 'Early', country: 'AU', zipCode: '2000' });
+});
+
+test('text typed before the script arrives stays, and is what the form sends', async ({ page }) => {
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('First Name').fill('Kept');
+  await page.getByLabel('Email', { exact: true }).fill('not an address');
+  await waitForHydration(page);
+  await expect(page.getByLabel('First Name')).toHaveValue('Kept');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // The typed values are the form's: the first name is fine, the e-mail is checked as typed.
+  await expect(page.getByText('FirstName is required')).toHaveCount(0);
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+});
+
+test('a Decode card’s Enroll Now clicked before the script arrives stores the level and opens its page', async ({
+  page,
+}) => {
+  await page.goto('/decode', { waitUntil: 'domcontentloaded' });
+  expect(await hydrated(page)).toBe(false);
+  await page.getByRole('link', { name: 'Enroll Now: Decode Your Behaviour' }).click();
+  // Nothing happens natively: the click waits for the app.
+  expect(page.url()).toMatch(/\/decode$/);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/level\/2$/);
+  expect(await page.evaluate(() => localStorage.getItem('level'))).toBe('Decode Your Behaviour');
+});
+
+test('an Enroll Now button pressed before the script arrives opens the enrolment form once it does', async ({
+  page,
+}) => {
+  await page.goto('/level/1', { waitUntil: 'domcontentloaded' });
+  const enrol = page.getByRole('main').getByRole('button', { name: 'Enroll Now' }).first();
+  await enrol.click();
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
