@@ -162,8 +162,8 @@ test('Registration Management lists Decode registrations and exports the table a
     'page',
   );
   const today = new Date().toLocaleDateString('en-CA');
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To').fill(today);
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
