@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ContactEnquiry } from '@academy/validation';
 import { EnquiryStatus } from './enquiry-status.enum';
 
 /** A stored contact enquiry (SPEC.md 3.2 fields plus status and createdAt). */
 @Entity('contact_message')
+@Index('IDX_contact_message_createdAt', ['createdAt'])
 export class ContactMessage implements ContactEnquiry {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

@@ -13,6 +13,7 @@ export { PHOTO_FIELDS, type PhotoField } from '@academy/validation';
 @Index('IDX_registration_status_createdAt', ['status', 'createdAt'])
 @Index('IDX_registration_email', ['email'])
 @Index('IDX_registration_eventId', ['eventId'])
+@Index('IDX_registration_accessTokenHash', ['accessTokenHash'], { unique: true })
 export class Registration implements PreparedRegistration {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

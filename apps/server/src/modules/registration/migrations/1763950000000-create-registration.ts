@@ -57,6 +57,7 @@ export class CreateRegistration1763950000000 implements MigrationInterface {
           { name: 'IDX_registration_status_createdAt', columnNames: ['status', 'createdAt'] },
           { name: 'IDX_registration_email', columnNames: ['email'] },
           { name: 'IDX_registration_eventId', columnNames: ['eventId'] },
+          { name: 'IDX_registration_accessTokenHash', columnNames: ['accessTokenHash'], isUnique: true },
         ],
       }),
     );
