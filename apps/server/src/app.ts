@@ -16,7 +16,7 @@ import { errorHandler, notFoundJson } from './http/error-handler';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { MODULES } from './modules';
-import { Clock, ModuleInstance, RouteSpec } from './modules/module';
+import { Clock, ModuleInstance, RouteSpec, SYSTEM_CLOCK } from './modules/module';
 import { ServiceRegistry } from './modules/services';
 
 export interface AppDeps {
@@ -39,8 +39,6 @@ export interface App {
   /** Stops background work and the GraphQL server; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
-
-const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 /** GraphQL requests larger than this are refused with 413 before anything parses them. */
 const GRAPHQL_BODY_LIMIT = '100kb';

@@ -28,6 +28,9 @@ export interface Clock {
   now(): Date;
 }
 
+/** The real time: what the server and the command-line scripts run on. */
+export const SYSTEM_CLOCK: Clock = { now: () => new Date() };
+
 export interface ModuleContext {
   config: AppConfig;
   db: Database;

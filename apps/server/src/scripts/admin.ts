@@ -6,6 +6,7 @@ import { Database } from '../database/database';
 import { AdminAuth } from '../modules/admin-auth/admin-auth.service';
 import { resolveJwtSecret } from '../modules/admin-auth/jwt-secret';
 import { generatePassword } from '../modules/admin-auth/passwords';
+import { SYSTEM_CLOCK } from '../modules/module';
 import { DatabaseStore } from '../modules/shared-store/database-store';
 
 const USAGE = `Usage:
@@ -33,13 +34,12 @@ async function main(argv: string[]): Promise<void> {
   const password = flags.includes('--password-stdin') ? await readStdin() : generatePassword();
   const dataSource = await openDatabase(config.database);
   try {
-    const clock = { now: () => new Date() };
     const db = new Database(dataSource);
     const auth = new AdminAuth(
       db,
-      new DatabaseStore(db, clock),
+      new DatabaseStore(db, SYSTEM_CLOCK),
       resolveJwtSecret(config.admin.jwtSecret, config.dataDir),
-      clock,
+      SYSTEM_CLOCK,
     );
     const account =
       command === 'create'

@@ -1,8 +1,10 @@
 import request from 'supertest';
+import { AppError } from '../../common/app-error';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { AdminUser } from './admin-user.entity';
 import { LOGIN_THROTTLE } from './admin-auth.service';
+import { ensureAdminAccount } from '.';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -252,6 +254,62 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
       await api().get('/api/admin/verify-token').set('Authorization', `Bearer ${second}`).expect(403);
       await login(email).expect(401);
       await login(email, 'a brand new passphrase').expect(200);
+    });
+  });
+
+  describe('creating accounts at the same time', () => {
+    const settledErrors = (results: PromiseSettledResult<unknown>[]) =>
+      results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+
+    it('creates one of two accounts made for one address at once; the other gets the conflict', async () => {
+      const auth = t.app.services.get('adminAuth');
+      const results = await Promise.allSettled([
+        auth.createAccount('race@example.com', PASSWORD),
+        auth.createAccount('Race@Example.com ', PASSWORD),
+      ]);
+      const errors = settledErrors(results);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toBeInstanceOf(AppError);
+      expect(errors[0]).toMatchObject({
+        code: 'CONFLICT',
+        message: 'An admin account for race@example.com already exists',
+      });
+      expect(await t.dataSource.getRepository(AdminUser).countBy({ email: 'race@example.com' })).toBe(1);
+    });
+
+    it('starts two instances with ADMIN_EMAIL on one database: both start, one creates the account', async () => {
+      const config = {
+        ...t.config,
+        admin: { ...t.config.admin, account: { email: 'boot@example.com', password: PASSWORD } },
+      };
+      const lines: string[] = [];
+      const auth = t.app.services.get('adminAuth');
+      await Promise.all([
+        ensureAdminAccount(auth, config, (line) => lines.push(line)),
+        ensureAdminAccount(auth, config, (line) => lines.push(line)),
+      ]);
+      expect(lines).toEqual(['Admin account created for boot@example.com (password from ADMIN_PASSWORD)']);
+      expect(await t.dataSource.getRepository(AdminUser).countBy({ email: 'boot@example.com' })).toBe(1);
+    });
+
+    it('refuses the second of two profiles moved to one address at once, as a field error', async () => {
+      const auth = t.app.services.get('adminAuth');
+      const sessions = await Promise.all(
+        [await newAccount(), await newAccount()].map(async (email) =>
+          auth.authenticate((await login(email).expect(200)).body.data.token as string),
+        ),
+      );
+      const results = await Promise.allSettled(
+        sessions.map((session) => auth.updateProfile(session, { email: 'moved@example.com' })),
+      );
+      const errors = settledErrors(results);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({
+        code: 'BAD_INPUT',
+        message: 'Another account uses this email address',
+        details: { fieldErrors: [{ field: 'email', message: 'Another account uses this email address' }] },
+      });
+      expect(await t.dataSource.getRepository(AdminUser).countBy({ email: 'moved@example.com' })).toBe(1);
     });
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Repository } from 'typeorm';
-import { isEmail } from '@academy/validation';
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmail } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../config';
-import { Database } from '../../database/database';
+import { Database, isDuplicateKeyError } from '../../database/database';
 import { Clock } from '../module';
 import { SharedStore, WindowCount } from '../shared-store/shared-store';
 import { AdminUser } from './admin-user.entity';
@@ -51,7 +51,10 @@ interface SessionClaims {
   rem: boolean;
 }
 
-const SESSION_ENDED_MESSAGE = 'This session has ended. Please sign in again.';
+const EMAIL_TAKEN_MESSAGE = 'Another account uses this email address';
+
+/** Accounts are found by e-mail without regard to case or surrounding spaces. */
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Admin accounts and their sessions. A session is a signed JWT (HS256, one day) naming the account and
@@ -77,7 +80,7 @@ export class AdminAuth {
     clientAddress: string,
     remember = false,
   ): Promise<IssuedSession> {
-    const email = typeof emailInput === 'string' ? emailInput.trim().toLowerCase() : '';
+    const email = typeof emailInput === 'string' ? normalizeEmail(emailInput) : '';
     const password = typeof passwordInput === 'string' ? passwordInput : '';
     const fieldErrors = [
       ...(email ? [] : [{ field: 'email', message: 'Email is required' }]),
@@ -153,9 +156,9 @@ export class AdminAuth {
       this.store.isRevoked(claims.sid),
       this.users.findOneBy({ id: claims.sub }),
     ]);
-    if (revoked || !user) throw AppError.forbidden(SESSION_ENDED_MESSAGE);
+    if (revoked || !user) throw AppError.forbidden();
     if (user.sessionsValidAfter && claims.iat * 1000 < user.sessionsValidAfter.getTime()) {
-      throw AppError.forbidden(SESSION_ENDED_MESSAGE);
+      throw AppError.forbidden();
     }
     return {
       adminId: user.id,
@@ -174,7 +177,7 @@ export class AdminAuth {
 
   async profile(session: AdminSession): Promise<AdminUser> {
     const user = await this.users.findOneBy({ id: session.adminId });
-    if (!user) throw AppError.forbidden(SESSION_ENDED_MESSAGE);
+    if (!user) throw AppError.forbidden();
     return user;
   }
 
@@ -192,16 +195,24 @@ export class AdminAuth {
         fieldErrors.push({ field: 'name', message: 'Name must be 2 to 100 characters' });
     }
     if (changes.email !== undefined) {
-      email = typeof changes.email === 'string' ? changes.email.trim().toLowerCase() : '';
-      if (!isEmail(email) || email.length > 254) {
-        fieldErrors.push({ field: 'email', message: 'Please enter a valid email address' });
+      email = typeof changes.email === 'string' ? normalizeEmail(changes.email) : '';
+      if (!isEmail(email) || email.length > EMAIL_MAX_LENGTH) {
+        fieldErrors.push({ field: 'email', message: INVALID_EMAIL_MESSAGE });
       } else if (email !== user.email && (await this.users.existsBy({ email }))) {
-        fieldErrors.push({ field: 'email', message: 'Another account uses this email address' });
+        fieldErrors.push({ field: 'email', message: EMAIL_TAKEN_MESSAGE });
       }
     }
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors, fieldErrors[0].message);
     const updatedAt = this.clock.now();
-    await this.db.transaction((manager) => manager.update(AdminUser, user.id, { name, email, updatedAt }));
+    try {
+      await this.db.transaction((manager) => manager.update(AdminUser, user.id, { name, email, updatedAt }));
+    } catch (error) {
+      // Another account took the address between the check above and this update.
+      if (isDuplicateKeyError(error)) {
+        throw AppError.badInput([{ field: 'email', message: EMAIL_TAKEN_MESSAGE }], EMAIL_TAKEN_MESSAGE);
+      }
+      throw error;
+    }
     return { ...user, name, email, updatedAt };
   }
 
@@ -230,13 +241,12 @@ export class AdminAuth {
 
   /** Creates an account; refuses an e-mail already in use. */
   async createAccount(emailInput: string, password: string, name = 'Admin'): Promise<AdminUser> {
-    const email = emailInput.trim().toLowerCase();
-    if (!isEmail(email))
-      throw AppError.badInput([{ field: 'email', message: 'Please enter a valid email address' }]);
+    const email = normalizeEmail(emailInput);
+    if (!isEmail(email)) throw AppError.badInput([{ field: 'email', message: INVALID_EMAIL_MESSAGE }]);
     const problem = passwordProblem(password);
     if (problem) throw AppError.badInput([{ field: 'password', message: problem }]);
-    if (await this.users.existsBy({ email }))
-      throw AppError.conflict(`An admin account for ${email} already exists`);
+    const taken = () => AppError.conflict(`An admin account for ${email} already exists`);
+    if (await this.users.existsBy({ email })) throw taken();
     const now = this.clock.now();
     const user: AdminUser = {
       id: randomUUID(),
@@ -248,13 +258,19 @@ export class AdminAuth {
       createdAt: now,
       updatedAt: now,
     };
-    await this.db.transaction((manager) => manager.insert(AdminUser, user));
+    try {
+      await this.db.transaction((manager) => manager.insert(AdminUser, user));
+    } catch (error) {
+      // Another instance or request created it between the check above and this insert.
+      if (isDuplicateKeyError(error)) throw taken();
+      throw error;
+    }
     return user;
   }
 
   /** Sets a new password for an account by e-mail (the command line's reset-password). */
   async resetPassword(emailInput: string, password: string): Promise<AdminUser> {
-    const user = await this.users.findOneBy({ email: emailInput.trim().toLowerCase() });
+    const user = await this.users.findOneBy({ email: normalizeEmail(emailInput) });
     if (!user) throw AppError.notFound(`No admin account for ${emailInput}`);
     const problem = passwordProblem(password);
     if (problem) throw AppError.badInput([{ field: 'password', message: problem }]);
@@ -263,9 +279,7 @@ export class AdminAuth {
   }
 
   async hasAccount(email?: string): Promise<boolean> {
-    return email
-      ? this.users.existsBy({ email: email.trim().toLowerCase() })
-      : (await this.users.count()) > 0;
+    return email ? this.users.existsBy({ email: normalizeEmail(email) }) : (await this.users.count()) > 0;
   }
 
   private async setPassword(user: AdminUser, password: string): Promise<void> {

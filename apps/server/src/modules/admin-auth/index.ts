@@ -1,4 +1,5 @@
 import { PROVIDER } from '@academy/content';
+import { AppError } from '../../common/app-error';
 import { AppConfig } from '../../config';
 import { ServerModule } from '../module';
 import { AdminUser } from './admin-user.entity';
@@ -32,7 +33,7 @@ export const adminAuthModule: ServerModule = {
  * password). A development install with no account and none configured gets one with a generated
  * password, printed this once; production never gets a default account.
  */
-async function ensureAdminAccount(
+export async function ensureAdminAccount(
   auth: AdminAuth,
   config: AppConfig,
   log: (line: string) => void,
@@ -40,14 +41,28 @@ async function ensureAdminAccount(
   const account = config.admin.account;
   if (account) {
     if (await auth.hasAccount(account.email)) return;
-    await auth.createAccount(account.email, account.password);
+    if (!(await createUnlessTaken(auth, account.email, account.password))) return;
     log(`Admin account created for ${account.email} (password from ADMIN_PASSWORD)`);
     return;
   }
   if (config.nodeEnv !== 'development' || (await auth.hasAccount())) return;
   const password = generatePassword();
-  await auth.createAccount(DEVELOPMENT_ADMIN_EMAIL, password);
+  if (!(await createUnlessTaken(auth, DEVELOPMENT_ADMIN_EMAIL, password))) return;
   log('Admin account created (shown only this once; change it after signing in):');
   log(`  email:    ${DEVELOPMENT_ADMIN_EMAIL}`);
   log(`  password: ${password}`);
+}
+
+/**
+ * Creates the account, or returns false when it exists after all: another instance starting on the
+ * same database created it since `hasAccount` was asked.
+ */
+async function createUnlessTaken(auth: AdminAuth, email: string, password: string): Promise<boolean> {
+  try {
+    await auth.createAccount(email, password);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return false;
+    throw error;
+  }
 }
