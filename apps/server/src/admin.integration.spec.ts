@@ -390,6 +390,19 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
       ]);
     });
 
+    it('names a date with no such month as a bad field, not a server error', async () => {
+      const res = await gql(
+        t,
+        token,
+        'mutation($input: CalendarEventInput!) { createCalendarEvent(input: $input) { id } }',
+        { input: { ...EVENT_INPUT, date: '2026-13-01', endDate: '2026-12-32' } },
+      ).expect(200);
+      expect(res.body.errors[0].extensions.fieldErrors).toEqual([
+        { field: 'date', message: 'Date must be a real day, YYYY-MM-DD' },
+        { field: 'endDate', message: 'End date must be a real day, YYYY-MM-DD' },
+      ]);
+    });
+
     it('manages family sessions the same way, and lists and cancels their bookings', async () => {
       const created = await gql(
         t,

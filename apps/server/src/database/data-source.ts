@@ -9,18 +9,11 @@ import { describeSeed, seedDatabase } from './seed';
 export const ENTITIES = MODULES.flatMap((module) => module.entities);
 
 /**
- * Every module's migrations, in the order they were written: each class name ends in its timestamp,
- * and a table another module refers to was created earlier.
+ * Every module's migrations. Each class name ends in its 13-digit timestamp, and TypeORM runs them in
+ * that order (refusing a name without one, or a name twice), so a table another module refers to is
+ * created first when its migration was written earlier.
  */
-export const MIGRATIONS = MODULES.flatMap((module) => module.migrations).sort(
-  (a, b) => migrationTime(a.name) - migrationTime(b.name),
-);
-
-function migrationTime(className: string): number {
-  const match = /(\d{13})$/.exec(className);
-  if (!match) throw new Error(`Migration ${className} does not end in its 13-digit timestamp`);
-  return Number(match[1]);
-}
+export const MIGRATIONS = MODULES.flatMap((module) => module.migrations);
 
 /**
  * The schema is owned by migrations on both engines (never `synchronize`), so upgrading keeps data.

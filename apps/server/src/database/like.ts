@@ -1,3 +1,5 @@
+import { Brackets } from 'typeorm';
+
 /** The escape character of LIKE patterns (`LIKE … ESCAPE '!'`): the same on MySQL and SQLite. */
 export const LIKE_ESCAPE = '!';
 
@@ -14,4 +16,17 @@ export function prefixPattern(word: string): string {
 /** A LIKE pattern for values that contain `part` anywhere. */
 export function containsPattern(part: string): string {
   return `%${literal(part)}%`;
+}
+
+/**
+ * A condition true when any of the SQL expressions (columns such as `m.email`, or `CONCAT(…)`) contains
+ * `search`, ignoring case; its LIKE pattern is the query's `:pattern` parameter.
+ */
+export function matchesAny(expressions: readonly string[], search: string): Brackets {
+  const pattern = containsPattern(search.toLowerCase());
+  return new Brackets((where) => {
+    for (const expression of expressions) {
+      where.orWhere(`LOWER(${expression}) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern });
+    }
+  });
 }

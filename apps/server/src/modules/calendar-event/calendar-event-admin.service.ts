@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { PROGRAMMES, calendarAvailability, isProgrammeKey } from '@academy/content';
+import { isIsoDay } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditLog } from '../audit/audit.service';
@@ -11,10 +12,6 @@ import { pageOf } from '../../database/page-of';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const MAX_EVENT_SEATS = 500;
-
-/** A day of the calendar written YYYY-MM-DD (not 2026-02-30). */
-export const isRealDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** Staff tried to offer fewer seats than bookings already hold. */
 export const seatsBelowTaken = (taken: number): FieldError => ({
@@ -34,10 +31,9 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
   text('name', 'Name', 200);
   if (!isProgrammeKey(input.programme)) problems.push({ field: 'programme', message: 'Choose a programme' });
   text('level', 'Level', 60);
-  if (!isRealDate(input.date))
-    problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
+  if (!isIsoDay(input.date)) problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
   if (input.endDate) {
-    if (!isRealDate(input.endDate))
+    if (!isIsoDay(input.endDate))
       problems.push({ field: 'endDate', message: 'End date must be a real day, YYYY-MM-DD' });
     else if (input.endDate < input.date)
       problems.push({ field: 'endDate', message: 'End date cannot be before the date' });
@@ -79,8 +75,9 @@ export class CalendarEventAdmin {
     return this.db.dataSource.getRepository(CalendarEvent);
   }
 
-  toAdmin(row: CalendarEvent): AdminCalendarEvent {
-    const { availability, seatsLeft } = calendarAvailability(row, this.calendar.today());
+  /** The event as staff see it; a list passes the day it read once for all its rows. */
+  toAdmin(row: CalendarEvent, today = this.calendar.today()): AdminCalendarEvent {
+    const { availability, seatsLeft } = calendarAvailability(row, today);
     return { ...row, type: row.type as EventType, seatsLeft, availability };
   }
 
@@ -88,10 +85,11 @@ export class CalendarEventAdmin {
     const qb = this.events.createQueryBuilder('event');
     if (options.programmes.length > 0)
       qb.andWhere('event.programme IN (:...programmes)', { programmes: options.programmes });
-    if (!options.includePast) qb.andWhere('event.date >= :today', { today: this.calendar.today() });
+    const today = this.calendar.today();
+    if (!options.includePast) qb.andWhere('event.date >= :today', { today });
     qb.orderBy('event.date', 'ASC').addOrderBy('event.sortOrder', 'ASC');
     const { rows, total } = await pageOf(qb, options);
-    return { rows: rows.map((row) => this.toAdmin(row)), total };
+    return { rows: rows.map((row) => this.toAdmin(row, today)), total };
   }
 
   async find(id: string): Promise<CalendarEvent> {

@@ -9,7 +9,7 @@ import { ContactEnquiryView } from './contact-admin.type';
 import { ContactMessage } from './contact-message.entity';
 import { countryName } from './contact.mails';
 import { EnquiryStatus } from './enquiry-status.enum';
-import { LIKE_ESCAPE, containsPattern } from '../../database/like';
+import { matchesAny } from '../../database/like';
 import { pageOf } from '../../database/page-of';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
@@ -52,25 +52,25 @@ export class ContactAdminService {
     if (query.to) qb.andWhere('m.createdAt < :to', { to: query.to });
     const search = query.search?.trim().toLowerCase();
     if (search) {
-      const pattern = containsPattern(search);
       const countries = CONTACT_COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map(
         (c) => c.code,
       );
       qb.andWhere(
         new Brackets((where) => {
-          for (const column of [
-            'm.firstName',
-            'm.lastName',
-            'm.email',
-            'm.phoneNumber',
-            'm.country',
-            'm.status',
-          ]) {
-            where.orWhere(`LOWER(${column}) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern });
-          }
-          where.orWhere(`LOWER(CONCAT(m.firstName, ' ', m.lastName)) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, {
-            pattern,
-          });
+          where.where(
+            matchesAny(
+              [
+                'm.firstName',
+                'm.lastName',
+                'm.email',
+                'm.phoneNumber',
+                'm.country',
+                'm.status',
+                "CONCAT(m.firstName, ' ', m.lastName)",
+              ],
+              search,
+            ),
+          );
           if (countries.length > 0) where.orWhere('m.country IN (:...countries)', { countries });
         }),
       );

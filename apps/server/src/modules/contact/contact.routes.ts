@@ -3,7 +3,7 @@ import { AppError } from '../../common/app-error';
 import { requireJson } from '../../http/require-json';
 import { escapeHtml } from '../mail/mail-template';
 import { RouteSpec } from '../module';
-import { MAX_PAGE_SIZE, readRestPage } from '../../graphql/paging';
+import { MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
 import { ContactAdminService, toEnquiryView } from './contact-admin.service';
 import { ContactService } from './contact.service';
 
@@ -46,12 +46,13 @@ export function contactRoutes(contacts: ContactService, enquiries: ContactAdminS
     const { page, limit } = readRestPage(req.query, MAX_PAGE_SIZE);
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
     const { rows, total } = await enquiries.list({ page, limit, search });
-    res.json({
-      success: true,
-      message: 'Contacts retrieved successfully',
-      data: rows.map((row) => ({ _id: row.id, ...toEnquiryView(row), contactNo: row.phoneNumber })),
-      pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
-    });
+    const { items, ...pagination } = toPaged(
+      rows.map((row) => ({ _id: row.id, ...toEnquiryView(row), contactNo: row.phoneNumber })),
+      total,
+      page,
+      limit,
+    );
+    res.json({ success: true, message: 'Contacts retrieved successfully', data: items, pagination });
   };
 
   return [

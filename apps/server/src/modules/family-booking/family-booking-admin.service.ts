@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Brackets, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { isIsoDay } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { releaseSeats } from '../../database/seats';
 import { Actor, AuditLog } from '../audit/audit.service';
-import { isRealDate, seatsBelowTaken } from '../calendar-event/calendar-event-admin.service';
+import { seatsBelowTaken } from '../calendar-event/calendar-event-admin.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { parseTimeRange } from '../mail/calendar-invite';
@@ -13,7 +14,7 @@ import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
 import { toSessionListing } from './family-booking.service';
 import { FamilySession } from './family-session.entity';
-import { LIKE_ESCAPE, containsPattern } from '../../database/like';
+import { matchesAny } from '../../database/like';
 import { pageOf } from '../../database/page-of';
 
 export const SESSION_NOT_FOUND = 'Family session not found';
@@ -34,8 +35,7 @@ export function sessionInputProblems(input: FamilySessionInput, seatsTaken = 0):
   if (!venue) problems.push({ field: 'venue', message: 'Venue is required' });
   else if (venue.length > 200)
     problems.push({ field: 'venue', message: 'Venue must be at most 200 characters' });
-  if (!isRealDate(input.date))
-    problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
+  if (!isIsoDay(input.date)) problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
   const slots = (input.timeSlots ?? []).map((slot) => slot.trim()).filter(Boolean);
   if (slots.length === 0 || slots.length > 12) {
     problems.push({ field: 'timeSlots', message: 'Give 1 to 12 time slots' });
@@ -69,17 +69,19 @@ export class FamilyBookingAdmin {
     return this.db.dataSource.getRepository(FamilyBooking);
   }
 
-  toAdmin(session: FamilySession): AdminFamilySession {
-    const listing = toSessionListing(session, this.calendar.today());
+  /** The session as staff see it; a list passes the day it read once for all its rows. */
+  toAdmin(session: FamilySession, today = this.calendar.today()): AdminFamilySession {
+    const listing = toSessionListing(session, today);
     return { ...listing, seatsTaken: session.seatsTaken, isOpen: session.isOpen };
   }
 
   async listSessions(options: { includePast: boolean; page: number; limit: number }) {
     const qb = this.sessions.createQueryBuilder('session');
-    if (!options.includePast) qb.where('session.date >= :today', { today: this.calendar.today() });
+    const today = this.calendar.today();
+    if (!options.includePast) qb.where('session.date >= :today', { today });
     qb.orderBy('session.date', 'ASC').addOrderBy('session.id', 'ASC');
     const { rows, total } = await pageOf(qb, options);
-    return { rows: rows.map((row) => this.toAdmin(row)), total };
+    return { rows: rows.map((row) => this.toAdmin(row, today)), total };
   }
 
   private async findSession(id: string): Promise<FamilySession> {
@@ -194,21 +196,19 @@ export class FamilyBookingAdmin {
     if (query.to) qb.andWhere('b.createdAt < :to', { to: query.to });
     const search = query.search?.trim().toLowerCase();
     if (search) {
-      const pattern = containsPattern(search);
       qb.andWhere(
-        new Brackets((where) => {
-          for (const column of [
-            'familyMember0',
-            'familyMember1',
-            'familyMember2',
-            'familyMember3',
-            'email',
-            'phone',
-            'sessionVenue',
-          ]) {
-            where.orWhere(`LOWER(b.${column}) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern });
-          }
-        }),
+        matchesAny(
+          [
+            'b.familyMember0',
+            'b.familyMember1',
+            'b.familyMember2',
+            'b.familyMember3',
+            'b.email',
+            'b.phone',
+            'b.sessionVenue',
+          ],
+          search,
+        ),
       );
     }
     return pageOf(qb.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC'), query);

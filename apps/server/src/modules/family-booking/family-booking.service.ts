@@ -28,18 +28,13 @@ export const SESSION_CLOSED_MESSAGE = 'This session is closed for booking';
 
 /** Family sessions and their bookings: one seat per family member, never more than the session has. */
 export class FamilyBookingService {
-  /** The host name invitations' UIDs are made unique with. */
-  private readonly mailDomain: string;
-
   constructor(
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
-    private readonly settings: { publicUrl: string; mail: Pick<MailConfig, 'notifyAddress'> },
-  ) {
-    this.mailDomain = new URL(settings.publicUrl).hostname;
-  }
+    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
+  ) {}
 
   private get sessions(): Repository<FamilySession> {
     return this.db.dataSource.getRepository(FamilySession);
@@ -117,7 +112,7 @@ export class FamilyBookingService {
           .execute();
         await this.mail.queue(
           manager,
-          familyBookingMails(booking, session.timeZone, this.settings.mail, this.mailDomain),
+          familyBookingMails(booking, session.timeZone, this.settings.mail, this.mail.domain),
         );
       });
     } catch (error) {

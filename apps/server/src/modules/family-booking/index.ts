@@ -15,7 +15,6 @@ export const familyBookingModule: ServerModule = {
   resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
   setup({ config, db, clock, services }) {
     const families = new FamilyBookingService(db, services.get('calendar'), services.get('mail'), clock, {
-      publicUrl: config.publicUrl,
       mail: config.mail,
     });
     const admin = new FamilyBookingAdmin(

@@ -15,13 +15,9 @@ export const mailModule: ServerModule = {
   migrations: [CreateOutboxMail1763910000000],
   resolvers: [],
   setup({ config, db, clock, services }) {
-    const outbox = new MailOutbox(clock);
+    const outbox = new MailOutbox(clock, new URL(config.publicUrl).hostname);
     services.provide('mail', outbox);
-    const worker = new MailWorker(
-      db,
-      createMailTransport(config.mail, new URL(config.publicUrl).hostname),
-      clock,
-    );
+    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock);
     const unsubscribe = outbox.onQueued(() => worker.nudge());
     return {
       start: () => worker.start(),

@@ -20,7 +20,14 @@ export interface OutgoingMail extends RenderedMail {
 export class MailOutbox {
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly clock: Clock) {}
+  /**
+   * @param domain PUBLIC_URL's host name: mails' Message-IDs and calendar invitations' UIDs end in it,
+   *   which makes them unique to this site.
+   */
+  constructor(
+    private readonly clock: Clock,
+    readonly domain: string,
+  ) {}
 
   async queue(manager: EntityManager, mails: OutgoingMail[]): Promise<void> {
     if (mails.length === 0) return;

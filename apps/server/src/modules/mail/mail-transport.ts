@@ -42,15 +42,23 @@ export function createMailTransport(config: MailConfig, domain: string): MailTra
     };
   }
   const files = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const makeFolder = () => mkdirSync(config.outboxDir, { recursive: true });
+  makeFolder();
   return {
     async deliver(mail) {
       const built = await files.sendMail(message(mail, config.from, domain));
-      mkdirSync(config.outboxDir, { recursive: true });
       // Named after the outbox row, and moved into place whole: a second attempt of the same mail
       // replaces its file instead of adding a copy, and nobody reads a half-written file.
       const name = `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
       const partial = join(config.outboxDir, `.${name}.partial`);
-      writeFileSync(partial, built.message as Buffer);
+      try {
+        writeFileSync(partial, built.message as Buffer);
+      } catch (error) {
+        // The folder was removed after start: make it again.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        makeFolder();
+        writeFileSync(partial, built.message as Buffer);
+      }
       renameSync(partial, join(config.outboxDir, name));
     },
     close: () => files.close(),

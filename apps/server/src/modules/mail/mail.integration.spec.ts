@@ -272,4 +272,20 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('makes the outbox folder when the transport is made, and again if it is removed later', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'academy-outbox-'));
+    const folder = join(parent, 'outbox');
+    try {
+      const sender = worker({ ...t.config.mail, smtpUrl: undefined, outboxDir: folder });
+      expect(readdirSync(folder)).toEqual([]);
+      rmSync(folder, { recursive: true, force: true });
+      await enquiry('Written after the folder went.', 'gone@example.com');
+      expect(await sender.sendDue()).toBe(2);
+      await sender.stop();
+      expect(readdirSync(folder)).toHaveLength(2);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });
