@@ -453,6 +453,41 @@ export function formatEventDate(isoDate: string): string {
   return `${WEEKDAYS[weekday]}, ${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
+/** An event's day, or its first and last days: 'Sat, 9 Aug 2025 to Sun, 10 Aug 2025'. */
+export function formatEventDays(event: { date: string; endDate?: string | null }): string {
+  const first = formatEventDate(event.date);
+  return event.endDate ? `${first} to ${formatEventDate(event.endDate)}` : first;
+}
+
+/** What a registration records of the event it enrols in (the form and the server write the same). */
+export interface EnrolledEventFields {
+  /** 'location | name | ISO date'. */
+  city: string;
+  venue: string;
+  timeslot: string;
+  courseDetailDate: string;
+  courseDetailTime: string;
+  courseDetailVenue: string;
+}
+
+/** The event's details as a registration keeps them, so it reads right even if the event changes later. */
+export function enrolledEventFields(event: {
+  location: string;
+  name: string;
+  date: string;
+  endDate?: string | null;
+  time: string;
+}): EnrolledEventFields {
+  return {
+    city: `${event.location} | ${event.name} | ${event.date}`,
+    venue: event.location,
+    timeslot: event.time,
+    courseDetailDate: formatEventDays(event),
+    courseDetailTime: event.time,
+    courseDetailVenue: event.location,
+  };
+}
+
 /** The words of the event calendar page (/practitioner, SPEC.md 2.12) around its rows. */
 export const EVENT_CALENDAR_PAGE = {
   title: 'Event Calendar',

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import {
+  CALENDAR_FEE,
+  CALENDAR_SEATS,
   FAMILY_SESSION_SEATS,
   PROGRAMMES,
   type ProgrammeKey,
@@ -76,10 +78,8 @@ async function seedDemo(): Promise<void> {
       type: 'Workshop',
       level: sample.level,
       participants: 'Open to all adults (sample event for trying the site)',
-      price: 'AED 375',
-      currency: 'AED',
-      priceValue: 375,
-      seats: 10,
+      ...CALENDAR_FEE,
+      seats: CALENDAR_SEATS,
       seatsTaken: 0,
       noEnroll: false,
       isOpen: true,

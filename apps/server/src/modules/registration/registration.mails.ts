@@ -1,16 +1,10 @@
-import { PROGRAMMES, PROVIDER, formatEventDate } from '@academy/content';
+import { PROGRAMMES, PROVIDER, formatEventDays } from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
 import { Registration } from './registration.entity';
-
-/** An event's day, or its first and last days: 'Sat, 9 Aug 2025 to Sun, 10 Aug 2025'. */
-export function eventDates(event: Pick<CalendarEvent, 'date' | 'endDate'>): string {
-  const first = formatEventDate(event.date);
-  return event.endDate ? `${first} to ${formatEventDate(event.endDate)}` : first;
-}
 
 export interface RegistrationMailContext {
   registration: Registration;
@@ -38,7 +32,7 @@ export function registrationMails({
   const workshop: MailDetail[] = event
     ? [
         ['Event', event.name],
-        ['Date', eventDates(event)],
+        ['Date', formatEventDays(event)],
         ['Time', `${event.time} (UAE time)`],
         ['Venue', event.location],
         ['Fee', event.price],

@@ -1,7 +1,7 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { PROGRAMME_KEYS, type ProgrammeKey } from '@academy/content';
-import { PHOTO_MAX_BYTES, photoSizeMessage } from '@academy/validation';
+import { PROGRAMME_KEYS, isProgrammeKey } from '@academy/content';
+import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
@@ -9,11 +9,11 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../g
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
-import { toRestView } from './registration.view';
+import { REGISTRATION_PATH, toRestView } from './registration.view';
 import { RegistrationQuery } from './registration-search';
 
 /** SPEC.md 7's registration paths live under /api/awakenLimitlessHuman and, for old clients, at the root. */
-const paths = (suffix = '') => [`/api/awakenLimitlessHuman${suffix}`, `/awakenLimitlessHuman${suffix}`];
+const paths = (suffix = '') => [`/api${REGISTRATION_PATH}${suffix}`, `${REGISTRATION_PATH}${suffix}`];
 
 /** The photos of a PUT: at most one of each field, 5 MB each, held in memory until checked. */
 const photoUpload = multer({
@@ -68,7 +68,7 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
   const programme = pick('programme');
   const status = pick('status');
   const errors = [];
-  if (programme && !(PROGRAMME_KEYS as readonly string[]).includes(programme)) {
+  if (programme && !isProgrammeKey(programme)) {
     errors.push({ field: 'programme', message: `programme must be one of ${PROGRAMME_KEYS.join(', ')}` });
   }
   const statuses = Object.values(RegistrationStatus) as string[];
@@ -89,7 +89,7 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
     page,
     limit,
     search: pick('search'),
-    programmes: programme ? [programme as ProgrammeKey] : undefined,
+    programmes: isProgrammeKey(programme) ? [programme] : undefined,
     status: status as RegistrationStatus | undefined,
     from,
     to,
@@ -215,9 +215,9 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
 
   const photo: RequestHandler = async (req, res) => {
     const field = String(req.params.field);
-    if (!(PHOTO_FIELDS as readonly string[]).includes(field)) throw AppError.notFound('No such photo');
+    if (!isPhotoField(field)) throw AppError.notFound('No such photo');
     const { registration } = await registrations.authorize(String(req.params.id), await credentials(req));
-    const found = await registrations.photo(registration, field as PhotoField);
+    const found = await registrations.photo(registration, field);
     if (!found) throw AppError.notFound('Image not found');
     res.status(200).set({
       'Content-Type': found.mime,

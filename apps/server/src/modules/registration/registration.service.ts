@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { PROGRAMME_KEYS, isProgrammeKey, programmeOfLevel } from '@academy/content';
+import { PROGRAMME_KEYS, enrolledEventFields, isProgrammeKey, programmeOfLevel } from '@academy/content';
 import {
   PHOTO_MAX_BYTES,
   REGISTRATION_FIELDS,
@@ -27,7 +27,7 @@ import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
-import { eventDates, registrationMails } from './registration.mails';
+import { registrationMails } from './registration.mails';
 import {
   RegistrationPage,
   RegistrationQuery,
@@ -99,8 +99,6 @@ const officeOf = (location: string) =>
  */
 export class RegistrationService {
   private readonly search = new RegistrationSearch(() => this.db.manager);
-  /** The host name invitations' UIDs are made unique with. */
-  private readonly mailDomain: string;
 
   constructor(
     private readonly db: Database,
@@ -110,9 +108,7 @@ export class RegistrationService {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly settings: { publicUrl: string; mail: Pick<MailConfig, 'notifyAddress'> },
-  ) {
-    this.mailDomain = new URL(settings.publicUrl).hostname;
-  }
+  ) {}
 
   private get registrations(): Repository<Registration> {
     return this.db.dataSource.getRepository(Registration);
@@ -193,7 +189,7 @@ export class RegistrationService {
             event,
             privateLink: this.privateLink(id, token),
             mail: this.settings.mail,
-            domain: this.mailDomain,
+            domain: this.mail.domain,
           }),
         );
         return row;
@@ -423,9 +419,9 @@ export class RegistrationService {
     const registration = await this.find(id);
     if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
     await this.db.transaction(async (manager) => {
+      // Its search words go with it (FK_registration_search_term_registration is ON DELETE CASCADE).
       const result = await manager.delete(Registration, { id });
       if (result.affected !== 1) throw AppError.notFound(REGISTRATION_NOT_FOUND);
-      await manager.delete(RegistrationSearchTerm, { registrationId: id });
       if (registration.eventId && registration.status !== RegistrationStatus.CANCELLED) {
         await this.calendar.releaseSeats(manager, registration.eventId);
       }
@@ -445,13 +441,12 @@ export class RegistrationService {
 
 /** What an enrolment in an event records of it, so the registration reads right even if the event changes. */
 function courseDetailsOf(event: CalendarEvent): Partial<Registration> {
+  const fields = enrolledEventFields(event);
+  // Cut to the columns' widths.
   return {
-    city: `${event.location} | ${event.name} | ${event.date}`.slice(0, 300),
-    venue: event.location,
-    timeslot: event.time,
-    courseDetailDate: eventDates(event).slice(0, 100),
-    courseDetailTime: event.time,
-    courseDetailVenue: event.location,
+    ...fields,
+    city: fields.city.slice(0, 300),
+    courseDetailDate: fields.courseDetailDate.slice(0, 100),
   };
 }
 

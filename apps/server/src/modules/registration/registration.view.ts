@@ -3,8 +3,11 @@ import { toListing } from '../calendar-event/calendar-event.service';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrationView } from './registration.type';
 
+/** SPEC.md 7's registration paths: under /api, and for old clients at the root too. */
+export const REGISTRATION_PATH = '/awakenLimitlessHuman';
+
 /** Where a photo can be fetched by someone allowed to see it (never a public file path). */
-export const photoPath = (id: string, field: PhotoField) => `/api/awakenLimitlessHuman/${id}/photos/${field}`;
+export const photoPath = (id: string, field: PhotoField) => `/api${REGISTRATION_PATH}/${id}/photos/${field}`;
 
 /** A registration as its registrant and staff see it: no token hash, no submission key, photo addresses. */
 export function toView(

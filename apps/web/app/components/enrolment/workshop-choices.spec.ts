@@ -1,8 +1,8 @@
+import { enrolledEventFields } from '@academy/content';
 import {
   type ChoiceEvent,
   NEXT_INTAKE_KEY,
   chosenWorkshop,
-  eventCity,
   nextIntakeChoice,
   workshopChoices,
   workshopFields,
@@ -101,7 +101,7 @@ describe('chosenWorkshop', () => {
 });
 
 it('writes the workshop as location | name | ISO date, as the server does', () => {
-  expect(eventCity({ location: 'Online (Zoom)', name: 'Talk', date: '2027-01-02' })).toBe(
-    'Online (Zoom) | Talk | 2027-01-02',
-  );
+  expect(
+    enrolledEventFields({ location: 'Online (Zoom)', name: 'Talk', date: '2027-01-02', time: '' }).city,
+  ).toBe('Online (Zoom) | Talk | 2027-01-02');
 });

@@ -1,9 +1,12 @@
 import {
+  EVENT_CALENDAR_PAGE,
   type EventAvailability,
   NEXT_AVAILABLE_INTAKE,
   PROGRAMMES,
   type ProgrammeKey,
-  formatEventDate,
+  enrolledEventFields,
+  formatEventDays,
+  seatsLeftLabel,
 } from '@academy/content';
 import type { RegistrationForm } from '@academy/validation';
 
@@ -49,36 +52,17 @@ const NO_WORKSHOP: WorkshopFields = {
   courseDetailVenue: '',
 };
 
-/** The event's days as the course date: 'Sat, 9 Aug 2025', or 'Sat, 9 Aug 2025 to Sun, 10 Aug 2025'. */
-export function eventDates(event: Pick<ChoiceEvent, 'date' | 'endDate'>): string {
-  const first = formatEventDate(event.date);
-  return event.endDate ? `${first} to ${formatEventDate(event.endDate)}` : first;
-}
-
-/** The stored workshop: 'location | name | date', the date as ISO (the server writes the same). */
-export function eventCity(event: Pick<ChoiceEvent, 'location' | 'name' | 'date'>): string {
-  return `${event.location} | ${event.name} | ${event.date}`;
-}
-
 function seatsNote(event: ChoiceEvent): string {
-  if (!event.enrollable) return 'Fully booked';
-  return event.seatsLeft === 1 ? '1 seat left' : `${event.seatsLeft} seats left`;
+  return event.enrollable ? seatsLeftLabel(event.seatsLeft) : EVENT_CALENDAR_PAGE.fullyBooked;
 }
 
 function eventChoice(event: ChoiceEvent): WorkshopChoice {
   return {
     key: event.id,
-    label: `${event.location} | ${event.name} | ${eventDates(event)} (${seatsNote(event)})`,
+    label: `${event.location} | ${event.name} | ${formatEventDays(event)} (${seatsNote(event)})`,
     selectable: event.enrollable,
     eventId: event.id,
-    fields: {
-      city: eventCity(event),
-      venue: event.location,
-      timeslot: event.time,
-      courseDetailDate: eventDates(event),
-      courseDetailTime: event.time,
-      courseDetailVenue: event.location,
-    },
+    fields: enrolledEventFields(event),
   };
 }
 
