@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipToContent } from './layout/SkipToContent';
 import { Paragraph, PlainPage } from './components/PlainPage';
 import { RouteParamsContext, loadScreen, screenFor } from './route-modules';
 import { replayEarlyActions } from './early-actions';
+import { markPageHydrated } from './hooks/use-hydrated';
 import { applyMeta } from './seo';
 import { pageSystem } from './theme/system';
 
@@ -99,6 +100,8 @@ function NavigationEffects() {
  */
 function ScreenReady() {
   useEffect(() => {
+    // The screen has hydrated: a route chunk loaded from now on starts with useHydrated() true.
+    markPageHydrated();
     if (document.documentElement.dataset.hydrated === 'true') return;
     // A task later: forms first adopt what was typed into them before hydration (a state update React
     // applies after these effects), so a replayed submit sends what the visitor typed.

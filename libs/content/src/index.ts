@@ -13,6 +13,7 @@ export * from './trainers';
 export * from './faq';
 export * from './testimonials';
 export * from './programmes';
+export * from './programme-levels';
 export * from './calendar-events';
 export * from './family-constellation';
 export * from './hhme';

@@ -1,5 +1,7 @@
 import { PRERENDERED_PATHS } from './site-routes';
-import { PROGRAMMES, PROGRAMME_KEYS, isProgrammeKey, programmeOfLevel, programmeOfPage } from './programmes';
+import { HIDDEN_COLOURS } from './hidden-colours';
+import { INDIVIDUAL_TRAINING } from './individual';
+import { PROGRAMMES, PROGRAMME_KEYS, isProgrammeKey, programmeOfPage } from './programmes';
 
 describe('programmes', () => {
   it('name every programme once, with its page a prerendered route', () => {
@@ -10,17 +12,9 @@ describe('programmes', () => {
     }
   });
 
-  it('list the levels a registrant chooses from, in teaching order', () => {
-    expect(PROGRAMMES.DECODE.levels).toEqual([
-      'Level 1: Decode Your Mind',
-      'Level 2: Decode Your Behaviour',
-      'Level 3: Decode Your Relationships',
-      'Level 4: Decode Your Blueprint',
-    ]);
-    expect(PROGRAMMES.AWAKEN.levels).toHaveLength(6);
-    expect(PROGRAMMES.AWAKEN.levels[5]).toBe('Level 6: Born Again');
-    expect(PROGRAMMES.TASSO.levels[0]).toBe('Module 1: Foundations of Transpersonal Regression');
-    expect(PROGRAMMES.HHME.levels).toEqual([]);
+  it('name a programme with a page of its own as that page is titled', () => {
+    expect(PROGRAMMES.HIDDEN_COLOURS.name).toBe(HIDDEN_COLOURS.title);
+    expect(PROGRAMMES.INDIVIDUAL.name).toBe(INDIVIDUAL_TRAINING.title);
   });
 
   it('find a programme by its page, anything else being general', () => {
@@ -28,14 +22,6 @@ describe('programmes', () => {
     expect(programmeOfPage('/Hidden-Colours')).toBe('HIDDEN_COLOURS');
     expect(programmeOfPage(undefined)).toBe('GENERAL');
     expect(programmeOfPage('/about')).toBe('GENERAL');
-  });
-
-  it('find a programme by a level name, by its title alone too, else Awaken the Limitless Human', () => {
-    expect(programmeOfLevel('Level 2: Decode Your Behaviour')).toBe('DECODE');
-    expect(programmeOfLevel('decode your behaviour')).toBe('DECODE');
-    expect(programmeOfLevel('Past Life Regression')).toBe('TASSO');
-    expect(programmeOfLevel('1')).toBe('AWAKEN');
-    expect(programmeOfLevel('Born Again')).toBe('AWAKEN');
   });
 
   it('recognise only its own keys', () => {

@@ -1,12 +1,10 @@
-import { DECODE_LEVELS } from './decode';
-import { HIDDEN_COLOURS } from './hidden-colours';
-import { ICH_LEVELS, ICH_LEVEL_NUMBERS } from './ich';
-import { INDIVIDUAL_TRAINING } from './individual';
-import { TASSO_MODULES } from './tasso';
-
 /**
  * The programmes a calendar event or a registration belongs to. The keys are the values of the
  * GraphQL enum `Programme` and of the database columns, so content, API and storage share one spelling.
+ *
+ * This module imports no other content, so that whatever names a programme (the calendar, a
+ * registration summary) does not carry every programme's page text. The levels a registrant chooses
+ * from are built from that text: they are in programme-levels.ts.
  */
 export const PROGRAMME_KEYS = [
   'DECODE',
@@ -27,41 +25,22 @@ export interface Programme {
   name: string;
   /** Its page on the site. */
   pagePath: string | null;
-  /**
-   * What a registrant chooses as levelName, in the order the programme teaches them; empty for
-   * programmes nobody enrols in (the expo, free talks).
-   */
-  levels: readonly string[];
 }
 
-const decodeLevels = Object.values(DECODE_LEVELS).map((level) => `Level ${level.level}: ${level.title}`);
-const awakenLevels = ICH_LEVEL_NUMBERS.map((level) => `Level ${level}: ${ICH_LEVELS[level].title}`);
-const tassoModules = TASSO_MODULES.map((module) => `${module.tag}: ${module.title}`);
-
 export const PROGRAMMES: Readonly<Record<ProgrammeKey, Programme>> = {
-  DECODE: { key: 'DECODE', name: 'Decode', pagePath: '/decode', levels: decodeLevels },
-  AWAKEN: { key: 'AWAKEN', name: 'Awaken the Limitless Human', pagePath: '/ich', levels: awakenLevels },
-  TASSO: { key: 'TASSO', name: 'Transpersonal Regression (TASSO)', pagePath: '/tasso', levels: tassoModules },
+  DECODE: { key: 'DECODE', name: 'Decode', pagePath: '/decode' },
+  AWAKEN: { key: 'AWAKEN', name: 'Awaken the Limitless Human', pagePath: '/ich' },
+  TASSO: { key: 'TASSO', name: 'Transpersonal Regression (TASSO)', pagePath: '/tasso' },
   FAMILY_CONSTELLATION: {
     key: 'FAMILY_CONSTELLATION',
     name: 'Family Constellation',
     pagePath: '/family-constellation',
-    levels: ['Family Constellation Workshop'],
   },
-  HIDDEN_COLOURS: {
-    key: 'HIDDEN_COLOURS',
-    name: HIDDEN_COLOURS.title,
-    pagePath: '/Hidden-Colours',
-    levels: [`${HIDDEN_COLOURS.title} Workshop`],
-  },
-  INDIVIDUAL: {
-    key: 'INDIVIDUAL',
-    name: INDIVIDUAL_TRAINING.title,
-    pagePath: '/individual',
-    levels: [INDIVIDUAL_TRAINING.title],
-  },
-  HHME: { key: 'HHME', name: 'HHME Holistic Health Expo', pagePath: '/hhme', levels: [] },
-  GENERAL: { key: 'GENERAL', name: 'Open talks', pagePath: null, levels: [] },
+  // The titles of their pages (HIDDEN_COLOURS.title, INDIVIDUAL_TRAINING.title; programmes.spec.ts).
+  HIDDEN_COLOURS: { key: 'HIDDEN_COLOURS', name: 'Hidden Colours', pagePath: '/Hidden-Colours' },
+  INDIVIDUAL: { key: 'INDIVIDUAL', name: 'Customized Individual Training', pagePath: '/individual' },
+  HHME: { key: 'HHME', name: 'HHME Holistic Health Expo', pagePath: '/hhme' },
+  GENERAL: { key: 'GENERAL', name: 'Open talks', pagePath: null },
 };
 
 export function isProgrammeKey(value: unknown): value is ProgrammeKey {
@@ -72,21 +51,6 @@ export function isProgrammeKey(value: unknown): value is ProgrammeKey {
 export function programmeOfPage(pagePath: string | null | undefined): ProgrammeKey {
   const found = PROGRAMME_KEYS.find((key) => pagePath && PROGRAMMES[key].pagePath === pagePath);
   return found ?? 'GENERAL';
-}
-
-/**
- * The programme a level name belongs to, for registrations that arrive without one (the old REST
- * client sends only levelName): a known level name decides, anything else is Awaken the Limitless
- * Human, the programme whose path the old client posts to.
- */
-export function programmeOfLevel(levelName: string): ProgrammeKey {
-  const name = levelName.trim().toLowerCase();
-  const found = PROGRAMME_KEYS.find((key) =>
-    PROGRAMMES[key].levels.some(
-      (level) => level.toLowerCase() === name || level.toLowerCase().endsWith(`: ${name}`),
-    ),
-  );
-  return found ?? 'AWAKEN';
 }
 
 /** The workshop choice that means "this programme, whenever it next runs" (SPEC.md 3.1 city). */

@@ -1,4 +1,4 @@
-import { ADMIN_EVENTS, EVENT_TYPE_LABELS, PROGRAMMES } from '@academy/content';
+import { ADMIN_EVENTS, EVENT_TYPE_LABELS, PROGRAMMES, PROGRAMME_LEVELS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { EditorDialog } from './EditorDialog';
 import { CheckControl, SelectControl, TextControl } from './FormControls';
@@ -71,7 +71,7 @@ export function EventFormDialog({ event, programmes, programme, onSaved, onClose
           <SelectControl {...field('programme')} label={FIELD.programme} options={programmeOptions} />
           <TextControl {...level} label={FIELD.level} required list={levelsId} />
           <datalist id={levelsId}>
-            {PROGRAMMES[values.programme].levels.map((suggestion) => (
+            {PROGRAMME_LEVELS[values.programme].map((suggestion) => (
               <option key={suggestion} value={suggestion} />
             ))}
           </datalist>

@@ -1,13 +1,9 @@
 import { CALENDAR_EVENTS, calendarAvailability, publishedEventRow } from '@academy/content';
-import type { TypedDocumentNode } from '@apollo/client';
+import type { CalendarEventsQuery } from '@academy/graphql-client';
 import { PUBLISHED_ON } from '../../build-info';
-import type { CalendarEventsDocument } from './use-calendar-events';
-
-type CalendarEventsResult =
-  typeof CalendarEventsDocument extends TypedDocumentNode<infer Result, infer _Variables> ? Result : never;
 
 /** A calendar row exactly as the API returns it (typed by codegen from the query). */
-export type CalendarRow = CalendarEventsResult['calendarEvents'][number];
+export type CalendarRow = CalendarEventsQuery['calendarEvents'][number];
 
 /**
  * The published calendar in the API's shape, with no seat taken, open or closed as of the day the site

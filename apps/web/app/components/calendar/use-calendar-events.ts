@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLazyQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { graphql } from '@academy/graphql-client';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { type CalendarRow, PUBLISHED_ROWS } from './calendar-rows';
@@ -35,22 +34,52 @@ export const CalendarEventsDocument = graphql(`
  */
 export type CalendarSource = 'published' | 'loading' | 'live' | 'failed';
 
+interface LiveState {
+  rows?: readonly CalendarRow[];
+  failed: boolean;
+}
+
+/**
+ * Asks the API for the live rows (seats left). Apollo is imported here, on demand, so it downloads
+ * after the page is interactive instead of weighing on the page's first JavaScript.
+ */
+async function fetchLiveRows(): Promise<readonly CalendarRow[]> {
+  const { getApolloClient } = await import('../../graphql/apollo-client');
+  const { data } = await getApolloClient().query({
+    query: CalendarEventsDocument,
+    // Seats change between visits; a cached answer would show yesterday's availability.
+    fetchPolicy: 'network-only',
+  });
+  if (!data) throw new Error('The calendar query returned no data');
+  return data.calendarEvents;
+}
+
 /**
  * The calendar rows to show: the published ones first, replaced by the live ones once they arrive.
  * The query waits for hydration, so the prerendered HTML and the hydrating render are the same. It
- * starts from an effect, once the hydrated render has committed: Apollo starts a query while
- * rendering, and React may interrupt and repeat the hydration transition, which asked the API once
- * per attempt.
+ * starts from an effect, once the hydrated render has committed, so it is asked once per visit however
+ * often React interrupts and repeats the hydration transition. Needs no Apollo provider.
  */
 export function useCalendarEvents(): { rows: readonly CalendarRow[]; source: CalendarSource } {
   const hydrated = useHydrated();
-  // Seats change between visits; a cached answer would show yesterday's availability.
-  const [load, { data, error }] = useLazyQuery(CalendarEventsDocument, { fetchPolicy: 'network-only' });
+  const [live, setLive] = useState<LiveState>({ failed: false });
   useEffect(() => {
-    // A failure is shown through `error`; the published rows stay.
-    if (hydrated) load().catch(() => undefined);
-  }, [hydrated, load]);
-  if (data) return { rows: data.calendarEvents, source: 'live' };
-  if (error) return { rows: PUBLISHED_ROWS, source: 'failed' };
+    if (!hydrated) return undefined;
+    let current = true;
+    // A failure leaves the published rows in place.
+    fetchLiveRows().then(
+      (rows) => {
+        if (current) setLive({ rows, failed: false });
+      },
+      () => {
+        if (current) setLive({ failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated]);
+  if (live.rows) return { rows: live.rows, source: 'live' };
+  if (live.failed) return { rows: PUBLISHED_ROWS, source: 'failed' };
   return { rows: PUBLISHED_ROWS, source: hydrated ? 'loading' : 'published' };
 }

@@ -1,11 +1,11 @@
-import { PROGRAMMES } from '@academy/content';
+import { PROGRAMMES, PROGRAMME_LEVELS } from '@academy/content';
 import { levelOptions, preselectedLevel } from './level-choice';
 
 const DECODE = levelOptions('DECODE');
 
 describe('levelOptions', () => {
   it("are the programme's levels", () => {
-    expect(DECODE).toEqual(PROGRAMMES.DECODE.levels);
+    expect(DECODE).toEqual(PROGRAMME_LEVELS.DECODE);
     expect(DECODE[0]).toBe('Level 1: Decode Your Mind');
   });
 

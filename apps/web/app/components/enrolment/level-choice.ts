@@ -1,9 +1,9 @@
-import { PROGRAMMES, type ProgrammeKey } from '@academy/content';
+import { PROGRAMMES, PROGRAMME_LEVELS, type ProgrammeKey } from '@academy/content';
 
 /** The levelName options of a programme; one with no levels of its own is enrolled in by name. */
 export function levelOptions(programme: ProgrammeKey): readonly string[] {
-  const { levels, name } = PROGRAMMES[programme];
-  return levels.length > 0 ? levels : [name];
+  const levels = PROGRAMME_LEVELS[programme];
+  return levels.length > 0 ? levels : [PROGRAMMES[programme].name];
 }
 
 /** Case, spaces and punctuation aside: 'Decode Your Blue Print' is 'Decode Your Blueprint'. */

@@ -1,6 +1,5 @@
 import { programRow } from '@academy/content';
 import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
-import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { ProgramsTable } from './ProgramsTable';
 
 /**
@@ -8,14 +7,6 @@ import { ProgramsTable } from './ProgramsTable';
  * the live ones (seats, dates staff changed, workshops added) once the page is interactive.
  */
 export function ProgramsDetails() {
-  return (
-    <GraphqlProvider>
-      <LiveProgramsTable />
-    </GraphqlProvider>
-  );
-}
-
-function LiveProgramsTable() {
   const { rows } = useCalendarEvents();
   return (
     <ProgramsTable rows={rows.filter((row) => row.programme === 'FAMILY_CONSTELLATION').map(programRow)} />

@@ -6,7 +6,7 @@ import { type CalendarSource, useCalendarEvents } from '../../components/calenda
 
 /**
  * The calendar's rows, prerendered as published and replaced by the live ones after hydration: cards
- * on phones, the table from md up. Runs a GraphQL query, so it must sit inside GraphqlProvider.
+ * on phones, the table from md up. The live rows' query loads Apollo on demand (useCalendarEvents).
  */
 export function EventCalendar() {
   const { rows, source } = useCalendarEvents();

@@ -1,6 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE } from '@academy/content';
-import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { pageMeta } from '../../seo';
 import { EventCalendar } from './EventCalendar';
 
@@ -21,10 +20,7 @@ export default function PractitionerRoute() {
           {EVENT_CALENDAR_PAGE.intro}
         </Text>
       </Stack>
-      {/* Apollo is provided here, not in root.tsx, so only the routes that fetch download it. */}
-      <GraphqlProvider>
-        <EventCalendar />
-      </GraphqlProvider>
+      <EventCalendar />
     </Box>
   );
 }
