@@ -1,5 +1,6 @@
 import {
   FAMILY_BOOKING_MESSAGES,
+  firstMemberError,
   usPhoneNumber,
   validateFamilyBooking,
   validateFamilyMember,
@@ -41,6 +42,12 @@ describe('validateFamilyBooking', () => {
       1: 'Name must be at least 2 characters',
       2: 'Family member 3 name is required',
     });
+  });
+
+  it('names the first member row with an error, whatever order the rows were checked in', () => {
+    expect(firstMemberError({ 3: 'Third', 1: 'First' })).toEqual({ index: 1, message: 'First' });
+    expect(firstMemberError({})).toBeUndefined();
+    expect(firstMemberError(undefined)).toBeUndefined();
   });
 
   it('books one to four members', () => {

@@ -70,6 +70,20 @@ export function validateUsPhone(value: unknown): string | undefined {
   return US_PHONE_PATTERN.test(phone) ? undefined : FAMILY_BOOKING_MESSAGES.phoneInvalid;
 }
 
+/**
+ * SPEC.md 5.3: only the first member's error is displayed, the one of the lowest row that has one
+ * (as `familyMembers`, and under that row in the form).
+ */
+export function firstMemberError(
+  members: FamilyBookingErrors['members'],
+): { index: number; message: string } | undefined {
+  const indexes = Object.keys(members ?? {}).map(Number);
+  if (indexes.length === 0) return undefined;
+  const index = Math.min(...indexes);
+  const message = members?.[index];
+  return message ? { index, message } : undefined;
+}
+
 /** Every problem of a booking; `members` holds each member row's message by index. */
 export function validateFamilyBooking(input: Readonly<Record<string, unknown>>): FamilyBookingErrors {
   const errors: FamilyBookingErrors = {};
@@ -83,11 +97,8 @@ export function validateFamilyBooking(input: Readonly<Record<string, unknown>>):
     const message = validateFamilyMember(index, member);
     if (message) errors.members = { ...errors.members, [index]: message };
   });
-  if (errors.members && !errors.familyMembers) {
-    // SPEC.md 5.3: only the first member's error is displayed.
-    const first = Math.min(...Object.keys(errors.members).map(Number));
-    errors.familyMembers = errors.members[first];
-  }
+  const first = firstMemberError(errors.members);
+  if (first && !errors.familyMembers) errors.familyMembers = first.message;
   const email = validateFamilyEmail(input.email);
   if (email) errors.email = email;
   const phone = validateUsPhone(input.phone);

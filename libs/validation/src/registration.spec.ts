@@ -12,6 +12,7 @@ import {
   validateRegistration,
   validateRegistrationField,
 } from './registration';
+import { isIsoDay } from './patterns';
 
 const TODAY = '2026-11-23';
 
@@ -131,6 +132,31 @@ describe('field rules', () => {
     );
     expect(validateRegistrationField('occupation', 42, TODAY)).toBe('Occupation must be text');
     expect(validateRegistrationField('middleName', undefined, TODAY)).toBeUndefined();
+  });
+});
+
+describe('isIsoDay', () => {
+  it.each(['2026-11-23', '2024-02-29', '1899-12-31', '0050-01-01', '9999-12-31'])('takes %p', (day) => {
+    expect(isIsoDay(day)).toBe(true);
+  });
+
+  it.each([
+    '2026-02-29',
+    '2026-02-30',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-01-00',
+    '2026-1-5',
+    '12/04/1990',
+    '',
+  ])('refuses %p', (day) => {
+    expect(isIsoDay(day)).toBe(false);
+  });
+
+  it('leaves the 1900 bound to the date of birth', () => {
+    expect(validateRegistrationField('dob', '1899-12-31', TODAY)).toBe('Please enter a valid date of birth');
+    expect(validateRegistrationField('dob', '1900-01-01', TODAY)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from './messages';
-import { EMAIL_MAX_LENGTH, PHONE_PATTERN, isEmail } from './patterns';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN, isEmail, isIsoDay } from './patterns';
 
 /**
  * The enrolment form of SPEC.md 3.1, as the visitor submits it. The odd spellings (`permanenetAddress`,
@@ -121,6 +121,13 @@ const REQUIRED: ReadonlySet<RegistrationField> = new Set([
   'levelName',
 ]);
 
+/**
+ * Whether the rules refuse a field empty (the terms must be accepted too): a form marks the others
+ * (optional). Agrees with validateRegistrationField(field, '') without running it.
+ */
+export const isRequiredRegistrationField = (field: RegistrationField): boolean =>
+  REQUIRED.has(field) || field === 'termsandcondition';
+
 /** Upper bounds, so one request cannot fill the database. */
 export const REGISTRATION_LIMITS: Readonly<Partial<Record<RegistrationField, number>>> = {
   firstName: 100,
@@ -171,18 +178,8 @@ function ageOn(dob: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-function isRealDate(iso: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    year >= 1900
-  );
-}
+/** A real day, not before 1900: nobody enrolling was born earlier. */
+const isBirthDate = (iso: string) => isIsoDay(iso) && Number(iso.slice(0, 4)) >= 1900;
 
 /**
  * One field's rule. `value` is unknown because the same rule checks the form state and an untrusted
@@ -216,7 +213,7 @@ export function validateRegistrationField(
       // Older clients apply the fallback themselves and send it.
       return text === NOT_PROVIDED || PHONE_PATTERN.test(text) ? undefined : INVALID_PHONE_MESSAGE;
     case 'dob':
-      if (!isRealDate(text) || text > today) return INVALID_DOB_MESSAGE;
+      if (!isBirthDate(text) || text > today) return INVALID_DOB_MESSAGE;
       return ageOn(text, today) >= MINIMUM_AGE ? undefined : MINIMUM_AGE_MESSAGE;
     case 'hearAbout':
       return text === NOT_SPECIFIED || (HEAR_ABOUT_OPTIONS as readonly string[]).includes(text)

@@ -3,7 +3,7 @@ import {
   REGISTRATION_FIELD_LABELS,
   type RegistrationErrors,
   type RegistrationField,
-  validateRegistrationField,
+  isRequiredRegistrationField,
 } from '@academy/validation';
 import type { EnrolmentField, EnrolmentValues } from './enrolment-form-state';
 
@@ -20,12 +20,12 @@ type TextField = {
   [Field in EnrolmentField]: EnrolmentValues[Field] extends string ? Field : never;
 }[EnrolmentField];
 
-/** A field is required when the rules refuse it empty; the rest are marked (optional). */
-const isRequired = (field: RegistrationField) => validateRegistrationField(field, '') !== undefined;
-
-/** FormField's props for a field: id, name, label in words, error, required or optional. */
+/**
+ * FormField's props for a field: id, name, label in words, error, required (the rules refuse it empty)
+ * or optional.
+ */
 export function fieldProps(binding: EnrolmentFieldBinding, field: RegistrationField, label?: string) {
-  const required = isRequired(field);
+  const required = isRequiredRegistrationField(field);
   return {
     id: binding.idFor(field),
     name: field,

@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '@academy/graphql-client';
+import { type RegistrationInput, graphql } from '@academy/graphql-client';
 import {
   REGISTRATION_FAILED_MESSAGE,
   type RegistrationFailure,
@@ -18,13 +17,6 @@ const SubmitRegistrationDocument = graphql(`
     }
   }
 `);
-
-type SubmitRegistrationVariables =
-  typeof SubmitRegistrationDocument extends TypedDocumentNode<infer _Result, infer Variables>
-    ? Variables
-    : never;
-
-export type RegistrationInput = SubmitRegistrationVariables['input'];
 
 /** ok: stored, with the thank-you text to show; otherwise what the form shows instead. */
 export type RegistrationOutcome = { ok: true; message: string } | { ok: false; failure: RegistrationFailure };

@@ -3,6 +3,7 @@ import {
   FAMILY_MEMBERS_MIN,
   type FamilyBookingErrors,
   type FamilyBookingForm,
+  firstMemberError,
   validateFamilyMember,
 } from '@academy/validation';
 import { edited, withoutErrors } from '../../components/form/form-errors';
@@ -73,11 +74,7 @@ export function bookingForm(state: FamilyBookingState, sessionId: string): Famil
 export function shownMemberError(
   errors: FamilyBookingErrors,
 ): { index: number; message: string } | undefined {
-  const indexes = Object.keys(errors.members ?? {}).map(Number);
-  if (indexes.length === 0) return undefined;
-  const index = Math.min(...indexes);
-  const message = errors.members?.[index];
-  return message ? { index, message } : undefined;
+  return firstMemberError(errors.members);
 }
 
 /** The control's name for a member row, as the server names its field errors too. */

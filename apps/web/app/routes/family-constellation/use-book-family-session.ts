@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '@academy/graphql-client';
+import { type BookFamilySessionMutation, type FamilyBookingInput, graphql } from '@academy/graphql-client';
 import { type BookingFailure, describeBookingFailure } from './booking-failure';
 
 const BookFamilySessionDocument = graphql(`
@@ -16,13 +15,7 @@ const BookFamilySessionDocument = graphql(`
   }
 `);
 
-type BookFamilySession =
-  typeof BookFamilySessionDocument extends TypedDocumentNode<infer Result, infer Variables>
-    ? { result: Result; variables: Variables }
-    : never;
-
-export type FamilyBookingInput = BookFamilySession['variables']['input'];
-export type FamilyBookingReceipt = BookFamilySession['result']['bookFamilySession'];
+export type FamilyBookingReceipt = BookFamilySessionMutation['bookFamilySession'];
 
 /** ok: stored, with the confirmation to show; otherwise what the form shows instead. */
 export type BookingOutcome =

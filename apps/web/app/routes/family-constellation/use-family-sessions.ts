@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@academy/graphql-client';
+import { type FamilySessionsQuery, graphql } from '@academy/graphql-client';
 
 const FamilySessionsDocument = graphql(`
   query FamilySessions {
@@ -18,11 +17,8 @@ const FamilySessionsDocument = graphql(`
   }
 `);
 
-type FamilySessionsResult =
-  typeof FamilySessionsDocument extends TypedDocumentNode<infer Result, infer _Variables> ? Result : never;
-
 /** A family session as the section lists it and the booking modal shows it. */
-export type FamilySessionView = FamilySessionsResult['familySessions'][number];
+export type FamilySessionView = FamilySessionsQuery['familySessions'][number];
 
 /** loading: asking the API; ready: the sessions are here (perhaps none); failed: they could not be. */
 export type FamilySessionsStatus = 'loading' | 'ready' | 'failed';

@@ -1,0 +1,21 @@
+import { REGISTRATION_FIELDS, isRequiredRegistrationField, validateRegistrationField } from './registration';
+
+describe('isRequiredRegistrationField', () => {
+  it.each(REGISTRATION_FIELDS)('agrees with the rules on an empty %s', (field) => {
+    expect(isRequiredRegistrationField(field)).toBe(validateRegistrationField(field, '') !== undefined);
+  });
+
+  it('asks for the names, contact, workshop, birth date, occupation, level and the terms', () => {
+    expect(REGISTRATION_FIELDS.filter(isRequiredRegistrationField)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'mobileNo',
+      'dob',
+      'occupation',
+      'levelName',
+      'city',
+      'termsandcondition',
+    ]);
+  });
+});
