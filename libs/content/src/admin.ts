@@ -94,6 +94,7 @@ export const ADMIN_REGISTRATIONS = {
   loading: 'Loading registrations...',
   empty: 'No registrations found',
   emptyHint: 'Try adjusting your search criteria',
+  failure: ADMIN_LIST_ERRORS.registrations,
   programmeFilter: 'Programme',
   allProgrammes: 'All of them',
   caption: 'Registrations',
@@ -206,6 +207,7 @@ export const ADMIN_ENQUIRIES = {
   loading: 'Loading contacts...',
   empty: 'No contacts found',
   emptyHint: 'Try adjusting your search criteria',
+  failure: ADMIN_LIST_ERRORS.enquiries,
   caption: 'Contact enquiries',
   columns: {
     name: 'Name',
@@ -235,6 +237,7 @@ export const ADMIN_FAMILY_BOOKINGS = {
   loading: 'Loading family bookings...',
   empty: 'No family bookings found',
   emptyHint: 'Try adjusting your search criteria',
+  failure: ADMIN_LIST_ERRORS.familyBookings,
   caption: 'Family consultation bookings',
   columns: {
     venue: 'Venue',

@@ -6,7 +6,6 @@ import { csvFileName, downloadCsv, exportRange } from './csv-download';
 const ExportCsvDocument = graphql(`
   query ExportCsv($table: ExportTable!, $from: DateTimeISO!, $to: DateTimeISO!) {
     exportCsv(table: $table, from: $from, to: $to) {
-      filename
       rows
       content
     }

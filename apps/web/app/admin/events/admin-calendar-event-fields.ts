@@ -24,8 +24,5 @@ export const AdminCalendarEventFields = graphql(`
     isOpen
     paymentLink
     availability
-    history {
-      ...AuditHistoryFields
-    }
   }
 `);

@@ -13,8 +13,5 @@ export const AdminFamilySessionFields = graphql(`
     seatsLeft
     isOpen
     availability
-    history {
-      ...AuditHistoryFields
-    }
   }
 `);

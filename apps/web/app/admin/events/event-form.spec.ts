@@ -31,7 +31,6 @@ const EVENT: CalendarEventRow = {
   isOpen: true,
   paymentLink: null,
   availability: 'OPEN',
-  history: [],
 };
 
 describe('eventFormToInput', () => {
@@ -68,15 +67,7 @@ describe('eventFormToInput', () => {
   });
 
   it('gives back the event it was filled from', () => {
-    const {
-      id: _id,
-      price: _p,
-      seatsTaken: _t,
-      seatsLeft: _l,
-      availability: _a,
-      history: _h,
-      ...fields
-    } = EVENT;
+    const { id: _id, price: _p, seatsTaken: _t, seatsLeft: _l, availability: _a, ...fields } = EVENT;
     expect(eventFormToInput(eventToForm(EVENT))).toEqual(fields);
     expect(
       eventToForm({ ...EVENT, endDate: '2026-12-06', paymentLink: 'https://pay.example/x' }),
@@ -129,9 +120,8 @@ describe('familySessionFormToInput', () => {
       seatsLeft: 10,
       isOpen: false,
       availability: 'CLOSED' as const,
-      history: [],
     };
-    const { id: _id, seatsTaken: _t, seatsLeft: _l, availability: _a, history: _h, ...fields } = session;
+    const { id: _id, seatsTaken: _t, seatsLeft: _l, availability: _a, ...fields } = session;
     expect(familySessionFormToInput(familySessionToForm(session))).toEqual(fields);
   });
 });

@@ -13,8 +13,11 @@ function emptyFieldErrors({ email, password }: LoginCredentials): Partial<Record
   };
 }
 
-/** The admin sign-in form of SPEC.md 2.15; `onSignedIn` runs once the session exists. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * The admin sign-in form of SPEC.md 2.15. Once signed in there is nothing left for it to do: the
+ * refreshed session query moves the page on (SignIn in route.tsx).
+ */
+export function LoginForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<LoginCredentials>({ email: '', password: '', rememberMe: false });
@@ -42,10 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     const outcome = await login({ ...values, email: values.email.trim() });
-    if (outcome.ok) {
-      onSignedIn();
-      return;
-    }
+    if (outcome.ok) return;
     setBanner(outcome.message);
     setFieldErrors(outcome.fieldErrors);
     focusFirstError(outcome.fieldErrors);

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_LOGIN, ADMIN_SHELL } from '@academy/content';
 import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { getAdminApolloClient } from '../../admin/graphql/admin-apollo-client';
@@ -28,13 +28,15 @@ export default function AdminLoginRoute() {
   );
 }
 
-/** The form, unless this browser already holds a session: then straight on to the page asked for. */
+/**
+ * The form, unless this browser holds a session: then straight on to the page asked for. Signing in
+ * asks the session again (useAdminLogin), so that answer is what moves the person on.
+ */
 function SignIn() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const next = nextPathAfterLogin(params.get('next'));
   const { session, loading } = useAdminSession();
   if (loading) return <LoadingState label={ADMIN_SHELL.checkingSession} />;
   if (session) return <Navigate to={next} replace />;
-  return <LoginForm onSignedIn={() => navigate(next, { replace: true })} />;
+  return <LoginForm />;
 }

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Flex, Stack } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ExportTable } from '@academy/graphql-client';
+import { CsvExport } from '../csv/CsvExport';
+import { ListHeading } from './ListHeading';
+import type { ListQuery, ListTexts } from './ListResults';
+import { PagedList } from './PagedList';
+import { SearchBox } from './SearchBox';
+import type { useListState } from './use-list-state';
+
+interface ListScreenProps<Row extends { id: string }> {
+  title: string;
+  /** The list's states and its search placeholder (the screen's ADMIN_* content). */
+  texts: ListTexts & { searchPlaceholder: string };
+  query: ListQuery<Row>;
+  list: ReturnType<typeof useListState>;
+  caption: string;
+  // Each column has its own value type, as in DataTable.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  minW: string;
+  csvTable: ExportTable;
+  /**
+   * Filters beside the search. When this is given, even as nothing (false), the search sits in a row
+   * with them; without it, the search stands alone.
+   */
+  filters?: ReactNode;
+  /** The table sorts by its column headers, on the server. */
+  sortable?: boolean;
+  /** The details dialog, when one is open. */
+  children?: ReactNode;
+}
+
+/** An admin list screen: heading with total and Refresh, search (and filters), the paged table, CSV export. */
+export function ListScreen<Row extends { id: string }>({
+  title,
+  texts,
+  query,
+  list: { state, dispatch, searchInput, setSearchInput },
+  caption,
+  columns,
+  minW,
+  csvTable,
+  filters,
+  sortable = false,
+  children,
+}: ListScreenProps<Row>) {
+  const search = (
+    <SearchBox value={searchInput} onChange={setSearchInput} placeholder={texts.searchPlaceholder} />
+  );
+  return (
+    <Stack gap="5">
+      <ListHeading
+        title={title}
+        total={query.page?.total}
+        onRefresh={query.refetch}
+        refreshing={query.loading}
+      />
+      {filters === undefined ? (
+        search
+      ) : (
+        <Flex gap="4" wrap="wrap" align="flex-end">
+          {search}
+          {filters}
+        </Flex>
+      )}
+      <PagedList
+        query={query}
+        texts={texts}
+        caption={caption}
+        columns={columns}
+        sorting={sortable ? state.sorting : undefined}
+        onSortingChange={sortable ? (sorting) => dispatch({ type: 'sort', sorting }) : undefined}
+        minW={minW}
+        onPageChange={(next) => dispatch({ type: 'page', page: next })}
+      />
+      <CsvExport table={csvTable} />
+      {children}
+    </Stack>
+  );
+}
