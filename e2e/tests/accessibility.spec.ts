@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addFamilySession, addUpcomingEvent } from './database';
+import { openBooking } from './family-booking-page';
 import { openHydrated, seriousViolations } from './pages';
 import { PUBLIC_ROUTES } from './public-routes';
 import { enrol, privatePageAddress, uniqueEmail } from './registrant';
@@ -56,12 +57,7 @@ test('the open enrolment and booking modals have no serious or critical violatio
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
-  const session = addFamilySession();
-  await openHydrated(page, '/family-constellation');
-  await page
-    .getByRole('button', { name: new RegExp(`^Book Your Family Session: ${session.venue},`) })
-    .click();
-  const booking = page.getByRole('dialog');
+  const booking = await openBooking(page, addFamilySession().venue);
   await booking.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(booking.getByRole('alert')).not.toBeEmpty();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { findContactMessages } from './database';
+import { uniqueEmail } from './registrant';
 
 /**
  * Pages fetch their script after they paint, and on a slow phone that can take seconds. Here the app's
@@ -40,7 +41,7 @@ test('a contact form filled and sent before the script arrives is sent once it d
   page.on('request', (request) => {
     if (request.method() === 'POST' && !request.url().endsWith('/graphql')) nativePosts.push(request.url());
   });
-  const email = `early.${Date.now()}@example.com`;
+  const email = uniqueEmail('early');
   await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('First Name').fill('Early');
   await page.getByLabel('Last Name').fill('Visitor');

@@ -1,5 +1,6 @@
 import { Page, expect, test } from '@playwright/test';
 import { findContactMessages } from './database';
+import { uniqueEmail } from './registrant';
 
 const FIELDS = {
   firstName: 'First Name',
@@ -20,9 +21,6 @@ async function fillValidEnquiry(page: Page, email: string) {
   await page.getByLabel(FIELDS.message).fill('When does the next Decode level 1 start in Dubai?');
   await page.getByRole('checkbox', { name: /privacy policy/i }).check();
 }
-
-const uniqueEmail = (tag: string) =>
-  `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact-us');

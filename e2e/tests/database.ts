@@ -53,7 +53,11 @@ export function daysFromToday(days: number): string {
 }
 
 let added = 0;
-const uniqueId = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${(added += 1)}`;
+/**
+ * What tells one added row from every other, in any worker: pid, a counter, then the 13-digit time.
+ * Behind a fixed prefix, one name is then never part of another (text locators match substrings).
+ */
+const uniqueStamp = () => `${process.pid}-${(added += 1)}-${Date.now()}`;
 
 export interface UpcomingEvent {
   id: string;
@@ -67,14 +71,16 @@ export interface UpcomingEvent {
 
 /**
  * Adds a calendar event still to come (every published one has taken place), as staff would. Each
- * test adds its own, with a name of its own, so tests running in parallel never share seats.
+ * test adds its own, with an id and a name no other test or worker uses, so tests running in parallel
+ * never share seats or rows.
  */
 export function addUpcomingEvent(
   overrides: Partial<UpcomingEvent> & { paymentLink?: string | null } = {},
 ): UpcomingEvent {
+  const stamp = uniqueStamp();
   const event = {
-    id: uniqueId('e2e-event'),
-    name: `E2E Decode Workshop ${added}`,
+    id: `e2e-event-${stamp}`,
+    name: `E2E Decode Workshop ${stamp}`,
     programme: 'DECODE',
     date: daysFromToday(14),
     location: 'Dubai, Business Bay',
@@ -107,11 +113,12 @@ export interface UpcomingFamilySession {
   seatsTaken: number;
 }
 
-/** Adds a family session still to come, with three time slots. */
+/** Adds a family session still to come, with three time slots, at a venue no other test or worker uses. */
 export function addFamilySession(overrides: Partial<UpcomingFamilySession> = {}): UpcomingFamilySession {
+  const stamp = uniqueStamp();
   const session = {
-    id: uniqueId('e2e-family'),
-    venue: `E2E Family Studio ${added}, Dubai`,
+    id: `e2e-family-${stamp}`,
+    venue: `E2E Family Studio ${stamp}, Dubai`,
     date: daysFromToday(10),
     timeSlots: ['10:00 AM - 11:30 AM', '12:30 PM - 2:00 PM', '3:00 PM - 4:30 PM'],
     seats: 10,

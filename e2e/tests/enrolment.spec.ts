@@ -14,6 +14,36 @@ import { uniqueEmail } from './registrant';
 const THANK_YOU = 'Thank you for registering! A payment link has been sent to your registered email address.';
 const LEVEL_1 = 'Level 1: Foundations of Consciousness';
 
+/** When (performance.now()) the page showed the thank-you and when its dialog then closed. */
+interface ThankYouStamps {
+  shown?: number;
+  closed?: number;
+}
+
+/**
+ * Stamps, in the page and as each happens, the thank-you appearing in the open dialog and that dialog
+ * closing afterwards; an assertion polling from the test would notice either up to its poll interval late.
+ */
+async function stampThankYou(page: Page) {
+  await page.evaluate((text) => {
+    const stamps: ThankYouStamps = {};
+    (window as unknown as { thankYouStamps: ThankYouStamps }).thankYouStamps = stamps;
+    new MutationObserver((_, observer) => {
+      const now = performance.now();
+      if (stamps.shown === undefined) {
+        const statuses = document.querySelectorAll('dialog[open] [role="status"]');
+        if (Array.from(statuses).some((status) => status.textContent?.includes(text))) stamps.shown = now;
+      } else if (!document.querySelector('dialog[open]')) {
+        stamps.closed = now;
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  }, THANK_YOU);
+}
+
+const thankYouStamps = (page: Page) =>
+  page.evaluate(() => (window as unknown as { thankYouStamps: ThankYouStamps }).thankYouStamps);
+
 /** Opens the modal from the page's (first) Enroll Now and waits for its form. */
 async function openEnrolment(
   page: Page,
@@ -62,6 +92,7 @@ test('enrols from /ich/levels: thank-you, closed after 5 seconds, stored and mai
     if (route.request().postData()?.includes('submitRegistration')) await held;
     await route.continue();
   });
+  await stampThankYou(page);
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   release();
@@ -69,11 +100,13 @@ test('enrols from /ich/levels: thank-you, closed after 5 seconds, stored and mai
   const thankYou = dialog.getByRole('status').filter({ hasText: THANK_YOU });
   await expect(thankYou).toBeVisible();
   await expect(dialog.getByLabel('First name')).toHaveCount(0);
-  const shownAt = Date.now();
   await page.waitForTimeout(4000);
   await expect(dialog).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 3000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(5000);
+  const { shown, closed } = await thankYouStamps(page);
+  expect(shown, 'the page stamped the thank-you appearing').toBeDefined();
+  expect(closed, 'the page stamped the dialog closing').toBeDefined();
+  expect((closed ?? 0) - (shown ?? 0)).toBeGreaterThanOrEqual(5000);
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 
   const rows = findRegistrations(email);
@@ -102,7 +135,7 @@ test('enrols from /ich/levels: thank-you, closed after 5 seconds, stored and mai
 });
 
 test('enrols from a /practitioner row in that event, taking one of its seats', async ({ page }) => {
-  const event = addUpcomingEvent({ name: `E2E Calendar Enrolment ${Date.now()}` });
+  const event = addUpcomingEvent();
   const email = uniqueEmail('enrol.calendar');
   await openHydrated(page, '/practitioner');
   // The event is not published: its row comes with the live calendar, once the page is interactive.
@@ -175,8 +208,8 @@ test('an empty form shows the messages of SPEC 5.2, the banner, and focuses Firs
 });
 
 test('lists a full event as full and not choosable, and the next intake always', async ({ page }) => {
-  const full = addUpcomingEvent({ name: `E2E Full Workshop ${Date.now()}`, seatsTaken: 10 });
-  const open = addUpcomingEvent({ name: `E2E Open Workshop ${Date.now()}`, seatsTaken: 7 });
+  const full = addUpcomingEvent({ seatsTaken: 10 });
+  const open = addUpcomingEvent({ seatsTaken: 7 });
   await openHydrated(page, '/level/1');
   const dialog = await openEnrolment(page);
   const workshop = dialog.getByLabel('Workshop');
@@ -191,7 +224,7 @@ test('lists a full event as full and not choosable, and the next intake always',
 });
 
 test('when the chosen event fills up meanwhile, says so and lists it as full', async ({ page }) => {
-  const event = addUpcomingEvent({ name: `E2E Filling Workshop ${Date.now()}`, seatsTaken: 9 });
+  const event = addUpcomingEvent({ seatsTaken: 9 });
   const email = uniqueEmail('enrol.conflict');
   await openHydrated(page, '/level/1');
   const dialog = await openEnrolment(page);

@@ -1,20 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
 import { addFamilySession, findFamilyBookings, waitForMail } from './database';
-import { openHydrated } from './pages';
+import { openBooking } from './family-booking-page';
 import { uniqueEmail } from './registrant';
 
 /** Family session booking on /family-constellation (SPEC.md 2.11, 5.3). */
 
 const CONFIRMATION = 'Thank you! Your family session is booked. A confirmation has been sent to your email.';
-
-async function openBooking(page: Page, venue: string) {
-  await openHydrated(page, '/family-constellation');
-  const section = page.getByRole('region', { name: 'Book a Family Session' });
-  await section.getByRole('button', { name: new RegExp(`^Book Your Family Session: ${venue},`) }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book Your Family Session' });
-  await expect(dialog.getByRole('button', { name: 'Complete Registration' })).toBeVisible();
-  return dialog;
-}
 
 const memberInputs = (dialog: ReturnType<Page['getByRole']>) => dialog.getByLabel(/^Family member \d name/);
 

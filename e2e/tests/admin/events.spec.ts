@@ -85,10 +85,25 @@ test('editing an event keeps its seats above those taken, and deleting one that 
   const name = `Decode ${uniqueWord('Weekend')}`;
   const created = await page.request.post('/graphql', {
     data: {
-      query: `mutation { createCalendarEvent(input: { name: "${name}", programme: DECODE, level: "Level 2", date: "${daysFromToday(3)}", time: "9:00 AM - 6:00 PM", location: "Abu Dhabi", trainer: "Vikram Rao", seats: 5, priceValue: 699 }) { id } }`,
+      query: `mutation Create($input: CalendarEventInput!) { createCalendarEvent(input: $input) { id } }`,
+      variables: {
+        input: {
+          name,
+          programme: 'DECODE',
+          level: 'Level 2',
+          date: daysFromToday(3),
+          time: '9:00 AM - 6:00 PM',
+          location: 'Abu Dhabi',
+          trainer: 'Vikram Rao',
+          seats: 5,
+          priceValue: 699,
+        },
+      },
     },
   });
-  const { id } = (await created.json()).data.createCalendarEvent;
+  const json = await created.json();
+  expect(json.errors).toBeUndefined();
+  const { id } = json.data.createCalendarEvent;
   await enrol(request, {
     firstName: uniqueWord('Seat'),
     lastName: 'Holder',
