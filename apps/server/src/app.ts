@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { Express, Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
+import { Clock, SYSTEM_CLOCK } from './common/clock';
 import { AppConfig } from './config';
 import { Database } from './database/database';
 import { GraphqlContext } from './graphql/context';
@@ -16,7 +17,7 @@ import { errorHandler, notFoundJson } from './http/error-handler';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { MODULES } from './modules';
-import { Clock, ModuleInstance, RouteSpec, SYSTEM_CLOCK } from './modules/module';
+import { ModuleInstance, RouteSpec } from './modules/module';
 import { ServiceRegistry } from './modules/services';
 
 export interface AppDeps {

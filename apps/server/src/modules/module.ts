@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { MigrationInterface } from 'typeorm';
+import type { Clock } from '../common/clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../database/database';
 import type { ServiceRegistry } from './services';
@@ -22,14 +23,6 @@ export interface RouteSpec {
   /** Body parsing and the handler; the guard is put in front of these. */
   handlers: RequestHandler[];
 }
-
-/** A clock the services read instead of `new Date()`, so tests can stand on any day. */
-export interface Clock {
-  now(): Date;
-}
-
-/** The real time: what the server and the command-line scripts run on. */
-export const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 export interface ModuleContext {
   config: AppConfig;

@@ -6,7 +6,7 @@ import { Database } from '../database/database';
 import { AdminAuth } from '../modules/admin-auth/admin-auth.service';
 import { resolveJwtSecret } from '../modules/admin-auth/jwt-secret';
 import { generatePassword } from '../modules/admin-auth/passwords';
-import { SYSTEM_CLOCK } from '../modules/module';
+import { SYSTEM_CLOCK } from '../common/clock';
 import { DatabaseStore } from '../modules/shared-store/database-store';
 
 const USAGE = `Usage:

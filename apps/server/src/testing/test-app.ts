@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { App, createApp } from '../app';
 import { AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../database/data-source';
-import { Clock } from '../modules/module';
+import { Clock } from '../common/clock';
 import { TestDatabaseKind } from './test-databases';
 
 export interface TestApp {

@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmail } from '@academy/valid
 import { AppError } from '../../common/app-error';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { SharedStore, WindowCount } from '../shared-store/shared-store';
 import { AdminUser } from './admin-user.entity';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { EntityManager, In } from 'typeorm';
 import { Database } from '../../database/database';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { AuditEntry } from './audit-entry.entity';
 
 /** Who acts: an admin account, or the registrant through their private link. */

@@ -2,7 +2,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { type ProgrammeKey, calendarAvailability, providerToday } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { releaseSeats, takeSeats } from '../../database/seats';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { CalendarEvent } from './calendar-event.entity';
 import { CalendarEventListing } from './calendar-event.type';
 

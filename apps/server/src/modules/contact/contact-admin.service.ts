@@ -4,7 +4,7 @@ import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditLog } from '../audit/audit.service';
 import { MailOutbox } from '../mail/mail-outbox';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { ContactEnquiryView } from './contact-admin.type';
 import { ContactMessage } from './contact-message.entity';
 import { countryName } from './contact.mails';

@@ -4,7 +4,7 @@ import { parseInput } from '../../common/input-validation';
 import { MailConfig } from '../../config';
 import { Database } from '../../database/database';
 import { MailOutbox } from '../mail/mail-outbox';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { contactMails } from './contact.mails';
 import { ContactEnquiryInput } from './contact-enquiry.input';
 import { ContactMessage } from './contact-message.entity';

@@ -14,7 +14,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { takeSeats } from '../../database/seats';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { MailOutbox } from '../mail/mail-outbox';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
 import { familyBookingMails } from './family-booking.mails';

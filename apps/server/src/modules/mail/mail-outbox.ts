@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { MailAttachment, MailSubjectKind, OutboxMail } from './outbox-mail.entity';
 import { RenderedMail } from './mail-template';
 

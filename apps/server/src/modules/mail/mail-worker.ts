@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { Database } from '../../database/database';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { MailTransport } from './mail-transport';
 import { OutboxMail, OutboxStatus } from './outbox-mail.entity';
 

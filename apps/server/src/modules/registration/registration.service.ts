@@ -21,7 +21,7 @@ import { Actor, AuditLog } from '../audit/audit.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { MailOutbox } from '../mail/mail-outbox';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { FileStorage } from '../uploads/file-storage';
 import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/image-type';
 import { RegistrationStatus } from './registration-status.enum';

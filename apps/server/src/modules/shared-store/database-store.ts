@@ -1,6 +1,6 @@
 import { LessThan } from 'typeorm';
 import { Database } from '../../database/database';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { SharedStore, WindowCount } from './shared-store';
 import { RevokedSession, ThrottleCounter } from './shared-store.entities';
 

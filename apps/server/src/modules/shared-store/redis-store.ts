@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { Clock } from '../module';
+import { Clock } from '../../common/clock';
 import { SharedStore, WindowCount } from './shared-store';
 
 /** The shared store in Redis (REDIS_URL): keys expire on their own, counters are atomic. */
