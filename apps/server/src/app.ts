@@ -16,7 +16,7 @@ import { buildGraphqlSchema } from './graphql/schema';
 import { errorHandler, notFoundJson } from './http/error-handler';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
-import { MODULES } from './modules';
+import { MODULES, RESOLVER_CLASSES } from './modules';
 import { ModuleInstance, RouteSpec } from './modules/module';
 import { ServiceRegistry } from './modules/services';
 
@@ -63,7 +63,10 @@ export async function createApp({
   }
   const routes = instances.flatMap((instance) => instance.routes ?? []);
 
-  const schema = await buildGraphqlSchema(instances.flatMap((instance) => instance.resolvers ?? []));
+  const schema = await buildGraphqlSchema(
+    RESOLVER_CLASSES,
+    instances.flatMap((instance) => instance.resolvers ?? []),
+  );
   const apollo = new ApolloServer<GraphqlContext>({
     schema,
     formatError: formatGraphqlError,

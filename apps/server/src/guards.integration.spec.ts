@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import request from 'supertest';
 import { buildGraphqlSchema } from './graphql/schema';
+import { RESOLVER_CLASSES } from './modules';
 import { HttpMethod } from './modules/module';
 import { adminToken } from './testing/fixtures';
 import { TestApp, startTestApp } from './testing/test-app';
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds())('guards on %s', (kind) => {
   describe('every admin field of the schema', () => {
     const fields: Array<[string, 'Query' | 'Mutation', GraphQLField<unknown, unknown>]> = [];
     beforeAll(async () => {
-      const schema = await buildGraphqlSchema();
+      const schema = await buildGraphqlSchema(RESOLVER_CLASSES);
       for (const root of ['Query', 'Mutation'] as const) {
         const type = schema.getType(root) as GraphQLObjectType;
         for (const field of Object.values(type.getFields()))

@@ -3,15 +3,18 @@ import { Server } from 'node:http';
 import { createApp } from './app';
 import { AppConfig, ConfigError, loadConfig } from './config';
 import { openDatabase } from './database/data-source';
+import { DATABASE_CONTENTS } from './modules';
 
 /** In-flight requests get this long to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const dataSource = await openDatabase(config.database, console.info).catch((error: Error) => {
-    throw new StartupError(`Cannot open the database (${describeDatabase(config)}): ${error.message}`);
-  });
+  const dataSource = await openDatabase(config.database, DATABASE_CONTENTS, console.info).catch(
+    (error: Error) => {
+      throw new StartupError(`Cannot open the database (${describeDatabase(config)}): ${error.message}`);
+    },
+  );
   const app = await createApp({ config, dataSource });
 
   const server = app.express.listen(config.port);

@@ -1,25 +1,37 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DataSource } from 'typeorm';
+import { DataSource, MigrationInterface } from 'typeorm';
 import { DatabaseConfig, mysqlDriverUrl } from '../config';
-import { MODULES } from '../modules';
-import { describeSeed, seedDatabase } from './seed';
+import { Seed, describeSeed, seedDatabase } from './seed';
 
-/** Every module's tables. */
-export const ENTITIES = MODULES.flatMap((module) => module.entities);
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes
+export type EntityClass = Function;
+export type MigrationClass = new () => MigrationInterface;
 
 /**
- * Every module's migrations. Each class name ends in its 13-digit timestamp, and TypeORM runs them in
- * that order (refusing a name without one, or a name twice), so a table another module refers to is
- * created first when its migration was written earlier.
+ * What the modules keep in the database, handed over by the composition root (modules/index.ts), so
+ * this folder never needs to know which modules there are.
  */
-export const MIGRATIONS = MODULES.flatMap((module) => module.migrations);
+export interface DatabaseContents {
+  entities: readonly EntityClass[];
+  /**
+   * Each class name ends in its 13-digit timestamp, and TypeORM runs them in that order (refusing a
+   * name without one, or a name twice), so a table another module refers to is created first when its
+   * migration was written earlier.
+   */
+  migrations: readonly MigrationClass[];
+  /** Published content for empty tables, filled in this order. */
+  seeds: readonly Seed[];
+}
 
 /**
  * The schema is owned by migrations on both engines (never `synchronize`), so upgrading keeps data.
  * Entities and migrations are listed as classes, not globs, so the same list works from ts and dist.
  */
-export function createDataSource(database: DatabaseConfig): DataSource {
+export function createDataSource(
+  database: DatabaseConfig,
+  { entities, migrations }: Pick<DatabaseContents, 'entities' | 'migrations'>,
+): DataSource {
   if (database.type === 'mysql') {
     return new DataSource({
       type: 'mysql',
@@ -27,8 +39,8 @@ export function createDataSource(database: DatabaseConfig): DataSource {
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       connectTimeout: 5000,
-      entities: ENTITIES,
-      migrations: MIGRATIONS,
+      entities: [...entities],
+      migrations: [...migrations],
       synchronize: false,
     });
   }
@@ -38,25 +50,26 @@ export function createDataSource(database: DatabaseConfig): DataSource {
     database: database.file,
     // WAL keeps readers and the single writer out of each other's way.
     enableWAL: true,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
+    entities: [...entities],
+    migrations: [...migrations],
     synchronize: false,
   });
 }
 
 /**
  * Connects, brings the schema up to date and seeds the published content into empty tables; `log`
- * receives one line saying what the seed added.
+ * receives one line saying what the seeds added.
  */
 export async function openDatabase(
   database: DatabaseConfig,
+  contents: DatabaseContents,
   log: (line: string) => void = () => {},
 ): Promise<DataSource> {
-  const dataSource = createDataSource(database);
+  const dataSource = createDataSource(database, contents);
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
-    log(describeSeed(await seedDatabase(dataSource)));
+    log(describeSeed(contents.seeds, await seedDatabase(dataSource, contents.seeds)));
   } catch (error) {
     await dataSource.destroy();
     throw error;

@@ -1,20 +1,23 @@
 import { GraphQLSchema } from 'graphql';
 import { ContainerType, buildSchema } from 'type-graphql';
-import { MODULES } from '../modules';
 import { adminAuthChecker } from './context';
 
-/** Every module's resolver classes, in module order. */
-export const RESOLVERS = MODULES.flatMap((module) => module.resolvers);
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes classes
+export type ResolverClass = Function;
 
 /**
- * Resolvers are built by their modules with their services; type-graphql only looks them up. Without
- * instances (schema printing) a lookup is a programming error.
+ * The schema of the given resolver classes (every module's, in module order, handed over by the
+ * composition root). Resolvers are built by their modules with their services; type-graphql only looks
+ * them up. Without instances (schema printing) a lookup is a programming error.
  */
-export function buildGraphqlSchema(instances: readonly object[] = []): Promise<GraphQLSchema> {
+export function buildGraphqlSchema(
+  resolverClasses: readonly ResolverClass[],
+  instances: readonly object[] = [],
+): Promise<GraphQLSchema> {
   const byClass = new Map(instances.map((instance) => [instance.constructor, instance]));
   // A module that declares a resolver class but builds no instance of it fails at start, not per request.
   const missing =
-    instances.length > 0 ? RESOLVERS.filter((resolverClass) => !byClass.has(resolverClass)) : [];
+    instances.length > 0 ? resolverClasses.filter((resolverClass) => !byClass.has(resolverClass)) : [];
   if (missing.length > 0) {
     throw new Error(
       `No instance built for resolver ${missing.map((resolverClass) => resolverClass.name).join(', ')}`,
@@ -27,6 +30,6 @@ export function buildGraphqlSchema(instances: readonly object[] = []): Promise<G
       return instance;
     },
   };
-  const resolvers = RESOLVERS as unknown as [Function, ...Function[]]; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+  const resolvers = [...resolverClasses] as [ResolverClass, ...ResolverClass[]];
   return buildSchema({ resolvers, container, validate: false, authChecker: adminAuthChecker });
 }

@@ -1,3 +1,4 @@
+import type { DatabaseContents } from '../database/data-source';
 import { adminAuthModule } from './admin-auth';
 import { auditModule } from './audit';
 import { calendarEventModule } from './calendar-event';
@@ -30,3 +31,13 @@ export const MODULES: readonly ServerModule[] = [
   csvExportModule,
   videosModule,
 ];
+
+/** What the modules keep in the database: openDatabase's tables, migrations and seeds, in module order. */
+export const DATABASE_CONTENTS: DatabaseContents = {
+  entities: MODULES.flatMap((module) => module.entities),
+  migrations: MODULES.flatMap((module) => module.migrations),
+  seeds: MODULES.flatMap((module) => (module.seed ? [module.seed] : [])),
+};
+
+/** Every module's resolver classes, in module order: the GraphQL schema's. */
+export const RESOLVER_CLASSES = MODULES.flatMap((module) => module.resolvers);

@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
-import type { MigrationInterface } from 'typeorm';
 import type { Clock } from '../common/clock';
 import type { AppConfig } from '../config';
+import type { EntityClass, MigrationClass } from '../database/data-source';
 import type { Database } from '../database/database';
+import type { Seed } from '../database/seed';
+import type { ResolverClass } from '../graphql/schema';
 import type { ServiceRegistry } from './services';
 
 /**
@@ -44,19 +46,18 @@ export interface ModuleInstance {
   stop?(): Promise<void>;
 }
 
-type MigrationClass = new () => MigrationInterface;
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM and type-graphql take classes
-type ClassType = Function;
-
 /**
- * A server module declares itself: its tables, their migrations, its GraphQL resolvers and, once the
- * app is composed, its services, resolver instances, REST routes and background work. The composition
- * root (app.ts), the data source and the schema printer loop over the list in modules/index.ts.
+ * A server module declares itself: its tables, their migrations, the content it seeds, its GraphQL
+ * resolvers and, once the app is composed, its services, resolver instances, REST routes and background
+ * work. The composition root (modules/index.ts and app.ts) loops over the list in modules/index.ts and
+ * hands the database and the schema what they need.
  */
 export interface ServerModule {
   name: string;
-  entities: ClassType[];
+  entities: EntityClass[];
   migrations: MigrationClass[];
-  resolvers: ClassType[];
+  /** Published content for the module's empty tables, filled at start in module order. */
+  seed?: Seed;
+  resolvers: ResolverClass[];
   setup(context: ModuleContext): ModuleInstance | Promise<ModuleInstance>;
 }

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { AppError } from '../common/app-error';
+import { SYSTEM_CLOCK } from '../common/clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database/data-source';
 import { Database } from '../database/database';
 import { AdminAuth } from '../modules/admin-auth/admin-auth.service';
 import { resolveJwtSecret } from '../modules/admin-auth/jwt-secret';
 import { generatePassword } from '../modules/admin-auth/passwords';
-import { SYSTEM_CLOCK } from '../common/clock';
+import { DATABASE_CONTENTS } from '../modules';
 import { DatabaseStore } from '../modules/shared-store/database-store';
 
 const USAGE = `Usage:
@@ -32,7 +33,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = loadConfig();
   const password = flags.includes('--password-stdin') ? await readStdin() : generatePassword();
-  const dataSource = await openDatabase(config.database);
+  const dataSource = await openDatabase(config.database, DATABASE_CONTENTS);
   try {
     const db = new Database(dataSource);
     const auth = new AdminAuth(

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
-import { MIGRATIONS, openDatabase } from '../database/data-source';
+import { openDatabase } from '../database/data-source';
+import { DATABASE_CONTENTS } from '../modules';
 
 /** Runs pending migrations once, for deployments that start many instances together. */
 async function migrate(): Promise<void> {
-  const dataSource = await openDatabase(loadConfig().database);
-  console.info(`Database schema is up to date (${MIGRATIONS.length} migrations)`);
+  const dataSource = await openDatabase(loadConfig().database, DATABASE_CONTENTS);
+  console.info(`Database schema is up to date (${DATABASE_CONTENTS.migrations.length} migrations)`);
   await dataSource.destroy();
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@academy/content';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database/data-source';
+import { DATABASE_CONTENTS } from '../modules';
 import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
 import { FamilySession } from '../modules/family-booking/family-session.entity';
 
@@ -64,7 +65,7 @@ const SAMPLE_EVENTS: ReadonlyArray<{
  * named as a sample; running it again adds nothing. `npm start` never runs it.
  */
 async function seedDemo(): Promise<void> {
-  const dataSource = await openDatabase(loadConfig().database);
+  const dataSource = await openDatabase(loadConfig().database, DATABASE_CONTENTS);
   try {
     const events: CalendarEvent[] = SAMPLE_EVENTS.map((sample, index) => ({
       id: `sample-${sample.programme.toLowerCase().replace(/_/g, '-')}-${index + 1}`,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { App, createApp } from '../app';
 import { AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../database/data-source';
+import { DATABASE_CONTENTS } from '../modules';
 import { Clock } from '../common/clock';
 import { TestDatabaseKind } from './test-databases';
 
@@ -34,7 +35,7 @@ export function testConfig(
 /** The real app on a fresh database of the given kind; the web build is absent unless one is given. */
 export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await kind.create();
-  const dataSource = await openDatabase(database.config);
+  const dataSource = await openDatabase(database.config, DATABASE_CONTENTS);
   const config: AppConfig = {
     ...testConfig(options.env),
     database: database.config,

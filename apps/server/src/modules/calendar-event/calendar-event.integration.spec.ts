@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { CALENDAR_EVENTS } from '@academy/content';
 import { openDatabase } from '../../database/data-source';
 import { seedDatabase } from '../../database/seed';
+import { DATABASE_CONTENTS } from '..';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
 import { CalendarEvent } from './calendar-event.entity';
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       const open: DataSource[] = [];
       const start = async () => {
         const lines: string[] = [];
-        const dataSource = await openDatabase(database.config, (line) => lines.push(line));
+        const dataSource = await openDatabase(database.config, DATABASE_CONTENTS, (line) => lines.push(line));
         open.push(dataSource);
         return { dataSource, lines };
       };
@@ -93,8 +94,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       it('seeds again, all 20 in one go, only once the calendar is empty', async () => {
         const dataSource = open[open.length - 1];
         await dataSource.createQueryBuilder().delete().from(CalendarEvent).execute();
-        expect(await seedDatabase(dataSource)).toEqual({ calendarEvents: 20, familySessions: 0 });
-        expect(await seedDatabase(dataSource)).toEqual({ calendarEvents: 0, familySessions: 0 });
+        expect(await seedDatabase(dataSource, DATABASE_CONTENTS.seeds)).toEqual({
+          calendarEvents: 20,
+          familySessions: 0,
+        });
+        expect(await seedDatabase(dataSource, DATABASE_CONTENTS.seeds)).toEqual({
+          calendarEvents: 0,
+          familySessions: 0,
+        });
         expect(await dataSource.getRepository(CalendarEvent).count()).toBe(20);
       });
     });
@@ -109,11 +116,14 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       it('seed the calendar once between them', async () => {
         // Migrations run once (at deploy, or by the first instance); the seeds then race.
-        const a = await openDatabase(database.config);
-        const b = await openDatabase(database.config);
+        const a = await openDatabase(database.config, DATABASE_CONTENTS);
+        const b = await openDatabase(database.config, DATABASE_CONTENTS);
         try {
           await a.createQueryBuilder().delete().from(CalendarEvent).execute();
-          const reports = await Promise.all([seedDatabase(a), seedDatabase(b)]);
+          const reports = await Promise.all([
+            seedDatabase(a, DATABASE_CONTENTS.seeds),
+            seedDatabase(b, DATABASE_CONTENTS.seeds),
+          ]);
           expect(reports[0].calendarEvents + reports[1].calendarEvents).toBe(20);
           expect(await a.getRepository(CalendarEvent).count()).toBe(20);
         } finally {

@@ -2,6 +2,7 @@ import { ServerModule } from '../module';
 import { CalendarEventAdminResolver } from './calendar-event-admin.resolver';
 import { CalendarEventAdmin } from './calendar-event-admin.service';
 import { CalendarEvent } from './calendar-event.entity';
+import { calendarEventSeed } from './calendar-event.seed';
 import { CalendarEventResolver } from './calendar-event.resolver';
 import { CalendarEventService } from './calendar-event.service';
 import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-create-calendar-event';
@@ -12,6 +13,7 @@ export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
   entities: [CalendarEvent],
   migrations: [CreateCalendarEvent1763830000000, CalendarEventEnrolment1763900000000],
+  seed: calendarEventSeed,
   resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
   setup({ db, clock, services }) {
     const calendar = new CalendarEventService(db.dataSource.getRepository(CalendarEvent), clock);

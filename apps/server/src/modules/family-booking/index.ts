@@ -5,6 +5,7 @@ import { FamilyBooking } from './family-booking.entity';
 import { FamilyBookingResolver } from './family-booking.resolver';
 import { FamilyBookingService } from './family-booking.service';
 import { FamilySession } from './family-session.entity';
+import { familySessionSeed } from './family-session.seed';
 import { CreateFamilyBooking1763960000000 } from './migrations/1763960000000-create-family-booking';
 
 /** Family Constellation sessions and the 'Book Your Family Session' form's bookings. */
@@ -12,6 +13,7 @@ export const familyBookingModule: ServerModule = {
   name: 'family-booking',
   entities: [FamilySession, FamilyBooking],
   migrations: [CreateFamilyBooking1763960000000],
+  seed: familySessionSeed,
   resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
   setup({ config, db, clock, services }) {
     const families = new FamilyBookingService(db, services.get('calendar'), services.get('mail'), clock, {

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { App, createApp } from '../../app';
 import { openDatabase } from '../../database/data-source';
+import { DATABASE_CONTENTS } from '..';
 import { testConfig } from '../../testing/test-app';
 import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
 import { LOGIN_THROTTLE } from '../admin-auth/admin-auth.service';
@@ -53,7 +54,7 @@ async function twoInstances(database: TestDatabase, redisUrl?: string) {
   const dataDirs: string[] = [];
   const apps: App[] = [];
   for (let i = 0; i < 2; i += 1) {
-    const dataSource = await openDatabase(database.config);
+    const dataSource = await openDatabase(database.config, DATABASE_CONTENTS);
     dataSources.push(dataSource);
     const config = { ...testConfig(env), database: database.config };
     dataDirs.push(config.dataDir);

@@ -1,5 +1,6 @@
+import { openDatabase } from '../database/data-source';
 import { testDatabaseKinds } from '../testing/test-databases';
-import { openDatabase } from './data-source';
+import { DATABASE_CONTENTS } from '.';
 
 interface NamedIndex {
   name: string;
@@ -17,7 +18,7 @@ const byName = (a: NamedIndex, b: NamedIndex) => a.name.localeCompare(b.name);
 describe.each(testDatabaseKinds())('schema on %s', (kind) => {
   it('has exactly the named indexes the entities declare', async () => {
     const database = await kind.create();
-    const dataSource = await openDatabase(database.config);
+    const dataSource = await openDatabase(database.config, DATABASE_CONTENTS);
     const queryRunner = dataSource.createQueryRunner();
     try {
       for (const metadata of dataSource.entityMetadatas) {

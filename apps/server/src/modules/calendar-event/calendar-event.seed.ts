@@ -1,12 +1,14 @@
-import { EntityManager } from 'typeorm';
 import { CALENDAR_EVENTS, type CalendarEvent as PublishedEvent, publishedEventRow } from '@academy/content';
-import { CalendarEvent } from '../../modules/calendar-event/calendar-event.entity';
-import { fillIfEmpty } from './fill-if-empty';
+import { fillIfEmpty } from '../../database/seed/fill-if-empty';
+import { Seed } from '../../database/seed';
+import { CalendarEvent } from './calendar-event.entity';
 
 /** Fills an empty calendar with the published events. */
-export function seedCalendarEvents(manager: EntityManager): Promise<number> {
-  return fillIfEmpty(manager, CalendarEvent, CALENDAR_EVENTS.map(toRow));
-}
+export const calendarEventSeed: Seed = {
+  name: 'calendarEvents',
+  rows: 'calendar events',
+  fill: (manager) => fillIfEmpty(manager, CalendarEvent, CALENDAR_EVENTS.map(toRow)),
+};
 
 function toRow(event: PublishedEvent, sortOrder: number): CalendarEvent {
   return {
