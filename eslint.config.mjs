@@ -45,6 +45,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server's infrastructure knows no module: the composition root (modules/index.ts, app.ts) hands
+    // it the entities, migrations, seeds and resolvers, so dependencies point one way (modules → here).
+    files: ['apps/server/src/{common,database,graphql,http}/**/*.ts', 'apps/server/src/config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message:
+                'Server infrastructure (common, config, database, graphql, http) must not import a module: let the composition root pass it what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
