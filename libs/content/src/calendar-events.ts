@@ -380,47 +380,57 @@ export const CALENDAR_EVENTS: readonly CalendarEvent[] = PUBLISHED_EVENTS.map((e
 export const EVENT_AVAILABILITIES = ['OPEN', 'FULL', 'CLOSED', 'OPEN_ENTRY'] as const;
 export type EventAvailability = (typeof EVENT_AVAILABILITIES)[number];
 
-/** What a visitor can still book: no fee and no enrolment for open-entry events, none once full or closed. */
-export interface CalendarAvailability {
+/** Whether a row that sells seats (a calendar event, a family session) can still be booked, and how much. */
+export interface SeatAvailability {
   availability: EventAvailability;
   seatsLeft: number;
   enrollable: boolean;
+}
+
+/** What a visitor can still book: no fee and no enrolment for open-entry events, none once full or closed. */
+export interface CalendarAvailability extends SeatAvailability {
   /** The fee to display, or null when the fee is hidden (open entry, SPEC.md 2.12). */
   price: string | null;
 }
 
-/** The seat, date and fee facts of an event that decide whether a visitor can enrol. */
-export interface EventAvailabilityFacts {
+/** The seat and date facts of a row that sells seats: a calendar event or a family session. */
+export interface SeatFacts {
   seats: number;
   seatsTaken: number;
-  noEnroll: boolean;
-  price: string;
   /** First day, ISO YYYY-MM-DD. */
   date: string;
-  /** False once staff closed the event. */
+  /** False once staff closed it. */
   isOpen: boolean;
+  /** Open entry (calendar events only): nothing to take a seat in. */
+  noEnroll?: boolean;
+}
+
+/** The seat, date and fee facts of an event that decide whether a visitor can enrol. */
+export interface EventAvailabilityFacts extends SeatFacts {
+  noEnroll: boolean;
+  price: string;
 }
 
 /**
- * The one rule for seats, dates and fees, shared by the API (live seat counts), the prerendered
- * calendar (published rows) and the server's seat taking, so all three agree for the same row. An
- * event is open for enrolment up to and including its first day (`today` in the provider's time zone).
+ * The one rule for seats and dates, shared by the API (live seat counts), the prerendered calendar
+ * (published rows) and the server's seat taking, for events and family sessions alike, so all agree for
+ * the same row. A row is open up to and including its first day (`today` in the provider's time zone).
  */
-export function calendarAvailability(event: EventAvailabilityFacts, today: string): CalendarAvailability {
-  const seatsLeft = Math.max(0, event.seats - event.seatsTaken);
-  const availability: EventAvailability = event.noEnroll
+export function seatAvailability(row: SeatFacts, today: string): SeatAvailability {
+  const seatsLeft = Math.max(0, row.seats - row.seatsTaken);
+  const availability: EventAvailability = row.noEnroll
     ? 'OPEN_ENTRY'
-    : !event.isOpen || event.date < today
+    : !row.isOpen || row.date < today
       ? 'CLOSED'
       : seatsLeft === 0
         ? 'FULL'
         : 'OPEN';
-  return {
-    availability,
-    seatsLeft,
-    enrollable: availability === 'OPEN',
-    price: event.noEnroll ? null : event.price,
-  };
+  return { availability, seatsLeft, enrollable: availability === 'OPEN' };
+}
+
+/** An event's availability (seatAvailability) and the fee to show for it. */
+export function calendarAvailability(event: EventAvailabilityFacts, today: string): CalendarAvailability {
+  return { ...seatAvailability(event, today), price: event.noEnroll ? null : event.price };
 }
 
 /** Made on first use and kept: building a DateTimeFormat costs some 50 times what formatting does. */

@@ -1,6 +1,7 @@
 import type { AdminAuth } from './admin-auth/admin-auth.service';
 import type { AuditLog } from './audit/audit.service';
 import type { CalendarEventService } from './calendar-event/calendar-event.service';
+import type { SeatService } from './calendar-event/seat.service';
 import type { MailOutbox } from './mail/mail-outbox';
 import type { SharedStore } from './shared-store/shared-store';
 import type { FileStorage } from './uploads/file-storage';
@@ -13,6 +14,7 @@ export interface Services {
   adminAuth: AdminAuth;
   audit: AuditLog;
   calendar: CalendarEventService;
+  seats: SeatService;
 }
 
 /**

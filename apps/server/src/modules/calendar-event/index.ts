@@ -5,10 +5,14 @@ import { CalendarEvent } from './calendar-event.entity';
 import { calendarEventSeed } from './calendar-event.seed';
 import { CalendarEventResolver } from './calendar-event.resolver';
 import { CalendarEventService } from './calendar-event.service';
+import { SeatService } from './seat.service';
 import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-create-calendar-event';
 import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-calendar-event-enrolment';
 
-/** The practitioner event calendar: its events, their seats and the public `calendarEvents` query. */
+/**
+ * The practitioner event calendar: its events, the public `calendarEvents` query, and the seats of
+ * events and family sessions (the `seats` service).
+ */
 export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
   entities: [CalendarEvent],
@@ -18,6 +22,7 @@ export const calendarEventModule: ServerModule = {
   setup({ db, clock, services }) {
     const calendar = new CalendarEventService(db.dataSource.getRepository(CalendarEvent), clock);
     services.provide('calendar', calendar);
+    services.provide('seats', new SeatService(calendar));
     const admin = new CalendarEventAdmin(db, calendar, services.get('audit'));
     return { resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)] };
   },

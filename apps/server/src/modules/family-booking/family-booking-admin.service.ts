@@ -3,10 +3,10 @@ import { Repository } from 'typeorm';
 import { isIsoDay } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
-import { releaseSeats } from '../../database/seats';
 import { Actor, AuditLog } from '../audit/audit.service';
 import { seatsBelowTaken } from '../calendar-event/calendar-event-admin.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { parseTimeRange } from '../mail/calendar-invite';
 import { AdminFamilySession, FamilySessionInput } from './family-booking-admin.type';
@@ -57,6 +57,7 @@ export class FamilyBookingAdmin {
   constructor(
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
+    private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly audit: AuditLog,
   ) {}
@@ -232,7 +233,9 @@ export class FamilyBookingAdmin {
         .where('id = :id AND status = :booked', { id, booked: FamilyBookingStatus.BOOKED })
         .execute();
       if (result.affected !== 1) return;
-      if (booking.sessionId) await releaseSeats(manager, FamilySession, booking.sessionId, booking.seats);
+      if (booking.sessionId) {
+        await this.seats.release(manager, 'family-session', booking.sessionId, booking.seats);
+      }
       await this.audit.record(manager, actor, {
         action: 'family-booking.cancel',
         subjectKind: 'family-booking',
@@ -249,7 +252,7 @@ export class FamilyBookingAdmin {
     await this.db.transaction(async (manager) => {
       await manager.delete(FamilyBooking, { id });
       if (booking.sessionId && booking.status === FamilyBookingStatus.BOOKED) {
-        await releaseSeats(manager, FamilySession, booking.sessionId, booking.seats);
+        await this.seats.release(manager, 'family-session', booking.sessionId, booking.seats);
       }
       await this.mail.erase(manager, 'family-booking', id);
       await this.audit.recordErasure(manager, actor, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager, Repository } from 'typeorm';
-import { calendarAvailability } from '@academy/content';
+import { Repository } from 'typeorm';
+import { seatAvailability } from '@academy/content';
 import {
   FAMILY_MEMBERS_MAX,
   type FamilyBookingErrors,
@@ -11,8 +11,8 @@ import { AppError, FieldError } from '../../common/app-error';
 import { checkSubmissionKey, requireObject } from '../../common/input-validation';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
-import { takeSeats } from '../../database/seats';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Clock } from '../../common/clock';
 import { FamilyBookingStatus } from './family-booking-status.enum';
@@ -23,14 +23,13 @@ import { FamilySession } from './family-session.entity';
 
 export const FAMILY_BOOKING_CONFIRMATION =
   'Thank you! Your family session is booked. A confirmation has been sent to your email.';
-export const SESSION_FULL_MESSAGE = 'This session is full';
-export const SESSION_CLOSED_MESSAGE = 'This session is closed for booking';
 
 /** Family sessions and their bookings: one seat per family member, never more than the session has. */
 export class FamilyBookingService {
   constructor(
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
+    private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
     private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
@@ -102,7 +101,7 @@ export class FamilyBookingService {
     };
     try {
       await this.db.transaction(async (manager) => {
-        await this.takeSessionSeats(manager, session.id, members.length);
+        await this.seats.take(manager, 'family-session', session.id, members.length);
         await manager
           .createQueryBuilder()
           .insert()
@@ -125,22 +124,6 @@ export class FamilyBookingService {
     this.mail.nudge();
     return { booking, created: true };
   }
-
-  private async takeSessionSeats(manager: EntityManager, sessionId: string, count: number): Promise<void> {
-    const today = this.calendar.today();
-    if (await takeSeats(manager, FamilySession, sessionId, count, today)) return;
-    const session = await manager.findOneBy(FamilySession, { id: sessionId });
-    const { availability, seatsLeft } = session
-      ? toSessionListing(session, today)
-      : { availability: 'CLOSED', seatsLeft: 0 };
-    if (availability === 'CLOSED') throw AppError.conflict(SESSION_CLOSED_MESSAGE);
-    if (availability === 'OPEN' && seatsLeft < count) {
-      throw AppError.conflict(
-        `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left in this session: book fewer family members or choose another session`,
-      );
-    }
-    throw AppError.conflict(SESSION_FULL_MESSAGE);
-  }
 }
 
 export function slotsOf(session: FamilySession): string[] {
@@ -149,10 +132,7 @@ export function slotsOf(session: FamilySession): string[] {
 }
 
 export function toSessionListing(session: FamilySession, today: string): FamilySessionListing {
-  const { availability, seatsLeft, enrollable } = calendarAvailability(
-    { ...session, noEnroll: false, price: '' },
-    today,
-  );
+  const { availability, seatsLeft, enrollable } = seatAvailability(session, today);
   return {
     id: session.id,
     venue: session.venue,

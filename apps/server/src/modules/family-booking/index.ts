@@ -16,12 +16,20 @@ export const familyBookingModule: ServerModule = {
   seed: familySessionSeed,
   resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
   setup({ config, db, clock, services }) {
-    const families = new FamilyBookingService(db, services.get('calendar'), services.get('mail'), clock, {
-      mail: config.mail,
-    });
+    const seats = services.get('seats');
+    seats.register('family-session', { entity: FamilySession });
+    const families = new FamilyBookingService(
+      db,
+      services.get('calendar'),
+      seats,
+      services.get('mail'),
+      clock,
+      { mail: config.mail },
+    );
     const admin = new FamilyBookingAdmin(
       db,
       services.get('calendar'),
+      seats,
       services.get('mail'),
       services.get('audit'),
     );

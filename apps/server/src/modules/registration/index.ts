@@ -17,6 +17,7 @@ export const registrationModule: ServerModule = {
     const registrations = new RegistrationService(
       db,
       services.get('calendar'),
+      services.get('seats'),
       services.get('mail'),
       services.get('storage'),
       services.get('audit'),

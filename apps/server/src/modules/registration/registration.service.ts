@@ -20,6 +20,7 @@ import { actorOf } from '../admin-auth/actor';
 import { Actor, AuditLog } from '../audit/audit.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Clock } from '../../common/clock';
 import { FileStorage } from '../uploads/file-storage';
@@ -103,6 +104,7 @@ export class RegistrationService {
   constructor(
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
+    private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly storage: FileStorage,
     private readonly audit: AuditLog,
@@ -156,7 +158,7 @@ export class RegistrationService {
     const id = randomUUID();
     try {
       const registration = await this.db.transaction(async (manager) => {
-        const event = eventId ? await this.calendar.takeSeats(manager, eventId) : null;
+        const event = eventId ? await this.seats.take(manager, 'event', eventId) : null;
         const row: Registration = {
           ...prepared,
           ...(event ? courseDetailsOf(event) : {}),
@@ -282,10 +284,10 @@ export class RegistrationService {
         throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
       await manager.update(RegistrationSearchTerm, { registrationId: id }, { status });
       if (current.eventId && status === RegistrationStatus.CANCELLED) {
-        await this.calendar.releaseSeats(manager, current.eventId);
+        await this.seats.release(manager, 'event', current.eventId);
       }
       if (current.eventId && current.status === RegistrationStatus.CANCELLED) {
-        await this.calendar.takeSeats(manager, current.eventId);
+        await this.seats.take(manager, 'event', current.eventId);
       }
       await this.audit.record(manager, actor, {
         action: 'registration.status',
@@ -423,7 +425,7 @@ export class RegistrationService {
       const result = await manager.delete(Registration, { id });
       if (result.affected !== 1) throw AppError.notFound(REGISTRATION_NOT_FOUND);
       if (registration.eventId && registration.status !== RegistrationStatus.CANCELLED) {
-        await this.calendar.releaseSeats(manager, registration.eventId);
+        await this.seats.release(manager, 'event', registration.eventId);
       }
       await this.mail.erase(manager, 'registration', id);
       await this.audit.recordErasure(manager, actor, {

@@ -1,0 +1,146 @@
+import type { EntityManager, EntityTarget } from 'typeorm';
+import { seatAvailability } from '@academy/content';
+import { AppError } from '../../common/app-error';
+import { CalendarEvent } from './calendar-event.entity';
+import { CalendarEventService } from './calendar-event.service';
+
+/** What sells seats: a calendar event (enrolments) or a family session (family bookings). */
+export type SeatedKind = 'event' | 'family-session';
+
+/** A row that sells a number of seats. */
+export interface SeatedRow {
+  id: string;
+  seats: number;
+  seatsTaken: number;
+  isOpen: boolean;
+  date: string;
+  noEnroll?: boolean;
+}
+
+/** The row `take` returns, by kind. */
+interface SeatedRows {
+  event: CalendarEvent;
+  'family-session': SeatedRow;
+}
+
+/** Where a kind's seats are counted, and what else its row must be to sell one. */
+export interface SeatTable {
+  entity: EntityTarget<SeatedRow>;
+  where?: Record<string, unknown>;
+}
+
+/** Why a kind refuses seats, in the words its form shows. */
+interface RefusalWords {
+  missing(): AppError;
+  openEntry: string;
+  closed: string;
+  full: string;
+  /** `left` reads '1 seat is' or '3 seats are'. */
+  fewer(left: string): string;
+}
+
+const SESSION_CLOSED = 'This session is closed for booking';
+
+const REFUSALS: Record<SeatedKind, RefusalWords> = {
+  event: {
+    missing: () =>
+      AppError.badInput(
+        [{ field: 'eventId', message: 'This event does not exist' }],
+        'This event does not exist',
+      ),
+    openEntry: 'This event takes no enrolments: everyone is welcome',
+    closed: 'This event is closed for enrolment',
+    full: 'This event is full',
+    fewer: (left) => `Only ${left} left in this event`,
+  },
+  'family-session': {
+    // A session removed meanwhile is closed to the family booking it.
+    missing: () => AppError.conflict(SESSION_CLOSED),
+    // Sessions have no open entry.
+    openEntry: SESSION_CLOSED,
+    closed: SESSION_CLOSED,
+    full: 'This session is full',
+    fewer: (left) => `Only ${left} left in this session: book fewer family members or choose another session`,
+  },
+};
+
+/**
+ * The seats of calendar events and family sessions: taken by enrolments and family bookings inside
+ * their own transactions, given back by cancellations and erasures. One rule (libs/content's
+ * seatAvailability) and one refusal for both.
+ */
+export class SeatService {
+  private readonly tables = new Map<SeatedKind, SeatTable>([
+    ['event', { entity: CalendarEvent, where: { noEnroll: false } }],
+  ]);
+
+  constructor(private readonly calendar: CalendarEventService) {}
+
+  /** The module that owns a kind's table names it at start (this module cannot import it). */
+  register(kind: SeatedKind, table: SeatTable): void {
+    if (this.tables.has(kind)) throw new Error(`The seats of ${kind} are registered twice`);
+    this.tables.set(kind, table);
+  }
+
+  private table(kind: SeatedKind): SeatTable {
+    const table = this.tables.get(kind);
+    if (!table) throw new Error(`No table registered for the seats of ${kind}`);
+    return table;
+  }
+
+  /**
+   * Takes `count` seats of an open row dated today or later, in one conditional UPDATE: the check and
+   * the increment cannot be split by a concurrent booking (on MySQL the row lock orders them, on SQLite
+   * transactions run one at a time). Returns the row, or throws the kind's refusal without taking any.
+   */
+  async take<K extends SeatedKind>(
+    manager: EntityManager,
+    kind: K,
+    id: string,
+    count = 1,
+  ): Promise<SeatedRows[K]> {
+    const { entity, where = {} } = this.table(kind);
+    const today = this.calendar.today();
+    let update = manager
+      .createQueryBuilder()
+      .update(entity)
+      .set({ seatsTaken: () => `seatsTaken + ${Number(count)}` })
+      .where('id = :id', { id })
+      .andWhere('isOpen = :open', { open: true })
+      .andWhere('date >= :today', { today })
+      .andWhere('seatsTaken + :count <= seats', { count });
+    for (const [column, value] of Object.entries(where)) {
+      update = update.andWhere(`${column} = :${column}`, { [column]: value });
+    }
+    const taken = (await update.execute()).affected === 1;
+    const row = await manager.findOneBy(entity, { id });
+    if (taken && row) return row as SeatedRows[K];
+    throw refusal(kind, row, today, count);
+  }
+
+  /** Gives back seats a booking held (a cancellation or an erasure), never counting below zero. */
+  async release(manager: EntityManager, kind: SeatedKind, id: string, count = 1): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(this.table(kind).entity)
+      .set({
+        seatsTaken: () =>
+          `CASE WHEN seatsTaken >= ${Number(count)} THEN seatsTaken - ${Number(count)} ELSE 0 END`,
+      })
+      .where('id = :id', { id })
+      .execute();
+  }
+}
+
+/** Why a row refused `count` seats, in the words of its kind's form. */
+function refusal(kind: SeatedKind, row: SeatedRow | null, today: string, count: number): AppError {
+  const words = REFUSALS[kind];
+  if (!row) return words.missing();
+  const { availability, seatsLeft } = seatAvailability(row, today);
+  if (availability === 'OPEN_ENTRY') return AppError.conflict(words.openEntry);
+  if (availability === 'CLOSED') return AppError.conflict(words.closed);
+  if (availability === 'OPEN' && seatsLeft < count) {
+    return AppError.conflict(words.fewer(`${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'}`));
+  }
+  return AppError.conflict(words.full);
+}
