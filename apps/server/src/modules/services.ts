@@ -1,5 +1,5 @@
 import type { AdminAuth } from './admin-auth/admin-auth.service';
-import type { AuditLog } from './audit/audit.service';
+import type { AuditService } from './audit/audit.service';
 import type { CalendarEventService } from './calendar-event/calendar-event.service';
 import type { SeatService } from './calendar-event/seat.service';
 import type { MailOutbox } from './mail/mail-outbox';
@@ -12,7 +12,7 @@ export interface Services {
   mail: MailOutbox;
   storage: FileStorage;
   adminAuth: AdminAuth;
-  audit: AuditLog;
+  audit: AuditService;
   calendar: CalendarEventService;
   seats: SeatService;
 }

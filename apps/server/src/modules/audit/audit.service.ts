@@ -27,7 +27,7 @@ interface Subject {
 const subjectKey = ({ kind, id }: Subject) => `${kind}/${id}`;
 
 /** Records changes in the same transaction as the change itself, so the log never misses one. */
-export class AuditLog {
+export class AuditService {
   /**
    * Histories asked for in the same tick are read in one query: a list of rows whose `history` field is
    * resolved row by row costs one query, not one a row. Nothing is cached, so a history read after a

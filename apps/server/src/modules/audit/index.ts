@@ -1,6 +1,6 @@
 import { ServerModule } from '../module';
 import { AuditEntry } from './audit-entry.entity';
-import { AuditLog } from './audit.service';
+import { AuditService } from './audit.service';
 import { CreateAuditEntry1763930000000 } from './migrations/1763930000000-create-audit-entry';
 
 /** The record of admin changes (the `audit` service); the details modals show each record's history. */
@@ -10,7 +10,7 @@ export const auditModule: ServerModule = {
   migrations: [CreateAuditEntry1763930000000],
   resolvers: [],
   setup({ clock, db, services }) {
-    services.provide('audit', new AuditLog(clock, db));
+    services.provide('audit', new AuditService(clock, db));
     return {};
   },
 };

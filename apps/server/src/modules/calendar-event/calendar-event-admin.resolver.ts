@@ -3,7 +3,7 @@ import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
 import { AuditEntryView } from '../audit/audit.type';
-import { CalendarEventAdmin } from './calendar-event-admin.service';
+import { CalendarEventAdminService } from './calendar-event-admin.service';
 import {
   AdminCalendarEvent,
   AdminCalendarEventArgs,
@@ -15,7 +15,7 @@ import { chosenProgrammes } from './programme.enum';
 /** The event manager: staff create, change, close and delete calendar events. */
 @Resolver(() => AdminCalendarEvent)
 export class CalendarEventAdminResolver {
-  constructor(private readonly events: CalendarEventAdmin) {}
+  constructor(private readonly events: CalendarEventAdminService) {}
 
   @Authorized()
   @Query(() => AdminCalendarEventPage, {

@@ -4,7 +4,7 @@ import { PROGRAMMES, calendarAvailability, isProgrammeKey } from '@academy/conte
 import { isIsoDay } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
-import { Actor, AuditLog } from '../audit/audit.service';
+import { Actor, AuditService } from '../audit/audit.service';
 import { AdminCalendarEvent, CalendarEventInput, EventType } from './calendar-event-admin.type';
 import { CalendarEvent } from './calendar-event.entity';
 import { CalendarEventService } from './calendar-event.service';
@@ -64,11 +64,11 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
 }
 
 /** The event manager behind the page-editing links: events to create, change, close and delete. */
-export class CalendarEventAdmin {
+export class CalendarEventAdminService {
   constructor(
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
   ) {}
 
   private get events(): Repository<CalendarEvent> {

@@ -1,6 +1,6 @@
 import { ServerModule } from '../module';
 import { CalendarEventAdminResolver } from './calendar-event-admin.resolver';
-import { CalendarEventAdmin } from './calendar-event-admin.service';
+import { CalendarEventAdminService } from './calendar-event-admin.service';
 import { CalendarEvent } from './calendar-event.entity';
 import { calendarEventSeed } from './calendar-event.seed';
 import { CalendarEventResolver } from './calendar-event.resolver';
@@ -23,7 +23,7 @@ export const calendarEventModule: ServerModule = {
     const calendar = new CalendarEventService(db.dataSource.getRepository(CalendarEvent), clock);
     services.provide('calendar', calendar);
     services.provide('seats', new SeatService(calendar));
-    const admin = new CalendarEventAdmin(db, calendar, services.get('audit'));
+    const admin = new CalendarEventAdminService(db, calendar, services.get('audit'));
     return { resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)] };
   },
 };

@@ -2,7 +2,7 @@ import { Brackets, Repository } from 'typeorm';
 import { CONTACT_COUNTRIES } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
-import { Actor, AuditLog } from '../audit/audit.service';
+import { Actor, AuditService } from '../audit/audit.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Clock } from '../../common/clock';
 import { ContactEnquiryView } from './contact-admin.type';
@@ -36,7 +36,7 @@ export class ContactAdminService {
   constructor(
     private readonly db: Database,
     private readonly mail: MailOutbox,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 

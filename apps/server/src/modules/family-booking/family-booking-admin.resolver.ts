@@ -3,7 +3,7 @@ import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
 import { AuditEntryView } from '../audit/audit.type';
-import { FamilyBookingAdmin } from './family-booking-admin.service';
+import { FamilyBookingAdminService } from './family-booking-admin.service';
 import {
   AdminFamilySession,
   AdminFamilySessionArgs,
@@ -18,7 +18,7 @@ import { toFamilyBookingView } from './family-booking.view';
 /** Staff's family sessions (event manager) and the family consultation table. */
 @Resolver(() => AdminFamilySession)
 export class FamilySessionAdminResolver {
-  constructor(private readonly families: FamilyBookingAdmin) {}
+  constructor(private readonly families: FamilyBookingAdminService) {}
 
   @Authorized()
   @Query(() => AdminFamilySessionPage, {
@@ -78,7 +78,7 @@ export class FamilySessionAdminResolver {
 
 @Resolver(() => FamilyBookingView)
 export class FamilyBookingAdminResolver {
-  constructor(private readonly families: FamilyBookingAdmin) {}
+  constructor(private readonly families: FamilyBookingAdminService) {}
 
   @Authorized()
   @Query(() => FamilyBookingPage, {

@@ -3,7 +3,7 @@ import { Repository } from 'typeorm';
 import { isIsoDay } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
-import { Actor, AuditLog } from '../audit/audit.service';
+import { Actor, AuditService } from '../audit/audit.service';
 import { seatsBelowTaken } from '../calendar-event/calendar-event-admin.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
@@ -53,13 +53,13 @@ export function sessionInputProblems(input: FamilySessionInput, seatsTaken = 0):
 }
 
 /** Staff's side of family sessions: the sessions (the event manager) and the bookings table. */
-export class FamilyBookingAdmin {
+export class FamilyBookingAdminService {
   constructor(
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
     private readonly seats: SeatService,
     private readonly mail: MailOutbox,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
   ) {}
 
   private get sessions(): Repository<FamilySession> {

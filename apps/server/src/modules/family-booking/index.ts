@@ -1,6 +1,6 @@
 import { ServerModule } from '../module';
 import { FamilyBookingAdminResolver, FamilySessionAdminResolver } from './family-booking-admin.resolver';
-import { FamilyBookingAdmin } from './family-booking-admin.service';
+import { FamilyBookingAdminService } from './family-booking-admin.service';
 import { FamilyBooking } from './family-booking.entity';
 import { FamilyBookingResolver } from './family-booking.resolver';
 import { FamilyBookingService } from './family-booking.service';
@@ -26,7 +26,7 @@ export const familyBookingModule: ServerModule = {
       clock,
       { mail: config.mail },
     );
-    const admin = new FamilyBookingAdmin(
+    const admin = new FamilyBookingAdminService(
       db,
       services.get('calendar'),
       seats,

@@ -17,7 +17,7 @@ import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
 import { AdminSession } from '../admin-auth/admin-auth.service';
 import { actorOf } from '../admin-auth/actor';
-import { Actor, AuditLog } from '../audit/audit.service';
+import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
@@ -107,7 +107,7 @@ export class RegistrationService {
     private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly storage: FileStorage,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly settings: { publicUrl: string; mail: Pick<MailConfig, 'notifyAddress'> },
   ) {}
