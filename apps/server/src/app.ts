@@ -94,7 +94,7 @@ export async function createApp({
       },
     }),
   );
-  app.use(cookieParser(), attachRequestAuth(services.get('adminAuth')));
+  app.use(cookieParser(), attachRequestAuth(services.get('adminSessions')));
 
   for (const route of routes) {
     app[route.method](route.paths, guard(route.access), ...route.handlers);

@@ -1,4 +1,5 @@
-import type { AdminAuth } from './admin-auth/admin-auth.service';
+import type { AdminAccountService } from './admin-auth/admin-account.service';
+import type { AdminSessionService } from './admin-auth/admin-session.service';
 import type { AuditService } from './audit/audit.service';
 import type { CalendarEventService } from './calendar-event/calendar-event.service';
 import type { SeatService } from './calendar-event/seat.service';
@@ -11,7 +12,8 @@ export interface Services {
   sharedStore: SharedStore;
   mail: MailOutbox;
   storage: FileStorage;
-  adminAuth: AdminAuth;
+  adminSessions: AdminSessionService;
+  adminAccounts: AdminAccountService;
   audit: AuditService;
   calendar: CalendarEventService;
   seats: SeatService;

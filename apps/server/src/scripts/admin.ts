@@ -4,7 +4,8 @@ import { SYSTEM_CLOCK } from '../common/clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database/data-source';
 import { Database } from '../database/database';
-import { AdminAuth } from '../modules/admin-auth/admin-auth.service';
+import { AdminAccountService } from '../modules/admin-auth/admin-account.service';
+import { AdminSessionService } from '../modules/admin-auth/admin-session.service';
 import { resolveJwtSecret } from '../modules/admin-auth/jwt-secret';
 import { generatePassword } from '../modules/admin-auth/passwords';
 import { DATABASE_CONTENTS } from '../modules';
@@ -36,16 +37,17 @@ async function main(argv: string[]): Promise<void> {
   const dataSource = await openDatabase(config.database, DATABASE_CONTENTS);
   try {
     const db = new Database(dataSource);
-    const auth = new AdminAuth(
+    const sessions = new AdminSessionService(
       db,
       new DatabaseStore(db, SYSTEM_CLOCK),
       resolveJwtSecret(config.admin.jwtSecret, config.dataDir),
       SYSTEM_CLOCK,
     );
+    const accounts = new AdminAccountService(db, sessions, SYSTEM_CLOCK);
     const account =
       command === 'create'
-        ? await auth.createAccount(email, password)
-        : await auth.resetPassword(email, password);
+        ? await accounts.createAccount(email, password)
+        : await accounts.resetPassword(email, password);
     console.info(
       `${command === 'create' ? 'Created' : 'Reset the password of'} the admin account ${account.email}`,
     );

@@ -60,7 +60,7 @@ export async function adminToken(
   email = `staff${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
 ) {
   const password = 'a test password, long enough';
-  await t.app.services.get('adminAuth').createAccount(email, password);
+  await t.app.services.get('adminAccounts').createAccount(email, password);
   const res = await request(t.app.express).post('/api/admin/login').send({ email, password }).expect(200);
   return res.body.data.token as string;
 }

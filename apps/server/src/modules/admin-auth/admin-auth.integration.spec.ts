@@ -3,7 +3,7 @@ import { AppError } from '../../common/app-error';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { AdminUser } from './admin-user.entity';
-import { LOGIN_THROTTLE } from './admin-auth.service';
+import { LOGIN_THROTTLE } from './admin-session.service';
 import { ensureAdminAccount } from '.';
 
 const PASSWORD = 'correct horse battery staple';
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
   const newAccount = async () => {
     accountCount += 1;
     const email = `staff${accountCount}@example.com`;
-    await t.app.services.get('adminAuth').createAccount(email, PASSWORD, `Staff ${accountCount}`);
+    await t.app.services.get('adminAccounts').createAccount(email, PASSWORD, `Staff ${accountCount}`);
     return email;
   };
   const login = (email: string, password = PASSWORD, from = `10.0.0.${accountCount}`) =>
@@ -262,7 +262,7 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
       results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
 
     it('creates one of two accounts made for one address at once; the other gets the conflict', async () => {
-      const auth = t.app.services.get('adminAuth');
+      const auth = t.app.services.get('adminAccounts');
       const results = await Promise.allSettled([
         auth.createAccount('race@example.com', PASSWORD),
         auth.createAccount('Race@Example.com ', PASSWORD),
@@ -283,7 +283,7 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
         admin: { ...t.config.admin, account: { email: 'boot@example.com', password: PASSWORD } },
       };
       const lines: string[] = [];
-      const auth = t.app.services.get('adminAuth');
+      const auth = t.app.services.get('adminAccounts');
       await Promise.all([
         ensureAdminAccount(auth, config, (line) => lines.push(line)),
         ensureAdminAccount(auth, config, (line) => lines.push(line)),
@@ -293,10 +293,12 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
     });
 
     it('refuses the second of two profiles moved to one address at once, as a field error', async () => {
-      const auth = t.app.services.get('adminAuth');
+      const auth = t.app.services.get('adminAccounts');
       const sessions = await Promise.all(
         [await newAccount(), await newAccount()].map(async (email) =>
-          auth.authenticate((await login(email).expect(200)).body.data.token as string),
+          t.app.services
+            .get('adminSessions')
+            .authenticate((await login(email).expect(200)).body.data.token as string),
         ),
       );
       const results = await Promise.allSettled(

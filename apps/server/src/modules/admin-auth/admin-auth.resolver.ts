@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphqlContext } from '../../graphql/context';
-import { AdminAuth } from './admin-auth.service';
+import { AdminAccountService } from './admin-account.service';
+import { AdminSessionService } from './admin-session.service';
 import {
   AdminLoginArgs,
   AdminLoginResult,
@@ -20,7 +21,10 @@ const LOGIN_COMPLEXITY = 1000;
 
 @Resolver()
 export class AdminAuthResolver {
-  constructor(private readonly auth: AdminAuth) {}
+  constructor(
+    private readonly sessions: AdminSessionService,
+    private readonly accounts: AdminAccountService,
+  ) {}
 
   @Mutation(() => AdminLoginResult, {
     complexity: LOGIN_COMPLEXITY,
@@ -30,7 +34,7 @@ export class AdminAuthResolver {
     @Args() { email, password, rememberMe }: AdminLoginArgs,
     @Ctx() { req, res }: GraphqlContext,
   ) {
-    const session = await this.auth.login(email, password, req.auth.clientAddress, rememberMe);
+    const session = await this.sessions.login(email, password, req.auth.clientAddress, rememberMe);
     setSessionCookie(res, session);
     return { token: session.token, expiresAt: session.expiresAt, admin: toProfile(session.admin) };
   }
@@ -39,13 +43,13 @@ export class AdminAuthResolver {
   @Query(() => AdminSessionInfo, { description: 'The current admin session (the web guard asks this)' })
   async adminSession(@Ctx() { req }: GraphqlContext): Promise<AdminSessionInfo> {
     const session = await req.auth.requireAdmin();
-    return { admin: toProfile(await this.auth.profile(session)), expiresAt: session.expiresAt };
+    return { admin: toProfile(await this.accounts.profile(session)), expiresAt: session.expiresAt };
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Ends the current session at once, on every instance' })
   async adminLogout(@Ctx() { req, res }: GraphqlContext): Promise<boolean> {
-    await this.auth.logout(await req.auth.requireAdmin());
+    await this.sessions.logout(await req.auth.requireAdmin());
     clearSessionCookie(res);
     return true;
   }
@@ -53,13 +57,13 @@ export class AdminAuthResolver {
   @Authorized()
   @Query(() => AdminProfile)
   async adminProfile(@Ctx() { req }: GraphqlContext): Promise<AdminProfile> {
-    return toProfile(await this.auth.profile(await req.auth.requireAdmin()));
+    return toProfile(await this.accounts.profile(await req.auth.requireAdmin()));
   }
 
   @Authorized()
   @Mutation(() => AdminProfile)
   async updateAdminProfile(@Arg('input') input: AdminProfileInput, @Ctx() { req }: GraphqlContext) {
-    return toProfile(await this.auth.updateProfile(await req.auth.requireAdmin(), input));
+    return toProfile(await this.accounts.updateProfile(await req.auth.requireAdmin(), input));
   }
 
   @Authorized()
@@ -71,7 +75,7 @@ export class AdminAuthResolver {
     @Args() { currentPassword, newPassword }: ChangeAdminPasswordArgs,
     @Ctx() { req, res }: GraphqlContext,
   ): Promise<AdminSessionInfo> {
-    const session = await this.auth.changePassword(
+    const session = await this.accounts.changePassword(
       await req.auth.requireAdmin(),
       currentPassword,
       newPassword,

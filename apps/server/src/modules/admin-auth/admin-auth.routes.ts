@@ -1,7 +1,8 @@
 import express, { RequestHandler } from 'express';
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
-import { AdminAuth } from './admin-auth.service';
+import { AdminAccountService } from './admin-account.service';
+import { AdminSessionService } from './admin-session.service';
 import { toProfile } from './admin-profile';
 import { clearSessionCookie, setSessionCookie } from './request-auth';
 
@@ -12,12 +13,12 @@ type Handler = RequestHandler;
  * The admin paths of SPEC.md section 7 under /api/admin, for clients that predate the GraphQL API.
  * Replies carry `success`, `message` and `data`; a failure carries `error` (the login page reads it).
  */
-export function adminAuthRoutes(auth: AdminAuth): RouteSpec[] {
+export function adminAuthRoutes(sessions: AdminSessionService, accounts: AdminAccountService): RouteSpec[] {
   const json = [express.json({ limit: '10kb' }), requireJson];
 
   const login: Handler = async (req, res) => {
     const { email, password, rememberMe } = (req.body ?? {}) as Record<string, unknown>;
-    const session = await auth.login(email, password, req.auth.clientAddress, rememberMe === true);
+    const session = await sessions.login(email, password, req.auth.clientAddress, rememberMe === true);
     setSessionCookie(res, session);
     res.json({
       success: true,
@@ -31,19 +32,23 @@ export function adminAuthRoutes(auth: AdminAuth): RouteSpec[] {
   };
 
   const profile: Handler = async (req, res) => {
-    const user = await auth.profile(await req.auth.requireAdmin());
+    const user = await accounts.profile(await req.auth.requireAdmin());
     res.json({ success: true, message: 'Profile retrieved successfully', data: toProfile(user) });
   };
 
   const updateProfile: Handler = async (req, res) => {
     const { name, email } = (req.body ?? {}) as Record<string, unknown>;
-    const user = await auth.updateProfile(await req.auth.requireAdmin(), { name, email });
+    const user = await accounts.updateProfile(await req.auth.requireAdmin(), { name, email });
     res.json({ success: true, message: 'Profile updated successfully', data: toProfile(user) });
   };
 
   const changePassword: Handler = async (req, res) => {
     const { currentPassword, newPassword } = (req.body ?? {}) as Record<string, unknown>;
-    const session = await auth.changePassword(await req.auth.requireAdmin(), currentPassword, newPassword);
+    const session = await accounts.changePassword(
+      await req.auth.requireAdmin(),
+      currentPassword,
+      newPassword,
+    );
     setSessionCookie(res, session);
     res.json({
       success: true,
@@ -53,14 +58,14 @@ export function adminAuthRoutes(auth: AdminAuth): RouteSpec[] {
   };
 
   const logout: Handler = async (req, res) => {
-    await auth.logout(await req.auth.requireAdmin());
+    await sessions.logout(await req.auth.requireAdmin());
     clearSessionCookie(res);
     res.json({ success: true, message: 'Logout successful' });
   };
 
   const verifyToken: Handler = async (req, res) => {
     const session = await req.auth.requireAdmin();
-    const user = await auth.profile(session);
+    const user = await accounts.profile(session);
     res.json({
       success: true,
       message: 'Token is valid',

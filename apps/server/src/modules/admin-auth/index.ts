@@ -5,7 +5,8 @@ import { ServerModule } from '../module';
 import { AdminUser } from './admin-user.entity';
 import { AdminAuthResolver } from './admin-auth.resolver';
 import { adminAuthRoutes } from './admin-auth.routes';
-import { AdminAuth } from './admin-auth.service';
+import { AdminAccountService } from './admin-account.service';
+import { AdminSessionService } from './admin-session.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { CreateAdminUser1763940000000 } from './migrations/1763940000000-create-admin-user';
 import { generatePassword } from './passwords';
@@ -13,7 +14,10 @@ import { generatePassword } from './passwords';
 /** The account a development install creates when none exists and none is configured. */
 export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
 
-/** Admin accounts, sign-in and sessions (the `adminAuth` service every guard uses). */
+/**
+ * Admin sign-in and sessions (the `adminSessions` service every guard uses) and admin accounts (the
+ * `adminAccounts` service).
+ */
 export const adminAuthModule: ServerModule = {
   name: 'admin-auth',
   entities: [AdminUser],
@@ -21,10 +25,15 @@ export const adminAuthModule: ServerModule = {
   resolvers: [AdminAuthResolver],
   async setup({ config, db, clock, services, log }) {
     const secret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
-    const auth = new AdminAuth(db, services.get('sharedStore'), secret, clock);
-    services.provide('adminAuth', auth);
-    await ensureAdminAccount(auth, config, log);
-    return { resolvers: [new AdminAuthResolver(auth)], routes: adminAuthRoutes(auth) };
+    const sessions = new AdminSessionService(db, services.get('sharedStore'), secret, clock);
+    const accounts = new AdminAccountService(db, sessions, clock);
+    services.provide('adminSessions', sessions);
+    services.provide('adminAccounts', accounts);
+    await ensureAdminAccount(accounts, config, log);
+    return {
+      resolvers: [new AdminAuthResolver(sessions, accounts)],
+      routes: adminAuthRoutes(sessions, accounts),
+    };
   },
 };
 
@@ -34,20 +43,20 @@ export const adminAuthModule: ServerModule = {
  * password, printed this once; production never gets a default account.
  */
 export async function ensureAdminAccount(
-  auth: AdminAuth,
+  accounts: AdminAccountService,
   config: AppConfig,
   log: (line: string) => void,
 ): Promise<void> {
   const account = config.admin.account;
   if (account) {
-    if (await auth.hasAccount(account.email)) return;
-    if (!(await createUnlessTaken(auth, account.email, account.password))) return;
+    if (await accounts.hasAccount(account.email)) return;
+    if (!(await createUnlessTaken(accounts, account.email, account.password))) return;
     log(`Admin account created for ${account.email} (password from ADMIN_PASSWORD)`);
     return;
   }
-  if (config.nodeEnv !== 'development' || (await auth.hasAccount())) return;
+  if (config.nodeEnv !== 'development' || (await accounts.hasAccount())) return;
   const password = generatePassword();
-  if (!(await createUnlessTaken(auth, DEVELOPMENT_ADMIN_EMAIL, password))) return;
+  if (!(await createUnlessTaken(accounts, DEVELOPMENT_ADMIN_EMAIL, password))) return;
   log('Admin account created (shown only this once; change it after signing in):');
   log(`  email:    ${DEVELOPMENT_ADMIN_EMAIL}`);
   log(`  password: ${password}`);
@@ -57,9 +66,13 @@ export async function ensureAdminAccount(
  * Creates the account, or returns false when it exists after all: another instance starting on the
  * same database created it since `hasAccount` was asked.
  */
-async function createUnlessTaken(auth: AdminAuth, email: string, password: string): Promise<boolean> {
+async function createUnlessTaken(
+  accounts: AdminAccountService,
+  email: string,
+  password: string,
+): Promise<boolean> {
   try {
-    await auth.createAccount(email, password);
+    await accounts.createAccount(email, password);
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') return false;

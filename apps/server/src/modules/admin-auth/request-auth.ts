@@ -1,7 +1,7 @@
 import { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../common/app-error';
 import { Access } from '../module';
-import { AdminAuth, AdminSession, IssuedSession, SESSION_SECONDS } from './admin-auth.service';
+import { AdminSession, AdminSessionService, IssuedSession, SESSION_SECONDS } from './admin-session.service';
 
 /** The HttpOnly cookie an admin's browser carries its session in (the web client never reads it). */
 export const SESSION_COOKIE = 'admin_session';
@@ -18,7 +18,7 @@ export class RequestAuth {
   private session: Promise<AdminSession | null> | undefined;
 
   constructor(
-    private readonly auth: AdminAuth,
+    private readonly sessions: AdminSessionService,
     private readonly req: Request,
   ) {}
 
@@ -39,7 +39,7 @@ export class RequestAuth {
   adminSession(): Promise<AdminSession | null> {
     if (!this.session) {
       const token = this.adminToken();
-      this.session = token ? this.auth.authenticate(token) : Promise.resolve(null);
+      this.session = token ? this.sessions.authenticate(token) : Promise.resolve(null);
     }
     return this.session;
   }
@@ -71,9 +71,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function attachRequestAuth(auth: AdminAuth): RequestHandler {
+export function attachRequestAuth(sessions: AdminSessionService): RequestHandler {
   return (req, _res, next) => {
-    req.auth = new RequestAuth(auth, req);
+    req.auth = new RequestAuth(sessions, req);
     next();
   };
 }

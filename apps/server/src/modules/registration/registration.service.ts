@@ -15,7 +15,7 @@ import { AppError, FieldError } from '../../common/app-error';
 import { checkSubmissionKey, requireObject } from '../../common/input-validation';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
-import { AdminSession } from '../admin-auth/admin-auth.service';
+import { AdminSession } from '../admin-auth/admin-session.service';
 import { actorOf } from '../admin-auth/actor';
 import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';

@@ -8,7 +8,7 @@ import { openDatabase } from '../../database/data-source';
 import { DATABASE_CONTENTS } from '..';
 import { testConfig } from '../../testing/test-app';
 import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
-import { LOGIN_THROTTLE } from '../admin-auth/admin-auth.service';
+import { LOGIN_THROTTLE } from '../admin-auth/admin-session.service';
 import { RedisStore } from './redis-store';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
@@ -133,7 +133,7 @@ describe('what instances share', () => {
         database = await kind!.create();
         pair = await twoInstances(database, redisUrl);
         await pair.apps[0].services
-          .get('adminAuth')
+          .get('adminAccounts')
           .createAccount('shared@example.com', 'a shared test password');
       });
       afterAll(async () => {
