@@ -1,32 +1,47 @@
 import { ServerModule } from '../module';
 import { CreateRegistration1763950000000 } from './migrations/1763950000000-create-registration';
-import { RegistrationSearchTerm } from './registration-search-term.entity';
-import { Registration } from './registration.entity';
+import { RegistrantResolver } from './registrant.resolver';
+import { RegistrantService } from './registrant.service';
 import { RegistrationAdminResolver } from './registration-admin.resolver';
+import { RegistrationAdminService } from './registration-admin.service';
+import { RegistrationSearchTerm } from './registration-search-term.entity';
+import { RegistrationStatusChange } from './registration-status-change';
+import { Registration } from './registration.entity';
 import { RegistrationResolver } from './registration.resolver';
 import { registrationRoutes } from './registration.routes';
 import { RegistrationService } from './registration.service';
+import { RegistrationViews } from './registration.view';
 
-/** Enrolments: the form's mutation, the registrant's private page, SPEC.md 7's REST paths, photos. */
+/**
+ * Enrolments: the form's mutation (RegistrationService), the registrant's private page and photos
+ * (RegistrantService), staff's lists and changes (RegistrationAdminService), SPEC.md 7's REST paths.
+ */
 export const registrationModule: ServerModule = {
   name: 'registration',
   entities: [Registration, RegistrationSearchTerm],
   migrations: [CreateRegistration1763950000000],
-  resolvers: [RegistrationResolver, RegistrationAdminResolver],
+  resolvers: [RegistrationResolver, RegistrantResolver, RegistrationAdminResolver],
   setup({ config, db, clock, services }) {
-    const registrations = new RegistrationService(
-      db,
-      services.get('calendar'),
-      services.get('seats'),
-      services.get('mail'),
-      services.get('storage'),
-      services.get('audit'),
-      clock,
-      { publicUrl: config.publicUrl, mail: config.mail },
-    );
+    const calendar = services.get('calendar');
+    const seats = services.get('seats');
+    const mail = services.get('mail');
+    const storage = services.get('storage');
+    const audit = services.get('audit');
+    const statusChange = new RegistrationStatusChange(db, seats, audit, clock);
+    const registrations = new RegistrationService(db, calendar, seats, mail, clock, {
+      publicUrl: config.publicUrl,
+      mail: config.mail,
+    });
+    const registrants = new RegistrantService(db, calendar, statusChange, storage, audit, clock);
+    const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
+    const views = new RegistrationViews(calendar);
     return {
-      resolvers: [new RegistrationResolver(registrations), new RegistrationAdminResolver(registrations)],
-      routes: registrationRoutes(registrations),
+      resolvers: [
+        new RegistrationResolver(registrations),
+        new RegistrantResolver(registrants, views),
+        new RegistrationAdminResolver(admin, views),
+      ],
+      routes: registrationRoutes({ registrations, registrants, admin, views }),
     };
   },
 };

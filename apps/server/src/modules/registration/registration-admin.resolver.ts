@@ -7,13 +7,18 @@ import { AppError } from '../../common/app-error';
 import { chosenProgrammes } from '../calendar-event/programme.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { RegistrationListArgs, RegistrationPage } from './registration-admin.type';
-import { REGISTRATION_NOT_FOUND, RegistrationService } from './registration.service';
+import { RegistrationAdminService } from './registration-admin.service';
+import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationView } from './registration.type';
+import { RegistrationViews } from './registration.view';
 
 /** Staff's registrations: the dashboards' lists, the details modal, status changes and erasure. */
 @Resolver(() => RegistrationView)
 export class RegistrationAdminResolver {
-  constructor(private readonly service: RegistrationService) {}
+  constructor(
+    private readonly service: RegistrationAdminService,
+    private readonly views: RegistrationViews,
+  ) {}
 
   @Authorized()
   @Query(() => RegistrationPage, {
@@ -33,7 +38,7 @@ export class RegistrationAdminResolver {
       sortBy: args.sortBy,
       sortDirection: args.sortDirection,
     });
-    return toPaged(await this.service.views(result.rows), result.total, page, limit);
+    return toPaged(await this.views.many(result.rows), result.total, page, limit);
   }
 
   @Authorized()
@@ -41,7 +46,7 @@ export class RegistrationAdminResolver {
   async registration(@Arg('id', () => ID) id: string): Promise<RegistrationView> {
     const registration = await this.service.find(id);
     if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
-    return this.service.view(registration);
+    return this.views.one(registration);
   }
 
   @Authorized()
@@ -54,7 +59,7 @@ export class RegistrationAdminResolver {
     @Ctx() { req }: GraphqlContext,
   ): Promise<RegistrationView> {
     const changed = await this.service.setStatus(id, status, actorOf(await req.auth.requireAdmin()));
-    return this.service.view(changed);
+    return this.views.one(changed);
   }
 
   @Authorized()

@@ -1,10 +1,9 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphqlContext } from '../../graphql/context';
+import { Arg, Mutation, Resolver } from 'type-graphql';
 import { RegistrationInput } from './registration.input';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
-import { RegistrationReceipt, RegistrationView } from './registration.type';
+import { RegistrationReceipt } from './registration.type';
 
-/** Enrolment for visitors, and the registrant's own page (authorised by the private link's token). */
+/** Enrolment for visitors. */
 @Resolver()
 export class RegistrationResolver {
   constructor(private readonly registrations: RegistrationService) {}
@@ -22,35 +21,5 @@ export class RegistrationResolver {
       createdAt: registration.createdAt,
       message: REGISTRATION_THANK_YOU,
     };
-  }
-
-  @Query(() => RegistrationView, {
-    description: "The registrant's own registration, opened by its private link",
-  })
-  async myRegistration(
-    @Arg('id', () => ID) id: string,
-    @Arg('token', { description: 'The token of the private link' }) token: string,
-    @Ctx() { req }: GraphqlContext,
-  ): Promise<RegistrationView> {
-    const { registration } = await this.registrations.authorize(id, {
-      adminSession: await req.auth.adminSession(),
-      registrationToken: token,
-    });
-    return this.registrations.view(registration);
-  }
-
-  @Mutation(() => RegistrationView, {
-    description: 'Cancels the registration opened by a private link and frees its seat',
-  })
-  async cancelMyRegistration(
-    @Arg('id', () => ID) id: string,
-    @Arg('token') token: string,
-  ): Promise<RegistrationView> {
-    const { registration, actor } = await this.registrations.authorize(id, {
-      adminSession: null,
-      registrationToken: token,
-    });
-    const cancelled = await this.registrations.cancel(registration, actor);
-    return this.registrations.view(cancelled);
   }
 }

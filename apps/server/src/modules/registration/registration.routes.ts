@@ -8,8 +8,10 @@ import { RouteSpec } from '../module';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
+import { RegistrantService } from './registrant.service';
+import { RegistrationAdminService } from './registration-admin.service';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
-import { REGISTRATION_PATH, toRestView } from './registration.view';
+import { REGISTRATION_PATH, RegistrationViews, toRestView } from './registration.view';
 import { RegistrationQuery } from './registration-search';
 
 /** SPEC.md 7's registration paths live under /api/awakenLimitlessHuman and, for old clients, at the root. */
@@ -101,19 +103,29 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
  * `success`, `message` and `data`. Reading or changing a registration needs staff's session or the
  * registration's private-link token (`Authorization: Bearer rt_…` or `X-Registration-Token`).
  */
-export function registrationRoutes(registrations: RegistrationService): RouteSpec[] {
+export function registrationRoutes({
+  registrations,
+  registrants,
+  admin,
+  views,
+}: {
+  registrations: RegistrationService;
+  registrants: RegistrantService;
+  admin: RegistrationAdminService;
+  views: RegistrationViews;
+}): RouteSpec[] {
   const credentials = async (req: Request) => ({
     adminSession: await req.auth.adminSession(),
     registrationToken: req.auth.registrationToken(),
   });
   const restViews = async (rows: Registration[]) => {
-    const views = await registrations.views(rows);
-    return rows.map((row, index) => toRestView(row, views[index]));
+    const shown = await views.many(rows);
+    return rows.map((row, index) => toRestView(row, shown[index]));
   };
-  const restView = async (row: Registration) => toRestView(row, await registrations.view(row));
+  const restView = async (row: Registration) => toRestView(row, await views.one(row));
   /** A page in the REST shape, with the figures both list paths reply with. */
   const restPage = async (query: RegistrationQuery) => {
-    const { rows, total } = await registrations.list(query);
+    const { rows, total } = await admin.list(query);
     return toPaged(await restViews(rows), total, query.page, query.limit);
   };
 
@@ -130,7 +142,7 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
   };
 
   const read: RequestHandler = async (req, res) => {
-    const { registration } = await registrations.authorize(String(req.params.id), await credentials(req));
+    const { registration } = await registrants.authorize(String(req.params.id), await credentials(req));
     res.json({
       success: true,
       message: 'Registration retrieved successfully',
@@ -139,7 +151,7 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
   };
 
   const update: RequestHandler = async (req, res) => {
-    const { registration, actor } = await registrations.authorize(
+    const { registration, actor } = await registrants.authorize(
       String(req.params.id),
       await credentials(req),
     );
@@ -147,7 +159,7 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
     const photos = Object.fromEntries(
       PHOTO_FIELDS.flatMap((field) => (files[field]?.[0] ? [[field, files[field][0].buffer]] : [])),
     );
-    const updated = await registrations.update(
+    const updated = await registrants.update(
       registration,
       (req.body ?? {}) as Record<string, unknown>,
       photos,
@@ -161,11 +173,11 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
   };
 
   const cancel: RequestHandler = async (req, res) => {
-    const { registration, actor } = await registrations.authorize(
+    const { registration, actor } = await registrants.authorize(
       String(req.params.id),
       await credentials(req),
     );
-    const cancelled = await registrations.cancel(registration, actor);
+    const cancelled = await registrants.cancel(registration, actor);
     res.json({
       success: true,
       message: 'Registration cancelled successfully',
@@ -174,7 +186,7 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
   };
 
   const status: RequestHandler = async (req, res) => {
-    const { registration } = await registrations.authorize(String(req.params.id), await credentials(req));
+    const { registration } = await registrants.authorize(String(req.params.id), await credentials(req));
     res.json({
       success: true,
       message: 'Registration status retrieved successfully',
@@ -188,7 +200,7 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
   };
 
   const byUser: RequestHandler = async (req, res) => {
-    const rows = await registrations.listByEmail(String(req.params.userId), await credentials(req));
+    const rows = await registrants.listByEmail(String(req.params.userId), await credentials(req));
     res.json({
       success: true,
       message: 'Registrations retrieved successfully',
@@ -216,8 +228,8 @@ export function registrationRoutes(registrations: RegistrationService): RouteSpe
   const photo: RequestHandler = async (req, res) => {
     const field = String(req.params.field);
     if (!isPhotoField(field)) throw AppError.notFound('No such photo');
-    const { registration } = await registrations.authorize(String(req.params.id), await credentials(req));
-    const found = await registrations.photo(registration, field);
+    const { registration } = await registrants.authorize(String(req.params.id), await credentials(req));
+    const found = await registrants.photo(registration, field);
     if (!found) throw AppError.notFound('Image not found');
     res.status(200).set({
       'Content-Type': found.mime,

@@ -1,5 +1,5 @@
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { toListing } from '../calendar-event/calendar-event.service';
+import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrationView } from './registration.type';
 
@@ -30,4 +30,20 @@ export function toView(
 /** The REST shape: the view, plus `_id` and the event's id, as existing clients read them. */
 export function toRestView(registration: Registration, view: RegistrationView) {
   return { _id: view.id, ...view, eventId: registration.eventId };
+}
+
+/** Registrations as their registrant and staff see them, with their events read in one query. */
+export class RegistrationViews {
+  constructor(private readonly calendar: CalendarEventService) {}
+
+  async many(rows: readonly Registration[]): Promise<RegistrationView[]> {
+    const events = await this.calendar.findMany(rows.flatMap((row) => row.eventId ?? []));
+    const today = this.calendar.today();
+    return rows.map((row) => toView(row, (row.eventId ? events.get(row.eventId) : null) ?? null, today));
+  }
+
+  async one(registration: Registration): Promise<RegistrationView> {
+    const [view] = await this.many([registration]);
+    return view;
+  }
 }

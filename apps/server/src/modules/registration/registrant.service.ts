@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { Repository } from 'typeorm';
+import {
+  PHOTO_MAX_BYTES,
+  REGISTRATION_FIELDS,
+  REGISTRATION_FIELD_LABELS,
+  type RegistrationField,
+  photoSizeMessage,
+  photoTypeMessage,
+  prepareRegistration,
+  validateRegistration,
+} from '@academy/validation';
+import { AppError, FieldError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
+import { Database } from '../../database/database';
+import { AdminSession } from '../admin-auth/admin-session.service';
+import { actorOf } from '../admin-auth/actor';
+import { Actor, AuditService } from '../audit/audit.service';
+import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { FileStorage } from '../uploads/file-storage';
+import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/image-type';
+import { REGISTRATION_NOT_FOUND, findRegistration, toFieldErrors } from './registration-lookup';
+import { writeSearchTerms } from './registration-search';
+import { RegistrationStatusChange } from './registration-status-change';
+import { RegistrationStatus } from './registration-status.enum';
+import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
+import { accessTokenMatches, hashAccessToken } from './registration-token';
+
+/** Fields a registrant may correct after enrolling; the course itself is changed by staff only. */
+const EDITABLE_FIELDS: readonly RegistrationField[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'currentAddress',
+  'permanenetAddress',
+  'isSameAddress',
+  'TelNo',
+  'mobileNo',
+  'email',
+  'dob',
+  'occupation',
+  'hearAbout',
+  'communicationPreferences',
+];
+const FIXED_FIELDS = REGISTRATION_FIELDS.filter((field) => !EDITABLE_FIELDS.includes(field));
+
+/** Who may act on a registration: staff, or the holder of its private link. */
+export interface Credentials {
+  adminSession: AdminSession | null;
+  registrationToken?: string;
+}
+
+/**
+ * The registrant's private link (and staff acting through the same paths): opening a registration,
+ * correcting it with photos, cancelling it, and the registrations of one e-mail address.
+ */
+export class RegistrantService {
+  constructor(
+    private readonly db: Database,
+    private readonly calendar: CalendarEventService,
+    private readonly statusChange: RegistrationStatusChange,
+    private readonly storage: FileStorage,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  private get registrations(): Repository<Registration> {
+    return this.db.dataSource.getRepository(Registration);
+  }
+
+  /**
+   * The registration, for staff or for the holder of its private link. Anyone else learns nothing,
+   * not even whether it exists: 401 without credentials, 404 with a link that does not open it.
+   */
+  async authorize(
+    id: string,
+    credentials: Credentials,
+  ): Promise<{ registration: Registration; actor: Actor }> {
+    const { adminSession, registrationToken } = credentials;
+    if (!adminSession && !registrationToken) throw AppError.unauthenticated();
+    const registration = await findRegistration(this.registrations, id);
+    if (adminSession) {
+      if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
+      return { registration, actor: actorOf(adminSession) };
+    }
+    if (!registration || !accessTokenMatches(registrationToken as string, registration.accessTokenHash)) {
+      throw AppError.notFound(REGISTRATION_NOT_FOUND);
+    }
+    return { registration, actor: { id: null, label: 'registrant' } };
+  }
+
+  /** Registrations made with one e-mail address: all of them for staff, the link holder's own for a registrant. */
+  async listByEmail(email: string, credentials: Credentials): Promise<Registration[]> {
+    const wanted = email.trim().toLowerCase();
+    if (!credentials.adminSession) {
+      if (!credentials.registrationToken) throw AppError.unauthenticated();
+      const holder = await this.registrations.findOneBy({
+        accessTokenHash: hashAccessToken(credentials.registrationToken),
+      });
+      if (!holder || holder.email.toLowerCase() !== wanted) return [];
+    }
+    return this.registrations
+      .createQueryBuilder('r')
+      .where('LOWER(r.email) = :wanted', { wanted })
+      .orderBy('r.createdAt', 'DESC')
+      .getMany();
+  }
+
+  /** Cancels and gives back the seat; cancelling a cancelled registration changes nothing. */
+  async cancel(registration: Registration, actor: Actor): Promise<Registration> {
+    return this.statusChange.apply(registration.id, RegistrationStatus.CANCELLED, actor);
+  }
+
+  /**
+   * Corrects the registrant's details and stores new photos. Every field and file is checked before
+   * anything is written; photos are stored first and the row updated after, so a failure leaves the
+   * registration as it was (and removes the new files); replaced files are removed last.
+   */
+  async update(
+    registration: Registration,
+    raw: Readonly<Record<string, unknown>>,
+    photos: Partial<Record<PhotoField, Buffer>>,
+    actor: Actor,
+  ): Promise<Registration> {
+    if (registration.status === RegistrationStatus.CANCELLED && actor.id === null) {
+      throw AppError.conflict('This registration is cancelled: please contact us to make changes');
+    }
+    const fieldErrors: FieldError[] = [];
+    for (const field of FIXED_FIELDS) {
+      if (raw[field] === undefined) continue;
+      const stored = registration[field];
+      const given =
+        typeof stored === 'boolean'
+          ? String(raw[field]) === String(stored)
+          : String(raw[field]).trim() === stored;
+      if (!given) {
+        fieldErrors.push({
+          field,
+          message: `${REGISTRATION_FIELD_LABELS[field]} cannot be changed after registering; please contact us`,
+        });
+      }
+    }
+    const merged: Record<string, unknown> = { ...registration };
+    for (const field of EDITABLE_FIELDS) if (raw[field] !== undefined) merged[field] = raw[field];
+    const validation = toFieldErrors(validateRegistration(merged, this.calendar.today()));
+    fieldErrors.push(
+      ...validation.filter((error) => EDITABLE_FIELDS.includes(error.field as RegistrationField)),
+    );
+    const images = new Map<PhotoField, { bytes: Buffer; type: ImageType }>();
+    for (const field of PHOTO_FIELDS) {
+      const bytes = photos[field];
+      if (!bytes) continue;
+      const type = detectImageType(bytes);
+      if (bytes.length > PHOTO_MAX_BYTES) fieldErrors.push({ field, message: photoSizeMessage(field) });
+      else if (!type) fieldErrors.push({ field, message: photoTypeMessage(field) });
+      else images.set(field, { bytes, type });
+    }
+    if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors);
+
+    const prepared = prepareRegistration(merged);
+    const changes: Partial<Registration> = { updatedAt: this.clock.now() };
+    for (const field of EDITABLE_FIELDS) (changes as Record<string, unknown>)[field] = prepared[field];
+    changes.nameAsCertificate = prepared.nameAsCertificate;
+    const stored: string[] = [];
+    try {
+      for (const [field, { bytes, type }] of images) {
+        const key = `registrations/${registration.id}/${field}-${randomUUID()}.${type.extension}`;
+        await this.storage.put(key, bytes);
+        stored.push(key);
+        changes[field] = key;
+      }
+      await this.db.transaction(async (manager) => {
+        await manager.update(Registration, registration.id, changes);
+        await writeSearchTerms(manager, { ...registration, ...changes });
+        const changed = [
+          ...EDITABLE_FIELDS.filter((field) => changes[field] !== registration[field]),
+          ...images.keys(),
+        ];
+        if (changed.length > 0) {
+          await this.audit.record(manager, actor, {
+            action: 'registration.update',
+            subjectKind: 'registration',
+            subjectId: registration.id,
+            summary: `Changed ${changed.join(', ')}`,
+          });
+        }
+      });
+    } catch (error) {
+      await Promise.all(stored.map((key) => this.storage.delete(key).catch(() => undefined)));
+      throw error;
+    }
+    for (const field of images.keys()) {
+      const previous = registration[field];
+      if (previous) await this.storage.delete(previous).catch(() => undefined);
+    }
+    return { ...registration, ...changes };
+  }
+
+  /** One of the registration's photos, to stream to someone allowed to see it. */
+  async photo(registration: Registration, field: PhotoField) {
+    const key = registration[field];
+    if (!key) return undefined;
+    const file = await this.storage.get(key);
+    if (!file) return undefined;
+    const extension = key.slice(key.lastIndexOf('.') + 1) as ImageType['extension'];
+    return { file, mime: IMAGE_MIME_BY_EXTENSION[extension] ?? 'application/octet-stream' };
+  }
+}

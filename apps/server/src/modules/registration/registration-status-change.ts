@@ -1,0 +1,60 @@
+import { Clock } from '../../common/clock';
+import { AppError } from '../../common/app-error';
+import { Database } from '../../database/database';
+import { Actor, AuditService } from '../audit/audit.service';
+import { SeatService } from '../calendar-event/seat.service';
+import { REGISTRATION_NOT_FOUND } from './registration-lookup';
+import { RegistrationSearchTerm } from './registration-search-term.entity';
+import { RegistrationStatus } from './registration-status.enum';
+import { Registration } from './registration.entity';
+
+/** The one way a registration's status changes: staff's status changes and the registrant's cancel. */
+export class RegistrationStatusChange {
+  constructor(
+    private readonly db: Database,
+    private readonly seats: SeatService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Moves a registration to another status. Cancelling frees its seat; reinstating a cancelled one
+   * takes a seat again (and fails like a new enrolment when the event is full or closed). Each change
+   * is one conditional update on the status it started from, so two staff members cannot both apply one.
+   */
+  async apply(id: string, status: RegistrationStatus, actor: Actor): Promise<Registration> {
+    const current = await this.db.dataSource.getRepository(Registration).findOneBy({ id });
+    if (!current) throw AppError.notFound(REGISTRATION_NOT_FOUND);
+    if (current.status === status) return current;
+    const now = this.clock.now();
+    await this.db.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Registration)
+        .set({ status, updatedAt: now, cancelledAt: status === RegistrationStatus.CANCELLED ? now : null })
+        .where('id = :id AND status = :from', { id, from: current.status })
+        .execute();
+      if (result.affected !== 1)
+        throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
+      await manager.update(RegistrationSearchTerm, { registrationId: id }, { status });
+      if (current.eventId && status === RegistrationStatus.CANCELLED) {
+        await this.seats.release(manager, 'event', current.eventId);
+      }
+      if (current.eventId && current.status === RegistrationStatus.CANCELLED) {
+        await this.seats.take(manager, 'event', current.eventId);
+      }
+      await this.audit.record(manager, actor, {
+        action: 'registration.status',
+        subjectKind: 'registration',
+        subjectId: id,
+        summary: `Status ${current.status} → ${status}`,
+      });
+    });
+    return {
+      ...current,
+      status,
+      updatedAt: now,
+      cancelledAt: status === RegistrationStatus.CANCELLED ? now : null,
+    };
+  }
+}
