@@ -15,7 +15,7 @@ import {
 
 const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10 });
 
-const CONTACT =
+const ENQUIRY =
   'INSERT INTO contact_message (id, firstName, lastName, email, phoneNumber, country, zipCode, message, acceptPrivacyPolicy, status, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 const OUTBOX =
   'INSERT INTO outbox_mail (id, subjectKind, subjectId, recipient, subject, text, html, status, attempts, nextAttemptAt, createdAt) VALUES ?';
@@ -49,11 +49,11 @@ const mails = (kind, id, to, now) =>
     now,
   ]);
 
-async function contact(e) {
+async function enquiry(e) {
   const id = randomUUID();
   const now = new Date();
   await inTransaction(async (connection) => {
-    await connection.execute(CONTACT, [
+    await connection.execute(ENQUIRY, [
       id,
       e.firstName,
       e.lastName,
@@ -93,7 +93,7 @@ const server = createServer((req, res) => {
   req.on('end', async () => {
     try {
       const parsed = JSON.parse(body);
-      const data = req.url === '/raw/registration' ? await registration(parsed) : await contact(parsed);
+      const data = req.url === '/raw/registration' ? await registration(parsed) : await enquiry(parsed);
       res.writeHead(201, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ success: true, data }));
     } catch (error) {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { findContactMessages } from './database';
+import { findEnquiries } from './database';
 import { uniqueEmail } from './registrant';
 
 /**
@@ -63,8 +63,8 @@ test('a contact form filled and sent before the script arrives is sent once it d
   ).toEqual([]);
   // Sent by the app once it was there, not by the browser posting the form itself.
   expect(nativePosts).toEqual([]);
-  expect(findContactMessages(email)).toHaveLength(1);
-  expect(findContactMessages(email)[0]).toMatchObject({ firstName: 'Early', country: 'AU', zipCode: '2000' });
+  expect(findEnquiries(email)).toHaveLength(1);
+  expect(findEnquiries(email)[0]).toMatchObject({ firstName: 'Early', country: 'AU', zipCode: '2000' });
 });
 
 test('text typed before the script arrives stays, and is what the form sends', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Page, expect, test } from '@playwright/test';
-import { findContactMessages } from './database';
+import { findEnquiries } from './database';
 import { uniqueEmail } from './registrant';
 
 const FIELDS = {
@@ -110,7 +110,7 @@ test('a valid enquiry is sent, confirmed, cleared and stored', async ({ page }) 
   await page.getByLabel(FIELDS.firstName).blur();
   await expect(page.getByText('FirstName is required')).toHaveCount(0);
 
-  const rows = findContactMessages(email);
+  const rows = findEnquiries(email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     firstName: 'Layla',
@@ -132,5 +132,5 @@ test('a server failure shows the HTTP status in a red banner and keeps what was 
 
   await expect(page.getByRole('alert').filter({ hasText: 'HTTP error! status: 503' })).toBeVisible();
   await expect(page.getByLabel(FIELDS.email, { exact: true })).toHaveValue(email);
-  expect(findContactMessages(email)).toHaveLength(0);
+  expect(findEnquiries(email)).toHaveLength(0);
 });

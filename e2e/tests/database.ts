@@ -29,7 +29,7 @@ function write(sql: string, ...params: unknown[]): void {
 }
 
 /** Reads what the running site stored, straight from its embedded database file. */
-export function findContactMessages(email: string): Array<Record<string, unknown>> {
+export function findEnquiries(email: string): Array<Record<string, unknown>> {
   return read('SELECT * FROM contact_message WHERE email = ?', email);
 }
 

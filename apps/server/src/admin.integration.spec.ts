@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
     });
   });
 
-  describe('contact enquiries', () => {
+  describe('enquiries', () => {
     let id: string;
     beforeAll(async () => {
       const res = await request(t.app.express)
@@ -201,10 +201,10 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
 
     it('are listed with their totals and searched by name, e-mail, country, phone and status', async () => {
       const query =
-        'query($search: String) { contactEnquiries(search: $search) { total items { id fullName countryName status } } }';
+        'query($search: String) { enquiries(search: $search) { total items { id fullName countryName status } } }';
       for (const search of ['hassan', 'enquirer@', 'india', '123 4567', 'new']) {
         const res = await gql(t, token, query, { search }).expect(200);
-        expect(res.body.data.contactEnquiries.items.map((item: { id: string }) => item.id)).toContain(id);
+        expect(res.body.data.enquiries.items.map((item: { id: string }) => item.id)).toContain(id);
       }
       const rest = await request(t.app.express)
         .get('/api/contact')
@@ -266,9 +266,7 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
     it('is erased for good with its mails', async () => {
       await gql(t, token, 'mutation($id: ID!) { eraseEnquiry(id: $id) }', { id }).expect(200);
       expect(await t.dataSource.getRepository(OutboxMail).countBy({ subjectId: id })).toBe(0);
-      const gone = await gql(t, token, 'query($id: ID!) { contactEnquiry(id: $id) { id } }', { id }).expect(
-        200,
-      );
+      const gone = await gql(t, token, 'query($id: ID!) { enquiry(id: $id) { id } }', { id }).expect(200);
       expect(gone.body.errors[0]).toMatchObject({
         message: 'Enquiry not found',
         extensions: { code: 'NOT_FOUND' },

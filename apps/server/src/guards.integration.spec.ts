@@ -30,7 +30,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.familySessions',
   // Opened by the private link's token, checked by the service (404 for a wrong one).
   'Query.myRegistration',
-  'Mutation.submitContactEnquiry',
+  'Mutation.submitEnquiry',
   'Mutation.submitRegistration',
   'Mutation.bookFamilySession',
   'Mutation.adminLogin',

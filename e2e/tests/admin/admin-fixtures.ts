@@ -27,7 +27,7 @@ export function registerForAwaken(
   });
 }
 
-/** A contact enquiry sent the way the Contact Us form sends it. */
+/** An enquiry sent the way the contact form of Contact Us sends it. */
 export async function sendEnquiry(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string; message: string },

@@ -208,7 +208,7 @@ export const ADMIN_ENQUIRIES = {
   empty: 'No contacts found',
   emptyHint: 'Try adjusting your search criteria',
   failure: ADMIN_LIST_ERRORS.enquiries,
-  caption: 'Contact enquiries',
+  caption: 'Enquiries',
   columns: {
     name: 'Name',
     email: 'Email',
@@ -217,7 +217,7 @@ export const ADMIN_ENQUIRIES = {
     createdAt: 'Date',
     status: 'Status',
   },
-  detailsTitle: 'Contact details',
+  detailsTitle: 'Enquiry details',
   contactSection: 'Contact information',
   fields: {
     name: 'Name',

@@ -1,6 +1,6 @@
 export * from './messages';
 export * from './patterns';
-export * from './contact-enquiry';
+export * from './enquiry';
 export * from './registration';
 export * from './family-booking';
 export * from './photo';

@@ -2,7 +2,7 @@ import type { DatabaseContents } from '../database/data-source';
 import { adminAuthModule } from './admin-auth';
 import { auditModule } from './audit';
 import { calendarEventModule } from './calendar-event';
-import { contactModule } from './contact';
+import { enquiryModule } from './enquiry';
 import { csvExportModule } from './csv-export';
 import { familyBookingModule } from './family-booking';
 import { healthModule } from './health';
@@ -25,7 +25,7 @@ export const MODULES: readonly ServerModule[] = [
   auditModule,
   adminAuthModule,
   calendarEventModule,
-  contactModule,
+  enquiryModule,
   registrationModule,
   familyBookingModule,
   csvExportModule,

@@ -2,7 +2,7 @@ import { Between } from 'typeorm';
 import { PROGRAMMES } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
-import { ContactMessage } from '../contact/contact-message.entity';
+import { Enquiry } from '../enquiry/enquiry.entity';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { familyMembers } from '../family-booking/family-booking.view';
 import { Registration } from '../registration/registration.entity';
@@ -38,7 +38,7 @@ const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
   { header: 'Office', value: (r) => r.office },
 ];
 
-const ENQUIRY_COLUMNS: CsvColumn<ContactMessage>[] = [
+const ENQUIRY_COLUMNS: CsvColumn<Enquiry>[] = [
   { header: 'Enquiry', value: (m) => m.id },
   { header: 'Received at', value: (m) => m.createdAt },
   { header: 'Status', value: (m) => m.status },
@@ -93,7 +93,7 @@ export class CsvExportService {
       case ExportTable.REGISTRATIONS:
         return build(await manager.find(Registration, range), REGISTRATION_COLUMNS);
       case ExportTable.ENQUIRIES:
-        return build(await manager.find(ContactMessage, range), ENQUIRY_COLUMNS);
+        return build(await manager.find(Enquiry, range), ENQUIRY_COLUMNS);
       case ExportTable.FAMILY_BOOKINGS:
         return build(await manager.find(FamilyBooking, range), FAMILY_BOOKING_COLUMNS);
     }

@@ -9,7 +9,7 @@ import { MailConfig } from '../../config';
 import { VALID_REGISTRATION, addEvent } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { ContactMessage } from '../contact/contact-message.entity';
+import { Enquiry } from '../enquiry/enquiry.entity';
 import { createMailTransport } from './mail-transport';
 import { MailWorker, MailWorkerOptions } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
     expect(sink.received.map((mail) => mail.subject)).toHaveLength(2);
     expect(await outbox().countBy({ status: 'sent' })).toBe(2);
     // The submission itself was stored at once, whatever the mail server did.
-    expect(await t.dataSource.getRepository(ContactMessage).countBy({ email: 'retry@example.com' })).toBe(1);
+    expect(await t.dataSource.getRepository(Enquiry).countBy({ email: 'retry@example.com' })).toBe(1);
   });
 
   it('doubles the wait after each refusal and gives up after the last attempt', async () => {

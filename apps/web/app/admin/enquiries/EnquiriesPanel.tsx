@@ -4,12 +4,12 @@ import { ListScreen } from '../list/ListScreen';
 import { useListState } from '../list/use-list-state';
 import { EnquiryDetailsDialog } from './EnquiryDetailsDialog';
 import { enquiryColumns } from './enquiry-columns';
-import { useContactEnquiries } from './use-contact-enquiries';
+import { useEnquiries } from './use-enquiries';
 
 /** Contact Management (SPEC.md 2.15): total, Refresh, server-side search, the table and the details. */
 export function EnquiriesPanel() {
   const list = useListState();
-  const query = useContactEnquiries(list.state);
+  const query = useEnquiries(list.state);
   const [viewing, setViewing] = useState<string>();
   const columns = useMemo(() => enquiryColumns((row) => setViewing(row.id)), []);
   return (

@@ -13,7 +13,7 @@ import { useSetEnquiryStatus } from './use-set-enquiry-status';
 
 const FIELD = ADMIN_ENQUIRIES.fields;
 
-/** SPEC.md 2.15's contact details, with the New / In progress / Resolved workflow, history and erasure. */
+/** SPEC.md 2.15's enquiry details modal, with the New / In progress / Resolved workflow, history and erasure. */
 export function EnquiryDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { enquiry, error, refetch } = useEnquiryDetails(id);
   const { setStatus, saving } = useSetEnquiryStatus();

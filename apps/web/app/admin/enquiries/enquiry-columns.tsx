@@ -2,7 +2,7 @@ import { Flex, chakra } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ADMIN_ENQUIRIES, ENQUIRY_STATUS_LABELS } from '@academy/content';
 import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
-import type { EnquiryRow } from './use-contact-enquiries';
+import type { EnquiryRow } from './use-enquiries';
 
 const column = createColumnHelper<EnquiryRow>();
 const TEXT = ADMIN_ENQUIRIES.columns;

@@ -3,7 +3,7 @@ import { graphql } from '@academy/graphql-client';
 
 const EnquiryDetailsDocument = graphql(`
   query EnquiryDetails($id: ID!) {
-    contactEnquiry(id: $id) {
+    enquiry(id: $id) {
       id
       firstName
       lastName
@@ -29,5 +29,5 @@ export function useEnquiryDetails(id: string) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  return { enquiry: data?.contactEnquiry, error, refetch: () => void refetch() };
+  return { enquiry: data?.enquiry, error, refetch: () => void refetch() };
 }

@@ -9,7 +9,7 @@ const EraseEnquiryDocument = graphql(`
 
 /** Erases an enquiry and its queued mails for good; the list is asked again. */
 export function useEraseEnquiry() {
-  const [mutate, { loading }] = useMutation(EraseEnquiryDocument, { refetchQueries: ['ContactEnquiries'] });
+  const [mutate, { loading }] = useMutation(EraseEnquiryDocument, { refetchQueries: ['Enquiries'] });
   const erase = (id: string) => mutate({ variables: { id } });
   return { erase, erasing: loading };
 }

@@ -12,30 +12,28 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import {
-  CONTACT_COUNTRIES,
-  CONTACT_ENQUIRY_FIELDS,
-  CONTACT_LIMITS,
-  validateContactEnquiry,
-  type ContactEnquiryField,
+  ENQUIRY_COUNTRIES,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  validateEnquiry,
+  type EnquiryField,
 } from '@academy/validation';
 import { CheckboxField, FormField } from '../../components/form/FormField';
 import { FormBanner } from '../../components/form/FormBanner';
 import { showThenFocus } from '../../components/form/form-focus';
 import { useFormValuesTypedEarly } from '../../components/form/use-form-values-typed-early';
 import { INITIAL_CONTACT_FORM_STATE, contactFormReducer, firstErroredField } from './contact-form-state';
-import { useSubmitContactEnquiry } from './use-submit-contact-enquiry';
+import { useSubmitEnquiry } from './use-submit-enquiry';
 import { EARLY_ACTION } from '../../early-actions';
 
-type TextField = Exclude<ContactEnquiryField, 'acceptPrivacyPolicy'>;
+type TextField = Exclude<EnquiryField, 'acceptPrivacyPolicy'>;
 
-const TEXT_FIELDS = CONTACT_ENQUIRY_FIELDS.filter(
-  (field): field is TextField => field !== 'acceptPrivacyPolicy',
-);
+const TEXT_FIELDS = ENQUIRY_FIELDS.filter((field): field is TextField => field !== 'acceptPrivacyPolicy');
 
 /** The contact form of SPEC.md 3.2 with the behaviour of sections 4 and 8. */
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
-  const { submit } = useSubmitContactEnquiry();
+  const { submit } = useSubmitEnquiry();
   const idPrefix = useId();
   const submitting = state.status === 'submitting';
   const formRef = useFormValuesTypedEarly<HTMLFormElement>((form) => {
@@ -57,8 +55,8 @@ export function ContactForm() {
     }
   });
 
-  const id = (field: ContactEnquiryField) => `${idPrefix}${field}`;
-  const fieldProps = (field: ContactEnquiryField) => ({
+  const id = (field: EnquiryField) => `${idPrefix}${field}`;
+  const fieldProps = (field: EnquiryField) => ({
     id: id(field),
     name: field,
     error: state.errors[field],
@@ -76,7 +74,7 @@ export function ContactForm() {
     if (submitting) return;
     const form = event.currentTarget;
 
-    const errors = validateContactEnquiry({ ...state.values });
+    const errors = validateEnquiry({ ...state.values });
     const firstInvalid = firstErroredField(errors);
     if (firstInvalid) {
       showThenFocus(form, () => dispatch({ type: 'submitRejected', errors }), firstInvalid);
@@ -119,7 +117,7 @@ export function ContactForm() {
                 {...control}
                 {...textProps('firstName')}
                 autoComplete="given-name"
-                maxLength={CONTACT_LIMITS.nameMax}
+                maxLength={ENQUIRY_LIMITS.nameMax}
               />
             )}
           </FormField>
@@ -129,7 +127,7 @@ export function ContactForm() {
                 {...control}
                 {...textProps('lastName')}
                 autoComplete="family-name"
-                maxLength={CONTACT_LIMITS.nameMax}
+                maxLength={ENQUIRY_LIMITS.nameMax}
               />
             )}
           </FormField>
@@ -140,7 +138,7 @@ export function ContactForm() {
                 {...textProps('email')}
                 type="email"
                 autoComplete="email"
-                maxLength={CONTACT_LIMITS.emailMax}
+                maxLength={ENQUIRY_LIMITS.emailMax}
               />
             )}
           </FormField>
@@ -151,7 +149,7 @@ export function ContactForm() {
                 {...textProps('phoneNumber')}
                 type="tel"
                 autoComplete="tel"
-                maxLength={CONTACT_LIMITS.phoneMax}
+                maxLength={ENQUIRY_LIMITS.phoneMax}
               />
             )}
           </FormField>
@@ -160,7 +158,7 @@ export function ContactForm() {
               <NativeSelect.Root>
                 <NativeSelect.Field {...control} {...textProps('country')} autoComplete="country">
                   <option value="">Select Country</option>
-                  {CONTACT_COUNTRIES.map((country) => (
+                  {ENQUIRY_COUNTRIES.map((country) => (
                     <option key={country.code} value={country.code}>
                       {country.name}
                     </option>
@@ -176,14 +174,14 @@ export function ContactForm() {
                 {...control}
                 {...textProps('zipCode')}
                 autoComplete="postal-code"
-                maxLength={CONTACT_LIMITS.zipMax}
+                maxLength={ENQUIRY_LIMITS.zipMax}
               />
             )}
           </FormField>
         </SimpleGrid>
         <FormField {...fieldProps('message')} label="Message">
           {(control) => (
-            <Textarea {...control} {...textProps('message')} rows={6} maxLength={CONTACT_LIMITS.messageMax} />
+            <Textarea {...control} {...textProps('message')} rows={6} maxLength={ENQUIRY_LIMITS.messageMax} />
           )}
         </FormField>
 

@@ -1,4 +1,4 @@
-import { EMPTY_CONTACT_ENQUIRY, validateContactEnquiry, type ContactEnquiry } from '@academy/validation';
+import { EMPTY_ENQUIRY, validateEnquiry, type Enquiry } from '@academy/validation';
 import {
   INITIAL_CONTACT_FORM_STATE,
   contactFormReducer,
@@ -7,7 +7,7 @@ import {
   type ContactFormState,
 } from './contact-form-state';
 
-const VALID: ContactEnquiry = {
+const VALID: Enquiry = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
@@ -58,9 +58,7 @@ describe('contactFormReducer', () => {
   });
 
   it('clears only the edited field’s error while typing', () => {
-    const withErrors = run([
-      { type: 'submitRejected', errors: validateContactEnquiry({ ...EMPTY_CONTACT_ENQUIRY }) },
-    ]);
+    const withErrors = run([{ type: 'submitRejected', errors: validateEnquiry({ ...EMPTY_ENQUIRY }) }]);
     const state = contactFormReducer(withErrors, { type: 'changed', field: 'lastName', value: 'L' });
     expect(state.errors.lastName).toBeUndefined();
     expect(state.errors.firstName).toBe('FirstName is required');
@@ -78,7 +76,7 @@ describe('contactFormReducer', () => {
   });
 
   it('marks every field touched and shows every error when an invalid form is submitted', () => {
-    const errors = validateContactEnquiry({ ...EMPTY_CONTACT_ENQUIRY });
+    const errors = validateEnquiry({ ...EMPTY_ENQUIRY });
     const state = run([{ type: 'submitRejected', errors }]);
     expect(Object.keys(state.errors)).toHaveLength(8);
     expect(Object.keys(state.touched)).toHaveLength(8);
@@ -134,6 +132,6 @@ describe('firstErroredField', () => {
   });
 
   it('finds nothing in a valid form', () => {
-    expect(firstErroredField(validateContactEnquiry({ ...VALID }))).toBeUndefined();
+    expect(firstErroredField(validateEnquiry({ ...VALID }))).toBeUndefined();
   });
 });

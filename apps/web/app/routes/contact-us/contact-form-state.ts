@@ -1,10 +1,10 @@
 import {
-  CONTACT_ENQUIRY_FIELDS,
-  EMPTY_CONTACT_ENQUIRY,
-  validateContactField,
-  type ContactEnquiry,
-  type ContactEnquiryErrors,
-  type ContactEnquiryField,
+  ENQUIRY_FIELDS,
+  EMPTY_ENQUIRY,
+  validateEnquiryField,
+  type Enquiry,
+  type EnquiryErrors,
+  type EnquiryField,
 } from '@academy/validation';
 import { withoutErrors } from '../../components/form/form-errors';
 
@@ -15,24 +15,24 @@ import { withoutErrors } from '../../components/form/form-errors';
 export type ContactFormStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
 export interface ContactFormState {
-  values: ContactEnquiry;
-  errors: ContactEnquiryErrors;
-  touched: Partial<Record<ContactEnquiryField, true>>;
+  values: Enquiry;
+  errors: EnquiryErrors;
+  touched: Partial<Record<EnquiryField, true>>;
   status: ContactFormStatus;
   /** The red banner's text while status is 'failed'. */
   failureMessage: string;
 }
 
 export type ContactFormAction =
-  | { type: 'changed'; field: ContactEnquiryField; value: string | boolean }
-  | { type: 'left'; field: ContactEnquiryField }
-  | { type: 'submitRejected'; errors: ContactEnquiryErrors }
+  | { type: 'changed'; field: EnquiryField; value: string | boolean }
+  | { type: 'left'; field: EnquiryField }
+  | { type: 'submitRejected'; errors: EnquiryErrors }
   | { type: 'submitStarted' }
   | { type: 'submitSucceeded' }
-  | { type: 'submitFailed'; message: string; fieldErrors: ContactEnquiryErrors };
+  | { type: 'submitFailed'; message: string; fieldErrors: EnquiryErrors };
 
 export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
-  values: EMPTY_CONTACT_ENQUIRY,
+  values: EMPTY_ENQUIRY,
   errors: {},
   touched: {},
   status: 'idle',
@@ -40,7 +40,7 @@ export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
 };
 
 const ALL_TOUCHED: ContactFormState['touched'] = Object.fromEntries(
-  CONTACT_ENQUIRY_FIELDS.map((field) => [field, true]),
+  ENQUIRY_FIELDS.map((field) => [field, true]),
 );
 
 function hasValue(value: string | boolean): boolean {
@@ -60,7 +60,7 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
       // An untouched empty field is not scolded the first time the visitor tabs through it.
       const value = state.values[action.field];
       const shouldCheck = hasValue(value) || state.touched[action.field] === true;
-      const message = shouldCheck ? validateContactField(action.field, value) : undefined;
+      const message = shouldCheck ? validateEnquiryField(action.field, value) : undefined;
       return {
         ...state,
         touched: { ...state.touched, [action.field]: true },
@@ -86,11 +86,11 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
   }
 }
 
-function markTouched(errors: ContactEnquiryErrors): ContactFormState['touched'] {
+function markTouched(errors: EnquiryErrors): ContactFormState['touched'] {
   return Object.fromEntries(Object.keys(errors).map((field) => [field, true]));
 }
 
 /** The first field, in form order, that has an error: the one to focus. */
-export function firstErroredField(errors: ContactEnquiryErrors): ContactEnquiryField | undefined {
-  return CONTACT_ENQUIRY_FIELDS.find((field) => errors[field] !== undefined);
+export function firstErroredField(errors: EnquiryErrors): EnquiryField | undefined {
+  return ENQUIRY_FIELDS.find((field) => errors[field] !== undefined);
 }

@@ -1,9 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
-import {
-  CONTACT_ENQUIRY_FIELDS,
-  type ContactEnquiryErrors,
-  type ContactEnquiryField,
-} from '@academy/validation';
+import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField } from '@academy/validation';
 import { fieldErrorsOf, readGraphqlFailure } from '../../components/form/graphql-failure';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
@@ -11,12 +7,12 @@ export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
 /** What the form shows after a failed send: the red banner's text and messages under fields. */
 export interface SubmitFailure {
   message: string;
-  fieldErrors: ContactEnquiryErrors;
+  fieldErrors: EnquiryErrors;
 }
 
-const FIELDS: ReadonlySet<string> = new Set(CONTACT_ENQUIRY_FIELDS);
+const FIELDS: ReadonlySet<string> = new Set(ENQUIRY_FIELDS);
 
-function isField(field: string): field is ContactEnquiryField {
+function isField(field: string): field is EnquiryField {
   return FIELDS.has(field);
 }
 

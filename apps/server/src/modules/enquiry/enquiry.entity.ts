@@ -1,11 +1,14 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { ContactEnquiry } from '@academy/validation';
+import type { Enquiry as EnquiryFields } from '@academy/validation';
 import { EnquiryStatus } from './enquiry-status.enum';
 
-/** A stored contact enquiry (SPEC.md 3.2 fields plus status and createdAt). */
+/**
+ * A stored enquiry (SPEC.md 3.2 fields plus status and createdAt). The table keeps its first name,
+ * contact_message, so existing databases open unchanged.
+ */
 @Entity('contact_message')
 @Index('IDX_contact_message_createdAt', ['createdAt'])
-export class ContactMessage implements ContactEnquiry {
+export class Enquiry implements EnquiryFields {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 

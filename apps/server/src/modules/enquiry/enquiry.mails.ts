@@ -1,52 +1,49 @@
-import { CONTACT_COUNTRIES } from '@academy/validation';
+import { ENQUIRY_COUNTRIES } from '@academy/validation';
 import { PROVIDER } from '@academy/content';
 import { MailConfig } from '../../config';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { renderMail } from '../mail/mail-template';
-import { ContactMessage } from './contact-message.entity';
+import { Enquiry } from './enquiry.entity';
 
 /** The country in words, as the form lists it. */
 export const countryName = (code: string) =>
-  CONTACT_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+  ENQUIRY_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
 /** The provider's notice of a new enquiry (reply goes to the sender) and the sender's confirmation. */
-export function contactMails(
-  message: ContactMessage,
-  mail: Pick<MailConfig, 'notifyAddress'>,
-): OutgoingMail[] {
-  const about = { kind: 'enquiry' as const, id: message.id };
-  const name = `${message.firstName} ${message.lastName}`;
+export function enquiryMails(enquiry: Enquiry, mail: Pick<MailConfig, 'notifyAddress'>): OutgoingMail[] {
+  const about = { kind: 'enquiry' as const, id: enquiry.id };
+  const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const details = [
     ['Name', name],
-    ['Email', message.email],
-    ['Phone', message.phoneNumber],
-    ['Country', countryName(message.country)],
-    ['Zip code', message.zipCode],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phoneNumber],
+    ['Country', countryName(enquiry.country)],
+    ['Zip code', enquiry.zipCode],
   ] as const;
   return [
     {
       to: mail.notifyAddress,
-      replyTo: message.email,
+      replyTo: enquiry.email,
       subject: `New enquiry from ${name}`,
       about,
       ...renderMail({
         heading: 'A new enquiry arrived through the contact form',
-        paragraphs: [message.message],
+        paragraphs: [enquiry.message],
         details,
-        footnote: `Received ${message.createdAt.toISOString()}. Reply to this mail to answer ${message.firstName} directly.`,
+        footnote: `Received ${enquiry.createdAt.toISOString()}. Reply to this mail to answer ${enquiry.firstName} directly.`,
       }),
     },
     {
-      to: message.email,
+      to: enquiry.email,
       subject: `We received your message – ${PROVIDER.name}`,
       about,
       ...renderMail({
-        greeting: `Dear ${message.firstName},`,
+        greeting: `Dear ${enquiry.firstName},`,
         heading: 'Thank you for your message',
         paragraphs: [
           'We have received your enquiry and a member of our team will reply within one working day.',
           'For your records, this is what you sent us:',
-          message.message,
+          enquiry.message,
         ],
         footnote:
           'You receive this mail because this address was entered in the contact form of our website.',

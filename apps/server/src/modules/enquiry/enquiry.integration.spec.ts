@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { ContactMessage } from './contact-message.entity';
+import { Enquiry } from './enquiry.entity';
 
 const enquiry = {
   firstName: '  Layla ',
@@ -14,21 +14,21 @@ const enquiry = {
   acceptPrivacyPolicy: true,
 };
 
-const SUBMIT = `mutation Submit($input: ContactEnquiryInput!) {
-  submitContactEnquiry(input: $input) { id receivedAt }
+const SUBMIT = `mutation Submit($input: EnquiryInput!) {
+  submitEnquiry(input: $input) { id receivedAt }
 }`;
 
-describe.each(testDatabaseKinds())('contact enquiry on %s', (kind) => {
+describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
   let t: TestApp;
-  const rows = () => t.dataSource.getRepository(ContactMessage).find({ order: { createdAt: 'ASC' } });
+  const rows = () => t.dataSource.getRepository(Enquiry).find({ order: { createdAt: 'ASC' } });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
   afterAll(() => t.close());
-  beforeEach(() => t.dataSource.getRepository(ContactMessage).clear());
+  beforeEach(() => t.dataSource.getRepository(Enquiry).clear());
 
-  describe('GraphQL mutation submitContactEnquiry', () => {
+  describe('GraphQL mutation submitEnquiry', () => {
     const submit = (input: unknown) =>
       request(t.app.express).post('/graphql').send({ query: SUBMIT, variables: { input } });
 
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('contact enquiry on %s', (kind) => {
       const res = await submit(enquiry).expect(200);
 
       expect(res.body.errors).toBeUndefined();
-      const receipt = res.body.data.submitContactEnquiry;
+      const receipt = res.body.data.submitEnquiry;
       expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(Date.parse(receipt.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
 

@@ -1,11 +1,11 @@
 import { Field, InputType } from 'type-graphql';
-import { ContactEnquiry, validateContactField } from '@academy/validation';
+import { Enquiry, validateEnquiryField } from '@academy/validation';
 import { SatisfiesRule } from '../../common/input-validation';
 
-const rule = (field: keyof ContactEnquiry) => SatisfiesRule((value) => validateContactField(field, value));
+const rule = (field: keyof Enquiry) => SatisfiesRule((value) => validateEnquiryField(field, value));
 
-@InputType({ description: 'A contact enquiry from the Contact Us form (SPEC 3.2)' })
-export class ContactEnquiryInput implements ContactEnquiry {
+@InputType({ description: 'An enquiry from the contact form of Contact Us (SPEC 3.2)' })
+export class EnquiryInput implements Enquiry {
   @Field()
   @rule('firstName')
   firstName: string;

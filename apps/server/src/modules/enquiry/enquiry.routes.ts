@@ -4,13 +4,13 @@ import { requireJson } from '../../http/require-json';
 import { escapeHtml } from '../mail/mail-template';
 import { RouteSpec } from '../module';
 import { MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
-import { ContactAdminService, toEnquiryView } from './contact-admin.service';
-import { ContactService } from './contact.service';
+import { EnquiryAdminService, toEnquiryView } from './enquiry-admin.service';
+import { EnquiryService } from './enquiry.service';
 
 /** POST /api/contact: the SPEC.md section 7 payload, for clients that predate the GraphQL API. */
-export function contactRoutes(contacts: ContactService, enquiries: ContactAdminService): RouteSpec[] {
+export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminService): RouteSpec[] {
   const submit: RequestHandler = async (req, res) => {
-    const stored = await contacts.submitEnquiry(req.body);
+    const stored = await enquiries.submit(req.body);
     res.status(201).json({
       success: true,
       message: 'Message sent successfully!',
@@ -22,7 +22,7 @@ export function contactRoutes(contacts: ContactService, enquiries: ContactAdminS
   const submitWithoutScript: RequestHandler = async (req, res) => {
     const form = (req.body ?? {}) as Record<string, unknown>;
     try {
-      await contacts.submitEnquiry({ ...form, acceptPrivacyPolicy: form.acceptPrivacyPolicy === 'on' });
+      await enquiries.submit({ ...form, acceptPrivacyPolicy: form.acceptPrivacyPolicy === 'on' });
       res
         .status(200)
         .type('html')
@@ -45,7 +45,7 @@ export function contactRoutes(contacts: ContactService, enquiries: ContactAdminS
   const list: RequestHandler = async (req, res) => {
     const { page, limit } = readRestPage(req.query, MAX_PAGE_SIZE);
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-    const { rows, total } = await enquiries.list({ page, limit, search });
+    const { rows, total } = await admin.list({ page, limit, search });
     const { items, ...pagination } = toPaged(
       rows.map((row) => ({ _id: row.id, ...toEnquiryView(row), contactNo: row.phoneNumber })),
       total,

@@ -1,13 +1,13 @@
 import { Brackets, Repository } from 'typeorm';
-import { CONTACT_COUNTRIES } from '@academy/validation';
+import { ENQUIRY_COUNTRIES } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Clock } from '../../common/clock';
-import { ContactEnquiryView } from './contact-admin.type';
-import { ContactMessage } from './contact-message.entity';
-import { countryName } from './contact.mails';
+import { EnquiryView } from './enquiry-admin.type';
+import { Enquiry } from './enquiry.entity';
+import { countryName } from './enquiry.mails';
 import { EnquiryStatus } from './enquiry-status.enum';
 import { matchesAny } from '../../database/like';
 import { pageOf } from '../../database/page-of';
@@ -23,16 +23,16 @@ export interface EnquiryQuery {
   to?: Date;
 }
 
-export function toEnquiryView(message: ContactMessage): ContactEnquiryView {
+export function toEnquiryView(enquiry: Enquiry): EnquiryView {
   return {
-    ...message,
-    fullName: `${message.firstName} ${message.lastName}`,
-    countryName: countryName(message.country),
+    ...enquiry,
+    fullName: `${enquiry.firstName} ${enquiry.lastName}`,
+    countryName: countryName(enquiry.country),
   };
 }
 
-/** Staff's inbox of contact enquiries: listing, status, history and erasure. */
-export class ContactAdminService {
+/** Staff's inbox of enquiries: listing, status, history and erasure. */
+export class EnquiryAdminService {
   constructor(
     private readonly db: Database,
     private readonly mail: MailOutbox,
@@ -40,19 +40,19 @@ export class ContactAdminService {
     private readonly clock: Clock,
   ) {}
 
-  private get messages(): Repository<ContactMessage> {
-    return this.db.dataSource.getRepository(ContactMessage);
+  private get enquiries(): Repository<Enquiry> {
+    return this.db.dataSource.getRepository(Enquiry);
   }
 
   /** A page of enquiries, newest first; the search matches part of the name, e-mail, country, phone or status. */
-  async list(query: EnquiryQuery): Promise<{ rows: ContactMessage[]; total: number }> {
-    const qb = this.messages.createQueryBuilder('m');
+  async list(query: EnquiryQuery): Promise<{ rows: Enquiry[]; total: number }> {
+    const qb = this.enquiries.createQueryBuilder('m');
     if (query.status) qb.andWhere('m.status = :status', { status: query.status });
     if (query.from) qb.andWhere('m.createdAt >= :from', { from: query.from });
     if (query.to) qb.andWhere('m.createdAt < :to', { to: query.to });
     const search = query.search?.trim().toLowerCase();
     if (search) {
-      const countries = CONTACT_COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map(
+      const countries = ENQUIRY_COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map(
         (c) => c.code,
       );
       qb.andWhere(
@@ -78,23 +78,23 @@ export class ContactAdminService {
     return pageOf(qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC'), query);
   }
 
-  async find(id: string): Promise<ContactMessage> {
-    const message = await this.messages.findOneBy({ id });
-    if (!message) throw AppError.notFound(ENQUIRY_NOT_FOUND);
-    return message;
+  async find(id: string): Promise<Enquiry> {
+    const enquiry = await this.enquiries.findOneBy({ id });
+    if (!enquiry) throw AppError.notFound(ENQUIRY_NOT_FOUND);
+    return enquiry;
   }
 
   history(id: string) {
     return this.audit.history('enquiry', id);
   }
 
-  async setStatus(id: string, status: EnquiryStatus, actor: Actor): Promise<ContactMessage> {
+  async setStatus(id: string, status: EnquiryStatus, actor: Actor): Promise<Enquiry> {
     const current = await this.find(id);
     if (current.status === status) return current;
     await this.db.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
-        .update(ContactMessage)
+        .update(Enquiry)
         .set({ status })
         .where('id = :id AND status = :from', { id, from: current.status })
         .execute();
@@ -114,7 +114,7 @@ export class ContactAdminService {
   async erase(id: string, actor: Actor): Promise<void> {
     await this.find(id);
     await this.db.transaction(async (manager) => {
-      await manager.delete(ContactMessage, { id });
+      await manager.delete(Enquiry, { id });
       await this.mail.erase(manager, 'enquiry', id);
       await this.audit.recordErasure(manager, actor, {
         subjectKind: 'enquiry',

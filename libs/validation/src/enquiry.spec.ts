@@ -1,14 +1,14 @@
 import {
-  CONTACT_COUNTRIES,
-  CONTACT_ENQUIRY_FIELDS,
-  ContactEnquiry,
-  normalizeContactEnquiry,
-  validateContactEnquiry,
-  validateContactField,
-} from './contact-enquiry';
+  ENQUIRY_COUNTRIES,
+  ENQUIRY_FIELDS,
+  Enquiry,
+  normalizeEnquiry,
+  validateEnquiry,
+  validateEnquiryField,
+} from './enquiry';
 import { fieldLabel, maxLengthMessage, minLengthMessage, requiredMessage } from './messages';
 
-const valid: ContactEnquiry = {
+const valid: Enquiry = {
   firstName: 'Layla',
   lastName: 'Hassan',
   email: 'layla.hassan@example.ae',
@@ -29,14 +29,14 @@ describe('message builders', () => {
   });
 });
 
-describe('validateContactEnquiry', () => {
+describe('validateEnquiry', () => {
   it('accepts a complete, well-formed enquiry', () => {
-    expect(validateContactEnquiry({ ...valid })).toEqual({});
+    expect(validateEnquiry({ ...valid })).toEqual({});
   });
 
   it('reports every field of an empty form as required, in form order', () => {
-    const errors = validateContactEnquiry({});
-    expect(Object.keys(errors)).toEqual([...CONTACT_ENQUIRY_FIELDS]);
+    const errors = validateEnquiry({});
+    expect(Object.keys(errors)).toEqual([...ENQUIRY_FIELDS]);
     expect(errors).toEqual({
       firstName: 'FirstName is required',
       lastName: 'LastName is required',
@@ -50,7 +50,7 @@ describe('validateContactEnquiry', () => {
   });
 
   it('treats whitespace-only text as missing', () => {
-    expect(validateContactEnquiry({ ...valid, firstName: '   ', message: '\n\t' })).toEqual({
+    expect(validateEnquiry({ ...valid, firstName: '   ', message: '\n\t' })).toEqual({
       firstName: 'FirstName is required',
       message: 'Message is required',
     });
@@ -60,59 +60,59 @@ describe('validateContactEnquiry', () => {
 describe('names', () => {
   it.each(['firstName', 'lastName'] as const)('%s needs at least 2 characters', (field) => {
     const label = fieldLabel(field);
-    expect(validateContactField(field, 'A')).toBe(`${label} must be at least 2 characters`);
-    expect(validateContactField(field, ' A ')).toBe(`${label} must be at least 2 characters`);
-    expect(validateContactField(field, 'Al')).toBeUndefined();
-    expect(validateContactField(field, 'Zoë')).toBeUndefined();
+    expect(validateEnquiryField(field, 'A')).toBe(`${label} must be at least 2 characters`);
+    expect(validateEnquiryField(field, ' A ')).toBe(`${label} must be at least 2 characters`);
+    expect(validateEnquiryField(field, 'Al')).toBeUndefined();
+    expect(validateEnquiryField(field, 'Zoë')).toBeUndefined();
   });
 
   it('rejects names longer than 100 characters and values that are not text', () => {
-    expect(validateContactField('firstName', 'x'.repeat(101))).toBe(
+    expect(validateEnquiryField('firstName', 'x'.repeat(101))).toBe(
       'FirstName must be at most 100 characters',
     );
-    expect(validateContactField('firstName', 'x'.repeat(100))).toBeUndefined();
-    expect(validateContactField('lastName', 42)).toBe('LastName must be text');
-    expect(validateContactField('lastName', null)).toBe('LastName is required');
+    expect(validateEnquiryField('firstName', 'x'.repeat(100))).toBeUndefined();
+    expect(validateEnquiryField('lastName', 42)).toBe('LastName must be text');
+    expect(validateEnquiryField('lastName', null)).toBe('LastName is required');
   });
 });
 
 describe('email', () => {
   it.each(['a@b.co', 'first.last+tag@mail.example.com', '  padded@example.org  '])('accepts %p', (email) => {
-    expect(validateContactField('email', email)).toBeUndefined();
+    expect(validateEnquiryField('email', email)).toBeUndefined();
   });
 
   it.each(['plain', 'no-at.example.com', 'two@@example.com', 'a@b@c.com', 'space in@example.com', 'a@nodot'])(
     'rejects %p',
     (email) => {
-      expect(validateContactField('email', email)).toBe('Please enter a valid email address');
+      expect(validateEnquiryField('email', email)).toBe('Please enter a valid email address');
     },
   );
 
   it('is required', () => {
-    expect(validateContactField('email', '')).toBe('Email is required');
+    expect(validateEnquiryField('email', '')).toBe('Email is required');
   });
 });
 
 describe('phone number', () => {
   it.each(['0501234567', '+971 50 123 4567', '(555) 123-4567', '+1-555-123-4567'])('accepts %p', (phone) => {
-    expect(validateContactField('phoneNumber', phone)).toBeUndefined();
+    expect(validateEnquiryField('phoneNumber', phone)).toBeUndefined();
   });
 
   it.each(['12345', '123456789', '555-123-456a', '++15551234567', '555.123.4567', '5551234567+'])(
     'rejects %p',
     (phone) => {
-      expect(validateContactField('phoneNumber', phone)).toBe('Please enter a valid phone number');
+      expect(validateEnquiryField('phoneNumber', phone)).toBe('Please enter a valid phone number');
     },
   );
 
   it('counts 10 characters including separators, as the form always has', () => {
-    expect(validateContactField('phoneNumber', '555 12 345')).toBeUndefined();
-    expect(validateContactField('phoneNumber', '555 12 34')).toBe('Please enter a valid phone number');
+    expect(validateEnquiryField('phoneNumber', '555 12 345')).toBeUndefined();
+    expect(validateEnquiryField('phoneNumber', '555 12 34')).toBe('Please enter a valid phone number');
   });
 
   it('is required and bounded', () => {
-    expect(validateContactField('phoneNumber', '')).toBe('PhoneNumber is required');
-    expect(validateContactField('phoneNumber', '1'.repeat(31))).toBe(
+    expect(validateEnquiryField('phoneNumber', '')).toBe('PhoneNumber is required');
+    expect(validateEnquiryField('phoneNumber', '1'.repeat(31))).toBe(
       'PhoneNumber must be at most 30 characters',
     );
   });
@@ -120,14 +120,14 @@ describe('phone number', () => {
 
 describe('country', () => {
   it('accepts each listed country code', () => {
-    expect(CONTACT_COUNTRIES.map((c) => c.code)).toEqual(['US', 'IN', 'UK', 'CA', 'AU']);
-    for (const { code } of CONTACT_COUNTRIES) expect(validateContactField('country', code)).toBeUndefined();
+    expect(ENQUIRY_COUNTRIES.map((c) => c.code)).toEqual(['US', 'IN', 'UK', 'CA', 'AU']);
+    for (const { code } of ENQUIRY_COUNTRIES) expect(validateEnquiryField('country', code)).toBeUndefined();
   });
 
   it('must be chosen from the list', () => {
-    expect(validateContactField('country', '')).toBe('Country is required');
-    expect(validateContactField('country', 'FR')).toBe('Country must be one of US, IN, UK, CA, AU');
-    expect(validateContactField('country', 'United States')).toBe(
+    expect(validateEnquiryField('country', '')).toBe('Country is required');
+    expect(validateEnquiryField('country', 'FR')).toBe('Country must be one of US, IN, UK, CA, AU');
+    expect(validateEnquiryField('country', 'United States')).toBe(
       'Country must be one of US, IN, UK, CA, AU',
     );
   });
@@ -135,26 +135,26 @@ describe('country', () => {
 
 describe('zip code, message and privacy policy', () => {
   it('zip code needs at least 3 characters', () => {
-    expect(validateContactField('zipCode', '12')).toBe('ZipCode must be at least 3 characters');
-    expect(validateContactField('zipCode', '123')).toBeUndefined();
-    expect(validateContactField('zipCode', '')).toBe('ZipCode is required');
+    expect(validateEnquiryField('zipCode', '12')).toBe('ZipCode must be at least 3 characters');
+    expect(validateEnquiryField('zipCode', '123')).toBeUndefined();
+    expect(validateEnquiryField('zipCode', '')).toBe('ZipCode is required');
   });
 
   it('message is required only (up to 5000 characters)', () => {
-    expect(validateContactField('message', '?')).toBeUndefined();
-    expect(validateContactField('message', '')).toBe('Message is required');
-    expect(validateContactField('message', 'm'.repeat(5001))).toBe('Message must be at most 5000 characters');
+    expect(validateEnquiryField('message', '?')).toBeUndefined();
+    expect(validateEnquiryField('message', '')).toBe('Message is required');
+    expect(validateEnquiryField('message', 'm'.repeat(5001))).toBe('Message must be at most 5000 characters');
   });
 
   it('the privacy policy must be ticked: only true passes', () => {
-    expect(validateContactField('acceptPrivacyPolicy', true)).toBeUndefined();
+    expect(validateEnquiryField('acceptPrivacyPolicy', true)).toBeUndefined();
     for (const value of [false, 'true', 1, undefined]) {
-      expect(validateContactField('acceptPrivacyPolicy', value)).toBe('AcceptPrivacyPolicy is required');
+      expect(validateEnquiryField('acceptPrivacyPolicy', value)).toBe('AcceptPrivacyPolicy is required');
     }
   });
 });
 
-describe('normalizeContactEnquiry', () => {
+describe('normalizeEnquiry', () => {
   it('trims every text field and keeps the consent', () => {
     const padded = {
       ...valid,
@@ -162,6 +162,6 @@ describe('normalizeContactEnquiry', () => {
       email: ' layla.hassan@example.ae\n',
       zipCode: ' SW1A 1AA ',
     };
-    expect(normalizeContactEnquiry(padded)).toEqual(valid);
+    expect(normalizeEnquiry(padded)).toEqual(valid);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { EMAIL_MAX_LENGTH, PHONE_PATTERN, isEmail } from './patterns';
 
 /** The contact form of SPEC.md 3.2, as the visitor submits it. */
-export interface ContactEnquiry {
+export interface Enquiry {
   firstName: string;
   lastName: string;
   email: string;
@@ -20,11 +20,11 @@ export interface ContactEnquiry {
   acceptPrivacyPolicy: boolean;
 }
 
-export type ContactEnquiryField = keyof ContactEnquiry;
-export type ContactEnquiryErrors = Partial<Record<ContactEnquiryField, string>>;
+export type EnquiryField = keyof Enquiry;
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
 /** Form order: the first errored field in this order is the one scrolled to and reported first. */
-export const CONTACT_ENQUIRY_FIELDS: readonly ContactEnquiryField[] = [
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = [
   'firstName',
   'lastName',
   'email',
@@ -35,7 +35,7 @@ export const CONTACT_ENQUIRY_FIELDS: readonly ContactEnquiryField[] = [
   'acceptPrivacyPolicy',
 ];
 
-export const CONTACT_COUNTRIES = [
+export const ENQUIRY_COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'IN', name: 'India' },
   { code: 'UK', name: 'United Kingdom' },
@@ -43,10 +43,10 @@ export const CONTACT_COUNTRIES = [
   { code: 'AU', name: 'Australia' },
 ] as const;
 
-export type ContactCountryCode = (typeof CONTACT_COUNTRIES)[number]['code'];
+export type EnquiryCountryCode = (typeof ENQUIRY_COUNTRIES)[number]['code'];
 
 /** SPEC.md 5.1 minimums, plus upper bounds so one request cannot fill the database. */
-export const CONTACT_LIMITS = {
+export const ENQUIRY_LIMITS = {
   nameMin: 2,
   nameMax: 100,
   emailMax: EMAIL_MAX_LENGTH,
@@ -57,9 +57,9 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-const COUNTRY_CODES: ReadonlySet<string> = new Set(CONTACT_COUNTRIES.map((c) => c.code));
+const COUNTRY_CODES: ReadonlySet<string> = new Set(ENQUIRY_COUNTRIES.map((c) => c.code));
 
-function text(field: ContactEnquiryField, value: unknown, min: number, max: number): string | undefined {
+function text(field: EnquiryField, value: unknown, min: number, max: number): string | undefined {
   if (value === undefined || value === null) return requiredMessage(field);
   if (typeof value !== 'string') return `${fieldLabel(field)} must be text`;
   const trimmed = value.trim();
@@ -73,8 +73,8 @@ function text(field: ContactEnquiryField, value: unknown, min: number, max: numb
  * One field's rule. `value` is unknown because the same rule checks the typed form state and an
  * untrusted JSON body. Returns the message to show, or undefined when the value is acceptable.
  */
-export function validateContactField(field: ContactEnquiryField, value: unknown): string | undefined {
-  const L = CONTACT_LIMITS;
+export function validateEnquiryField(field: EnquiryField, value: unknown): string | undefined {
+  const L = ENQUIRY_LIMITS;
   switch (field) {
     case 'firstName':
     case 'lastName':
@@ -106,17 +106,17 @@ export function validateContactField(field: ContactEnquiryField, value: unknown)
   }
 }
 
-export function validateContactEnquiry(input: Readonly<Record<string, unknown>>): ContactEnquiryErrors {
-  const errors: ContactEnquiryErrors = {};
-  for (const field of CONTACT_ENQUIRY_FIELDS) {
-    const message = validateContactField(field, input[field]);
+export function validateEnquiry(input: Readonly<Record<string, unknown>>): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const message = validateEnquiryField(field, input[field]);
     if (message) errors[field] = message;
   }
   return errors;
 }
 
 /** Trims the text fields; call only on an enquiry that passed validation. */
-export function normalizeContactEnquiry(input: ContactEnquiry): ContactEnquiry {
+export function normalizeEnquiry(input: Enquiry): Enquiry {
   return {
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
@@ -129,7 +129,7 @@ export function normalizeContactEnquiry(input: ContactEnquiry): ContactEnquiry {
   };
 }
 
-export const EMPTY_CONTACT_ENQUIRY: ContactEnquiry = {
+export const EMPTY_ENQUIRY: Enquiry = {
   firstName: '',
   lastName: '',
   email: '',

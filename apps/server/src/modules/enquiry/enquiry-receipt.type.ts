@@ -3,7 +3,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 /** What the sender gets back: proof of receipt, not the stored message. */
 @ObjectType({ description: 'What the sender gets back once the enquiry is stored' })
-export class ContactEnquiryReceipt {
+export class EnquiryReceipt {
   @Field(() => ID)
   id: string;
 

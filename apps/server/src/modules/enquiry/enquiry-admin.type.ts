@@ -3,9 +3,9 @@ import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
 import { PageArgs, PagedType } from '../../graphql/paging';
 import { EnquiryStatus } from './enquiry-status.enum';
 
-/** A contact enquiry as staff see it (SPEC.md 3.3). */
-@ObjectType('ContactEnquiry', { description: 'A contact enquiry (SPEC 3.3); staff only' })
-export class ContactEnquiryView {
+/** An enquiry as staff see it (SPEC.md 3.3). */
+@ObjectType('Enquiry', { description: 'An enquiry (SPEC 3.3); staff only' })
+export class EnquiryView {
   @Field(() => ID)
   id: string;
 
@@ -58,4 +58,4 @@ export class EnquiryListArgs extends PageArgs {
   to?: Date;
 }
 
-export const ContactEnquiryPage = PagedType(ContactEnquiryView, 'ContactEnquiry');
+export const EnquiryPage = PagedType(EnquiryView, 'Enquiry');

@@ -20,14 +20,14 @@ test('Contact Management finds an enquiry, shows its details and moves it along 
   await expect(page.getByText(/^Total: \d+$/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
   await expect(page.getByRole('status').filter({ hasText: /^Found/ })).toHaveText('Found 1');
-  const row = page.getByRole('region', { name: 'Contact enquiries' }).locator('tbody tr');
+  const row = page.getByRole('region', { name: 'Enquiries' }).locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('rowheader')).toHaveText(`ZZara ${lastName}`); // the initial, then the name
   await expect(row).toContainText('United Kingdom');
   await expect(row).toContainText('New');
 
   await row.getByRole('button', { name: /^View details/ }).click();
-  const details = page.getByRole('dialog', { name: 'Contact details' });
+  const details = page.getByRole('dialog', { name: 'Enquiry details' });
   await expect(details.getByText('When does the next Decode start?')).toBeVisible();
   await expect(details.getByText('SW1A 1AA')).toBeVisible();
   await expect(details.getByText(email)).toBeVisible();

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@academy/graphql-client';
-import type { ContactEnquiry } from '@academy/validation';
+import type { Enquiry } from '@academy/validation';
 import { type SubmitFailure, describeSubmitFailure } from './submit-failure';
 
-const SubmitContactEnquiryDocument = graphql(`
-  mutation SubmitContactEnquiry($input: ContactEnquiryInput!) {
-    submitContactEnquiry(input: $input) {
+const SubmitEnquiryDocument = graphql(`
+  mutation SubmitEnquiry($input: EnquiryInput!) {
+    submitEnquiry(input: $input) {
       id
       receivedAt
     }
@@ -15,9 +15,9 @@ const SubmitContactEnquiryDocument = graphql(`
 export type SubmitOutcome = { ok: true } | { ok: false; failure: SubmitFailure };
 
 /** Sends an enquiry and turns any failure into the banner text and field messages of SPEC.md 8. */
-export function useSubmitContactEnquiry() {
-  const [mutate] = useMutation(SubmitContactEnquiryDocument);
-  const submit = async (input: ContactEnquiry): Promise<SubmitOutcome> => {
+export function useSubmitEnquiry() {
+  const [mutate] = useMutation(SubmitEnquiryDocument);
+  const submit = async (input: Enquiry): Promise<SubmitOutcome> => {
     try {
       await mutate({ variables: { input } });
       return { ok: true };

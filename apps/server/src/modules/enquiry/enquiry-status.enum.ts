@@ -7,4 +7,4 @@ export enum EnquiryStatus {
   RESOLVED = 'resolved',
 }
 
-registerEnumType(EnquiryStatus, { name: 'EnquiryStatus', description: 'Where a contact enquiry stands' });
+registerEnumType(EnquiryStatus, { name: 'EnquiryStatus', description: 'Where an enquiry stands' });

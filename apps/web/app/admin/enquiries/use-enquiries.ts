@@ -1,0 +1,37 @@
+import { graphql } from '@academy/graphql-client';
+import type { EnquiriesQuery } from '@academy/graphql-client';
+import { type ListState, PAGE_SIZE } from '../list/list-state';
+import type { ListQuery } from '../list/ListResults';
+import { useListQuery } from '../list/use-list-query';
+
+const EnquiriesDocument = graphql(`
+  query Enquiries($page: Int!, $limit: Int!, $search: String) {
+    enquiries(page: $page, limit: $limit, search: $search) {
+      total
+      page
+      limit
+      totalPages
+      items {
+        id
+        fullName
+        email
+        phoneNumber
+        country
+        countryName
+        createdAt
+        status
+      }
+    }
+  }
+`);
+
+export type EnquiryRow = EnquiriesQuery['enquiries']['items'][number];
+
+/** One page of enquiries, newest first, searched by the server. */
+export function useEnquiries(state: ListState): ListQuery<EnquiryRow> {
+  return useListQuery(
+    EnquiriesDocument,
+    { page: state.page, limit: PAGE_SIZE, search: state.search || null },
+    (data) => data.enquiries,
+  );
+}
