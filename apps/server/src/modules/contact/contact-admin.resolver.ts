@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
-import { AuditEntryView } from '../audit/audit.type';
+import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { ContactAdminService, toEnquiryView } from './contact-admin.service';
 import { ContactEnquiryPage, ContactEnquiryView, EnquiryListArgs } from './contact-admin.type';
 import { EnquiryStatus } from './enquiry-status.enum';
@@ -47,7 +47,10 @@ export class ContactAdminResolver {
   }
 
   @Authorized()
-  @FieldResolver(() => [AuditEntryView], { description: 'Who changed the enquiry and when; staff only' })
+  @FieldResolver(() => [AuditEntryView], {
+    complexity: HISTORY_COST,
+    description: 'Who changed the enquiry and when; staff only',
+  })
   history(@Root() enquiry: ContactEnquiryView): Promise<AuditEntryView[]> {
     return this.enquiries.history(enquiry.id);
   }
