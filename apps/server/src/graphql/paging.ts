@@ -1,6 +1,6 @@
 import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../common/app-error';
-import { COST, FieldCost } from './query-cost';
+import { COST, FieldCost, rowsCost } from './query-cost';
 
 /** Admin lists answer at most this many rows per request, and 10 unless asked (SPEC.md 9). */
 export const MAX_PAGE_SIZE = 100;
@@ -51,7 +51,7 @@ export const pagedComplexity: FieldCost = ({ args, childComplexity }) => {
   const rows = Number.isFinite(limit)
     ? Math.min(Math.max(Math.ceil(limit), 1), MAX_PAGE_SIZE)
     : MAX_PAGE_SIZE;
-  return COST.listQuery + rows * childComplexity;
+  return COST.query + rowsCost(rows, childComplexity);
 };
 
 export interface Paged<T> {

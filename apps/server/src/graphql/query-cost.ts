@@ -23,17 +23,18 @@ import {
 } from 'graphql';
 
 /**
- * The cost model. One unit is about what resolving one value costs (a few microseconds); a request may
- * spend QUERY_LIMITS.maxCost of them. Every field costs 1, a field of a list costs once per row the list
- * may hold, and a root field or list that reads the database costs what that query costs.
+ * The cost model, in units of about what resolving one value in memory costs (the standard introspection
+ * query, ~5,300 values, costs ~7,500); a request may spend QUERY_LIMITS.maxCost of them. Measured with
+ * `npm run bench` (bench/abuse.mjs): a row read through TypeORM costs about 40 such values whatever is
+ * asked of it, and a query to the database about 100.
  */
 export const COST = {
   /** Any field, `__typename` and introspection included. */
   field: 1,
-  /** A root field with no cost of its own: one service call, a read or write of a row or two. */
-  rootField: 10,
-  /** One database query answering a list (with its count for a page), beside what its rows cost. */
-  listQuery: 100,
+  /** One database query: a root field's (unless it declares its own cost) or a list's, with its count. */
+  query: 100,
+  /** Each row a list may load from the database, beside what is asked of it. */
+  row: 40,
 } as const;
 
 /** What a field's `complexity` option receives (type-graphql puts the option in the field's extensions). */
@@ -45,17 +46,20 @@ export interface FieldCostInput {
 /** A field's cost: a number (its own cost, added to its selection's) or a function of its arguments. */
 export type FieldCost = number | ((input: FieldCostInput) => number);
 
-/** A list read by one database query of its own, holding about `rows` rows. */
+/** What `rows` rows read from the database cost, with what is asked of each. */
+export const rowsCost = (rows: number, childComplexity: number) => rows * (COST.row + childComplexity);
+
+/** A list read by one database query of its own, of about `rows` rows. */
 export const databaseListCost =
   (rows: number): FieldCost =>
   ({ childComplexity }) =>
-    COST.listQuery + rows * childComplexity;
+    COST.query + rowsCost(rows, childComplexity);
 
 /** A list of about `rows` rows loaded with its siblings' in one batched query (e.g. histories of a page). */
 export const batchedListCost =
   (rows: number): FieldCost =>
   ({ childComplexity }) =>
-    COST.field + rows * childComplexity;
+    COST.field + rowsCost(rows, childComplexity);
 
 /** What one walk found; `visited` counts the selections looked at (linear in the document). */
 export interface OperationAnalysis {
@@ -324,5 +328,5 @@ function schemaFieldCost(
   }
   if (typeof declared === 'number') return declared + childComplexity;
   const isRoot = parentType === schema.getQueryType() || parentType === schema.getMutationType();
-  return (isRoot ? COST.rootField : COST.field) + childComplexity;
+  return (isRoot ? COST.query : COST.field) + childComplexity;
 }
