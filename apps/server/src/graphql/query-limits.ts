@@ -27,7 +27,7 @@ import { CostUnknownError, analyseOperation } from './query-cost';
  * What one request may ask for. A document of at most 1000 tokens (GraphiQL's introspection query has
  * about 190, the web's largest operation about 80) keeps parsing and validation short, whose field-merging
  * check grows with the square of repeated fields. The cost model is in query-cost.ts: a full admin page
- * of 100 rows fits, the standard introspection query fits, a few copies of either do not.
+ * of 100 rows fits, and so does the standard introspection query; two of either do not.
  */
 export const QUERY_LIMITS = {
   maxTokens: 1000,
