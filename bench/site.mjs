@@ -36,11 +36,12 @@ async function stopProcess(child) {
 
 /**
  * The built site as production runs it, with its files in a fresh folder that goes when it stops.
- * `env` adds to or overrides the defaults (DATABASE_URL empty: the embedded SQLite database).
+ * `env` adds to or overrides the defaults (DATABASE_URL empty: the embedded SQLite database); `script`
+ * is another build of the server to compare with (a baseline checkout's).
  */
-export async function startSite(env) {
+export async function startSite(env, script = root('../apps/server/dist/main.js')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
-  const site = await startProcess(root('../apps/server/dist/main.js'), {
+  const site = await startProcess(script, {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
     DATABASE_URL: '',

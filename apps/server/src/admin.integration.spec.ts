@@ -492,7 +492,7 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
       const listed = await gql(
         t,
         token,
-        '{ adminCalendarEvents(limit: 100) { items { id history { action } } } }',
+        '{ adminCalendarEvents(limit: 50) { items { id history { action } } } }',
       ).expect(200);
       const historyReads = reads.mock.calls.filter(([target]) => target === AuditEntry).length;
       reads.mockRestore();

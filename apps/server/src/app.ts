@@ -11,7 +11,7 @@ import { AppConfig } from './config';
 import { Database } from './database/database';
 import { GraphqlContext } from './graphql/context';
 import { formatGraphqlError } from './graphql/format-error';
-import { queryLimitsPlugin } from './graphql/query-limits';
+import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocument } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
 import { errorHandler, notFoundJson } from './http/error-handler';
 import { webApp } from './http/web-app';
@@ -71,6 +71,10 @@ export async function createApp({
     schema,
     formatError: formatGraphqlError,
     introspection: config.graphqlIntrospection,
+    // With the schema hidden, 'Did you mean …' suggestions would name its fields all the same.
+    hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
+    // refuseOversizedDocument refuses longer documents first, in our words; this is the parser's own bound.
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     // One HTTP request is one operation, so the query cost limit sees everything a request asks for.
     allowBatchedHttpRequests: false,
     // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).
@@ -108,7 +112,13 @@ export async function createApp({
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => ({ req, res }) }),
+    expressMiddleware(apollo, {
+      // Runs before Apollo parses and validates the document: an oversized one is refused here.
+      context: async ({ req, res }) => {
+        refuseOversizedDocument(req);
+        return { req, res };
+      },
+    }),
   );
 
   if (web) app.use(web.router);

@@ -1,6 +1,6 @@
-import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../common/app-error';
+import { COST, FieldCost, rowsCost } from './query-cost';
 
 /** Admin lists answer at most this many rows per request, and 10 unless asked (SPEC.md 9). */
 export const MAX_PAGE_SIZE = 100;
@@ -42,9 +42,17 @@ export function readRestPage(
   };
 }
 
-/** A paged list costs its fields once per row it may return: what the query cost limit adds up. */
-export const pagedComplexity: ComplexityEstimator = ({ args, childComplexity }) =>
-  1 + childComplexity * Math.min(Number(args.limit ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+/**
+ * A page costs its query and its fields once per row it may return. A limit out of range is refused by
+ * readPage; it is costed as the nearest one in range, so a negative limit never lowers a query's cost.
+ */
+export const pagedComplexity: FieldCost = ({ args, childComplexity }) => {
+  const limit = Number(args.limit ?? DEFAULT_PAGE_SIZE);
+  const rows = Number.isFinite(limit)
+    ? Math.min(Math.max(Math.ceil(limit), 1), MAX_PAGE_SIZE)
+    : MAX_PAGE_SIZE;
+  return COST.query + rowsCost(rows, childComplexity);
+};
 
 export interface Paged<T> {
   items: T[];

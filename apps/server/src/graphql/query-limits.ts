@@ -1,55 +1,43 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request } from 'express';
 import {
+  DocumentNode,
+  FieldNode,
   FragmentDefinitionNode,
   GraphQLError,
+  GraphQLField,
   GraphQLSchema,
   Kind,
+  Lexer,
   OperationDefinitionNode,
+  SchemaMetaFieldDef,
   SelectionSetNode,
+  Source,
+  TokenKind,
+  TypeMetaFieldDef,
+  getArgumentValues,
+  getVariableValues,
+  parse,
+  visit,
 } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { AppError } from '../common/app-error';
+import { CostUnknownError, analyseOperation } from './query-cost';
 
 /**
- * What one request may ask for. Every field costs 1, a paged list costs its fields once per row it may
- * return (`limit`), a sign-in costs what many fields do: a full admin page of 100 rows fits, a hundred
- * aliased copies of it do not, and neither do more than a few aliased sign-ins.
+ * What one request may ask for. A document of at most 1000 tokens (GraphiQL's introspection query has
+ * about 190, the web's largest operation about 80) keeps parsing and validation short, whose field-merging
+ * check grows with the square of repeated fields. The cost model is in query-cost.ts: a full admin page
+ * of 100 rows fits, and so does the standard introspection query; two of either do not.
  */
-export const QUERY_LIMITS = { maxDepth: 8, maxComplexity: 10_000 } as const;
+export const QUERY_LIMITS = {
+  maxTokens: 1000,
+  maxFragments: 30,
+  maxSpreads: 100,
+  maxDepth: 8,
+  maxCost: 10_000,
+} as const;
 
-/** Nesting depth of an operation's fields (fragments followed), ignoring __typename. */
-export function operationDepth(
-  operation: OperationDefinitionNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-): number {
-  const depthOf = (selectionSet: SelectionSetNode | undefined, seen: Set<string>): number => {
-    if (!selectionSet) return 0;
-    let deepest = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === '__typename') continue;
-        deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, seen));
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
-      } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        // A fragment spreading itself is refused by validation; guard anyway.
-        if (fragment && !seen.has(name))
-          deepest = Math.max(deepest, depthOf(fragment.selectionSet, new Set([...seen, name])));
-      }
-    }
-    return deepest;
-  };
-  return depthOf(operation.selectionSet, new Set());
-}
-
-/** A query that only reads the schema (GraphiQL, codegen): the schema bounds it, no limit needed. */
-function isIntrospectionOnly(operation: OperationDefinitionNode): boolean {
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
-  );
-}
+export type QueryLimits = typeof QUERY_LIMITS;
 
 function tooComplex(message: string): GraphQLError {
   const error = new AppError('QUERY_TOO_COMPLEX', message);
@@ -57,47 +45,224 @@ function tooComplex(message: string): GraphQLError {
 }
 
 /**
- * Refuses an abusive query before any resolver runs: too deep, or costing more than the limit (aliases
- * count once each, as they run once each). Batched requests are refused by Apollo itself
- * (allowBatchedHttpRequests stays off), so one HTTP request is one operation.
+ * Refuses a document too long or with too many fragments before Apollo parses and validates it (run from
+ * the context function, whose GraphQLError Apollo answers as it is). A document that does not parse is
+ * left to Apollo, which reports the syntax error in its own words.
  */
-export function queryLimitsPlugin(schema: GraphQLSchema, limits = QUERY_LIMITS): ApolloServerPlugin {
-  const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+export function refuseOversizedDocument(req: Request, limits: QueryLimits = QUERY_LIMITS): void {
+  const query: unknown = req.method === 'GET' ? req.query.query : req.body?.query;
+  if (typeof query !== 'string') return;
+  let document: DocumentNode;
+  try {
+    if (tokenCountExceeds(query, limits.maxTokens)) {
+      throw tooComplex(
+        `The query has more than ${limits.maxTokens} tokens; at most ${limits.maxTokens} are allowed`,
+      );
+    }
+    document = parse(query, { noLocation: true });
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'QUERY_TOO_COMPLEX') throw error;
+    return;
+  }
+  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).length;
+  if (fragments > limits.maxFragments) {
+    throw tooComplex(`The query defines ${fragments} fragments; at most ${limits.maxFragments} are allowed`);
+  }
+  let spreads = 0;
+  visit(document, { FragmentSpread: () => void (spreads += 1) });
+  if (spreads > limits.maxSpreads) {
+    throw tooComplex(
+      `The query spreads fragments ${spreads} times; at most ${limits.maxSpreads} are allowed`,
+    );
+  }
+}
+
+/** Counts tokens as graphql-js's parser does (comments aside), stopping one past the limit. */
+function tokenCountExceeds(query: string, maxTokens: number): boolean {
+  const lexer = new Lexer(new Source(query));
+  for (let count = 0; count <= maxTokens; count += 1) {
+    if (lexer.advance().kind === TokenKind.EOF) return false;
+  }
+  return true;
+}
+
+/**
+ * Refuses an abusive operation before any resolver runs: too deep, too costly, a cost that cannot be
+ * worked out, more than one mutation field, or one root field asked for twice with the same arguments.
+ * Batched requests are refused by Apollo itself (allowBatchedHttpRequests stays off), so one HTTP request
+ * is one operation.
+ */
+export function queryLimitsPlugin(
+  schema: GraphQLSchema,
+  limits: QueryLimits = QUERY_LIMITS,
+): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         // `operation` is the one Apollo picked by name; absent, execution refuses the request itself.
         async didResolveOperation({ request, document, operation }) {
-          if (!operation || isIntrospectionOnly(operation)) return;
-          const fragments = new Map(
-            document.definitions
-              .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-              .map((fragment) => [fragment.name.value, fragment]),
+          if (!operation) return;
+          // Execution coerces the variables with this same function before any resolver runs: when they do
+          // not fit their types, it refuses the request with its own message and runs nothing.
+          const coerced = getVariableValues(
+            schema,
+            operation.variableDefinitions ?? [],
+            request.variables ?? {},
           );
-          const depth = operationDepth(operation, fragments);
-          if (depth > limits.maxDepth) {
-            throw tooComplex(`The query is ${depth} levels deep; at most ${limits.maxDepth} are allowed`);
-          }
-          let complexity: number;
-          try {
-            complexity = getComplexity({
-              schema,
-              operationName: request.operationName ?? undefined,
-              query: document,
-              variables: request.variables ?? {},
-              estimators,
-            });
-          } catch {
-            // Variables that do not fit their types: execution refuses them with the proper message.
-            return;
-          }
-          if (complexity > limits.maxComplexity) {
-            throw tooComplex(
-              `The query costs ${complexity}; at most ${limits.maxComplexity} is allowed. Ask for fewer fields, rows or aliases per request.`,
-            );
-          }
+          if (coerced.errors) return;
+          checkOperation(schema, document, operation, coerced.coerced, limits);
         },
       };
     },
   };
+}
+
+/** Throws the refusal of an operation that may not run; `variables` are coerced. */
+export function checkOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  limits: QueryLimits = QUERY_LIMITS,
+): void {
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  try {
+    const { depth, cost } = analyseOperation(schema, operation, fragments, variables);
+    if (depth > limits.maxDepth) {
+      throw tooComplex(`The query is ${depth} levels deep; at most ${limits.maxDepth} are allowed`);
+    }
+    if (!(cost <= limits.maxCost)) {
+      throw tooComplex(
+        `The query costs ${cost}; at most ${limits.maxCost} is allowed. Ask for fewer fields, rows or aliases per request.`,
+      );
+    }
+    const root = new RootFields(fragments);
+    if (operation.operation === 'mutation') {
+      const count = root.count(operation.selectionSet);
+      if (count > 1) {
+        throw tooComplex(
+          `A request may carry one mutation field; this one has ${count}. Send each change in a request of its own.`,
+        );
+      }
+    }
+    const repeated = root.repeated(schema, operation, variables);
+    if (repeated) {
+      throw tooComplex(
+        `The query asks for "${repeated}" more than once with the same arguments; ask for it once`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof CostUnknownError) {
+      throw tooComplex(`The query's cost cannot be worked out (${error.message}), so it was not run`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The fields an operation asks of its root type, with fragments followed. Each fragment is followed once:
+ * `count` memoises its number of fields, `repeated` stops at its second spread, which repeats its fields.
+ */
+class RootFields {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>) {}
+
+  /** Root fields asked for, each copy counted, `__typename` aside. */
+  count(selectionSet: SelectionSetNode): number {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== '__typename') total += 1;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        total += this.count(selection.selectionSet);
+      } else {
+        const name = selection.name.value;
+        let count = this.counts.get(name);
+        if (count === undefined) {
+          const fragment = this.fragments.get(name);
+          count = fragment ? this.count(fragment.selectionSet) : 0;
+          this.counts.set(name, count);
+        }
+        total += count;
+      }
+    }
+    return total;
+  }
+
+  /** The name of a root field asked for twice with the same arguments (aliases aside), if any. */
+  repeated(
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+  ): string | undefined {
+    const followed = new Map<string, FieldNode[]>();
+    let repeatedSpread: string | undefined;
+    const collect = (selectionSet: SelectionSetNode): FieldNode[] => {
+      const fields: FieldNode[] = [];
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          if (selection.name.value !== '__typename') fields.push(selection);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          fields.push(...collect(selection.selectionSet));
+        } else {
+          const name = selection.name.value;
+          const again = followed.get(name);
+          if (again) {
+            // A second spread of a fragment asks for its fields again.
+            repeatedSpread ??= again[0]?.name.value;
+            continue;
+          }
+          followed.set(name, []);
+          const fragment = this.fragments.get(name);
+          const inner = fragment ? collect(fragment.selectionSet) : [];
+          followed.set(name, inner);
+          fields.push(...inner);
+        }
+      }
+      return fields;
+    };
+    const fields = collect(operation.selectionSet);
+    if (repeatedSpread) return repeatedSpread;
+    const rootType = schema.getRootType(operation.operation);
+    const seen = new Set<string>();
+    for (const field of fields) {
+      const name = field.name.value;
+      const definition =
+        name === '__schema'
+          ? SchemaMetaFieldDef
+          : name === '__type'
+            ? TypeMetaFieldDef
+            : rootType?.getFields()[name];
+      const key = `${name}(${definition ? stableJson(readArguments(definition, field, variables)) : ''})`;
+      if (seen.has(key)) return name;
+      seen.add(key);
+    }
+    return undefined;
+  }
+}
+
+function readArguments(
+  definition: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
+  try {
+    return getArgumentValues(definition, node, variables);
+  } catch (error) {
+    throw new CostUnknownError((error as Error).message);
+  }
+}
+
+/** JSON with object keys sorted, so that equal arguments give equal text. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
 }

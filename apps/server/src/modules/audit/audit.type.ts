@@ -1,5 +1,9 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { batchedListCost } from '../../graphql/query-cost';
+
+/** A record's history: its creation and a change or two, loaded with the rest of its page's in one query. */
+export const HISTORY_COST = batchedListCost(3);
 
 @ObjectType('AuditEntry', { description: 'One admin change to a record: who, what, when' })
 export class AuditEntryView {

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
-import { AuditEntryView } from '../audit/audit.type';
+import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { CalendarEventAdminService } from './calendar-event-admin.service';
 import {
   AdminCalendarEvent,
@@ -72,7 +72,7 @@ export class CalendarEventAdminResolver {
   }
 
   @Authorized()
-  @FieldResolver(() => [AuditEntryView])
+  @FieldResolver(() => [AuditEntryView], { complexity: HISTORY_COST })
   history(@Root() event: AdminCalendarEvent): Promise<AuditEntryView[]> {
     return this.events.history(event.id);
   }

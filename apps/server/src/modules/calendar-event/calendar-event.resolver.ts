@@ -1,4 +1,5 @@
 import { Arg, Query, Resolver } from 'type-graphql';
+import { databaseListCost } from '../../graphql/query-cost';
 import type { ProgrammeKey } from '@academy/content';
 import { CalendarEventListing } from './calendar-event.type';
 import { CalendarEventService } from './calendar-event.service';
@@ -9,6 +10,8 @@ export class CalendarEventResolver {
   constructor(private readonly calendar: CalendarEventService) {}
 
   @Query(() => [CalendarEventListing], {
+    // Unpaged: every event of the calendar, a few dozen a year kept for years.
+    complexity: databaseListCost(100),
     description:
       'The practitioner event calendar, by date, optionally of one programme or only what is to come; public',
   })

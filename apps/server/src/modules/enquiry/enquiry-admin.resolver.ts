@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
-import { AuditEntryView } from '../audit/audit.type';
+import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { EnquiryAdminService, toEnquiryView } from './enquiry-admin.service';
 import { EnquiryListArgs, EnquiryPage, EnquiryView } from './enquiry-admin.type';
 import { EnquiryStatus } from './enquiry-status.enum';
@@ -47,7 +47,10 @@ export class EnquiryAdminResolver {
   }
 
   @Authorized()
-  @FieldResolver(() => [AuditEntryView], { description: 'Who changed the enquiry and when; staff only' })
+  @FieldResolver(() => [AuditEntryView], {
+    complexity: HISTORY_COST,
+    description: 'Who changed the enquiry and when; staff only',
+  })
   history(@Root() enquiry: EnquiryView): Promise<AuditEntryView[]> {
     return this.admin.history(enquiry.id);
   }

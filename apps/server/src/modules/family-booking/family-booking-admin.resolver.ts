@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
-import { AuditEntryView } from '../audit/audit.type';
+import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { FamilyBookingAdminService } from './family-booking-admin.service';
 import {
   AdminFamilySession,
@@ -70,7 +70,7 @@ export class FamilySessionAdminResolver {
   }
 
   @Authorized()
-  @FieldResolver(() => [AuditEntryView])
+  @FieldResolver(() => [AuditEntryView], { complexity: HISTORY_COST })
   history(@Root() session: AdminFamilySession): Promise<AuditEntryView[]> {
     return this.families.history('family-session', session.id);
   }
@@ -108,7 +108,10 @@ export class FamilyBookingAdminResolver {
   }
 
   @Authorized()
-  @FieldResolver(() => [AuditEntryView], { description: 'Who changed the booking and when; staff only' })
+  @FieldResolver(() => [AuditEntryView], {
+    complexity: HISTORY_COST,
+    description: 'Who changed the booking and when; staff only',
+  })
   history(@Root() booking: FamilyBookingView): Promise<AuditEntryView[]> {
     return this.families.history('family-booking', booking.id);
   }

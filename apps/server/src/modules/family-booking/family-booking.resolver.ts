@@ -1,4 +1,5 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { databaseListCost } from '../../graphql/query-cost';
 import { FamilyBookingInput, FamilyBookingReceipt, FamilySessionListing } from './family-booking.type';
 import { FAMILY_BOOKING_CONFIRMATION, FamilyBookingService } from './family-booking.service';
 import { toFamilyBookingView } from './family-booking.view';
@@ -7,7 +8,11 @@ import { toFamilyBookingView } from './family-booking.view';
 export class FamilyBookingResolver {
   constructor(private readonly families: FamilyBookingService) {}
 
-  @Query(() => [FamilySessionListing], { description: 'Family Constellation sessions by date; public' })
+  @Query(() => [FamilySessionListing], {
+    // Unpaged: every session, about one a month kept for years.
+    complexity: databaseListCost(50),
+    description: 'Family Constellation sessions by date; public',
+  })
   familySessions(
     @Arg('upcoming', { nullable: true, description: 'Only sessions whose day has not passed' })
     upcoming?: boolean,

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
-import { AuditEntryView } from '../audit/audit.type';
+import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { actorOf } from '../admin-auth/actor';
 import { AppError } from '../../common/app-error';
 import { chosenProgrammes } from '../calendar-event/programme.enum';
@@ -72,7 +72,10 @@ export class RegistrationAdminResolver {
   }
 
   @Authorized()
-  @FieldResolver(() => [AuditEntryView], { description: 'Who changed the registration and when; staff only' })
+  @FieldResolver(() => [AuditEntryView], {
+    complexity: HISTORY_COST,
+    description: 'Who changed the registration and when; staff only',
+  })
   history(@Root() registration: RegistrationView): Promise<AuditEntryView[]> {
     return this.service.history(registration.id);
   }
