@@ -198,10 +198,9 @@ describe('GraphQL request limits', () => {
       );
       expect(refusal(viaFragment)).toMatch(/^A request may carry one mutation field; this one has 2\./);
       expect(await stored()).toBe(before);
-      const once = await post(
-        `mutation($a: EnquiryInput!) { __typename submitEnquiry(input: $a) { id } }`,
-        { a: enquiry('Layla') },
-      ).expect(200);
+      const once = await post(`mutation($a: EnquiryInput!) { __typename submitEnquiry(input: $a) { id } }`, {
+        a: enquiry('Layla'),
+      }).expect(200);
       expect(once.body.errors).toBeUndefined();
       expect(await stored()).toBe(before + 1);
     });
