@@ -4,21 +4,27 @@ import { uniqueEmail } from './registrant';
 
 /**
  * Pages fetch their script after they paint, and on a slow phone that can take seconds. Here the app's
- * entry module is held back 3 s, as a new visitor on a slow connection would see it: whatever they type,
- * click or send meanwhile must not be lost, and no personal data may end up in an address.
+ * entry module is held back until the test has done what a visitor on a slow connection would do
+ * meanwhile (a fixed delay raced the typing on a busy machine): whatever they type, click or send must
+ * not be lost, and no personal data may end up in an address.
  */
-const SCRIPT_DELAY_MS = 3000;
+let releaseScripts: () => void;
 
-async function delayScripts(page: Page) {
+async function holdScripts(page: Page) {
+  const released = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await released;
     await route.continue();
   });
 }
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
+const waitForHydration = (page: Page) => {
+  releaseScripts();
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 20_000,
+  });
+};
 
 /** Every address the page visited, to prove none carried what the visitor typed. */
 function recordAddresses(page: Page): string[] {
@@ -30,7 +36,7 @@ function recordAddresses(page: Page): string[] {
 }
 
 test.beforeEach(async ({ page }) => {
-  await delayScripts(page);
+  await holdScripts(page);
 });
 
 test('a contact form filled and sent before the script arrives is sent once it does, with nothing in any address', async ({

@@ -4,6 +4,8 @@ test('a browser opening /graphql gets a working GraphiQL served by the site itse
   page,
   baseURL,
 }) => {
+  // Its waits add up to 50 s: GraphiQL's editors and workers load slowly on a busy machine.
+  test.setTimeout(60_000);
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
