@@ -10,7 +10,7 @@ import { Clock, SYSTEM_CLOCK } from './common/clock';
 import { AppConfig } from './config';
 import { Database } from './database/database';
 import { GraphqlContext } from './graphql/context';
-import { formatGraphqlError } from './graphql/format-error';
+import { databaseUnavailablePlugin, formatGraphqlError } from './graphql/format-error';
 import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocument } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
 import { errorHandler, notFoundJson } from './http/error-handler';
@@ -78,7 +78,11 @@ export async function createApp({
     // One HTTP request is one operation, so the query cost limit sees everything a request asks for.
     allowBatchedHttpRequests: false,
     // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).
-    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin(schema)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      queryLimitsPlugin(schema),
+      databaseUnavailablePlugin(),
+    ],
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
     // main.ts owns shutdown: HTTP server first (in-flight requests finish), then Apollo, then the database.
     stopOnTerminationSignals: false,

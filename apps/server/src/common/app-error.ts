@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, graphql: 'UNSUPPORTED_MEDIA_TYPE', statusInGraphql: false },
   RATE_LIMITED: { status: 429, graphql: 'RATE_LIMITED', statusInGraphql: true },
   QUERY_TOO_COMPLEX: { status: 400, graphql: 'QUERY_TOO_COMPLEX', statusInGraphql: true },
+  UNAVAILABLE: { status: 503, graphql: 'SERVICE_UNAVAILABLE', statusInGraphql: true },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -28,7 +29,7 @@ export interface FieldError {
 export interface AppErrorDetails {
   /** BAD_INPUT: every bad field with its message. */
   fieldErrors?: FieldError[];
-  /** RATE_LIMITED: seconds until the next attempt may succeed (the Retry-After header). */
+  /** RATE_LIMITED, UNAVAILABLE: seconds until the next attempt may succeed (the Retry-After header). */
   retryAfterSeconds?: number;
 }
 

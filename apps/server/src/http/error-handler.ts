@@ -1,5 +1,6 @@
 import { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { AppError, FieldError } from '../common/app-error';
+import { databaseUnavailable, isDatabaseUnavailable } from '../database/unavailable';
 
 /** Body-parser and multer errors carry a status or a code; anything else without one is our fault. */
 interface ParserError {
@@ -58,6 +59,11 @@ export function errorHandler(): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) {
       next(error);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`Database unavailable: ${(error as Error).message}`);
+      sendError(res, databaseUnavailable());
       return;
     }
     const known = error instanceof AppError ? error : fromParserError(error as ParserError);
