@@ -1,24 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated, seriousViolations } from '../pages';
 
+/** Each screen with its own heading: a test passes on that screen, not on any page with an h1. */
 const ADMIN_SCREENS = [
-  '/admin/dashboard',
-  '/admin/awaken-limitless-human',
-  '/all-registration-uae',
-  '/all-contacts.uae',
-  '/all-FamilyConsultationTable.usa',
-  '/all-ICTable.usa',
-  '/admin-decode',
-  '/admin-Hypnotherapy',
-  '/admin-familyconstellation',
-];
+  ['/admin/dashboard', 'Awaken Limitless Human Dashboard'],
+  ['/admin/awaken-limitless-human', 'Awaken Limitless Human Dashboard'],
+  ['/all-registration-uae', 'Registration Management'],
+  ['/all-contacts.uae', 'Contact Management'],
+  ['/all-FamilyConsultationTable.usa', 'Family Consultations'],
+  ['/all-ICTable.usa', 'Hypnotherapy Registrations'],
+  ['/admin-decode', 'Decode events'],
+  ['/admin-Hypnotherapy', 'Hypnotherapy events'],
+  ['/admin-familyconstellation', 'Family Constellation events'],
+] as const;
 
-for (const path of ADMIN_SCREENS) {
+for (const [path, heading] of ADMIN_SCREENS) {
   test(`${path} has no serious or critical accessibility violation, and fits a 390 px phone`, async ({
     page,
   }) => {
     await openHydrated(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    // Its list has answered: the count of what the server found is shown.
+    await expect(page.getByText(/^Found \d+$/).first()).toBeVisible();
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
