@@ -5,6 +5,8 @@ import { isEmail } from '@academy/validation';
 /** Where the data lives: the embedded SQLite file by default, MySQL/MariaDB when DATABASE_URL is set. */
 export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql'; url: string };
 
+const DEFAULT_MAIL_CLAIM_SECONDS = 120;
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -41,6 +43,11 @@ export interface MailConfig {
   notifyAddress: string;
   /** DATA_DIR/outbox: where mails are written as .eml files when no SMTP server is set. */
   outboxDir: string;
+  /**
+   * How long a mail claimed by an instance stays its own (MAIL_CLAIM_SECONDS): after a crash, any
+   * instance sends it again once this has passed, so it must outlast any SMTP conversation.
+   */
+  claimMs: number;
 }
 
 export interface AdminConfig {
@@ -116,6 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!isEmail(notifyAddress))
     problems.push(`ADMIN_NOTIFY_EMAIL must be an e-mail address (got "${notifyAddress}")`);
   const from = env.MAIL_FROM || `"${PROVIDER.name}" <${PROVIDER.email}>`;
+  let claimMs = DEFAULT_MAIL_CLAIM_SECONDS * 1000;
+  if (env.MAIL_CLAIM_SECONDS) {
+    if (/^\d+$/.test(env.MAIL_CLAIM_SECONDS) && Number(env.MAIL_CLAIM_SECONDS) >= 1)
+      claimMs = Number(env.MAIL_CLAIM_SECONDS) * 1000;
+    else
+      problems.push(`MAIL_CLAIM_SECONDS must be a whole number of seconds (got "${env.MAIL_CLAIM_SECONDS}")`);
+  }
 
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -167,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webBuildDir: resolve(__dirname, '../../web/build/client'),
     videoBaseUrl,
     publicUrl,
-    mail: { smtpUrl, from, notifyAddress, outboxDir: resolve(dataDir, 'outbox') },
+    mail: { smtpUrl, from, notifyAddress, outboxDir: resolve(dataDir, 'outbox'), claimMs },
     admin: { jwtSecret, account },
     redisUrl,
     graphqlIntrospection,

@@ -2,7 +2,7 @@ import { ServerModule } from '../module';
 import { CreateOutboxMail1763910000000 } from './migrations/1763910000000-create-outbox-mail';
 import { MailOutbox } from './mail-outbox';
 import { createMailTransport } from './mail-transport';
-import { MailWorker } from './mail-worker';
+import { DEFAULT_MAIL_WORKER_OPTIONS, MailWorker } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
 
 /**
@@ -17,7 +17,10 @@ export const mailModule: ServerModule = {
   setup({ config, db, clock, services }) {
     const outbox = new MailOutbox(clock, new URL(config.publicUrl).hostname);
     services.provide('mail', outbox);
-    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock);
+    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock, {
+      ...DEFAULT_MAIL_WORKER_OPTIONS,
+      claimMs: config.mail.claimMs,
+    });
     const unsubscribe = outbox.onQueued(() => worker.nudge());
     return {
       start: () => worker.start(),
