@@ -208,19 +208,19 @@ export function registrationRoutes({
     });
   };
 
+  // The original dashboard reads the rows at body.data and the figures at body.pagination.
   const list: RequestHandler = async (req, res) => {
     const page = await restPage(readRegistrationQuery(req.query));
     res.json({
       success: true,
       message: 'Registrations retrieved successfully',
-      data: {
-        data: page.items,
-        pagination: {
-          page: page.page,
-          limit: page.limit,
-          totalPages: page.totalPages,
-          totalRegistrations: page.total,
-        },
+      data: page.items,
+      pagination: {
+        currentPage: page.page,
+        page: page.page,
+        limit: page.limit,
+        totalPages: page.totalPages,
+        totalRegistrations: page.total,
       },
     });
   };
