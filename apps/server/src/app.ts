@@ -100,7 +100,9 @@ export async function createApp({
   );
   app.use(cookieParser(), attachRequestAuth(services.get('adminSessions')));
 
-  for (const route of routes) {
+  // Literal paths first, whichever module declares them: …/download must not be taken for …/:id.
+  const hasParameter = (route: RouteSpec) => route.paths.some((path) => path.includes(':'));
+  for (const route of [...routes].sort((a, b) => Number(hasParameter(a)) - Number(hasParameter(b)))) {
     app[route.method](route.paths, guard(route.access), ...route.handlers);
   }
   app.use(['/api', '/awakenLimitlessHuman'], notFoundJson);
