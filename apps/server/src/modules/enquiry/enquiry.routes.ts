@@ -62,6 +62,7 @@ export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminServ
       method: 'post',
       paths: ['/api/contact'],
       access: 'public',
+      crossOrigin: true,
       handlers: [express.json({ limit: '100kb' }), requireJson, submit],
     },
     {

@@ -254,7 +254,7 @@ export function registrationRoutes({
   const json = [express.json({ limit: '100kb' }), requireJson];
   return [
     { method: 'get', paths: ['/api/registration'], access: 'admin', handlers: [adminList] },
-    { method: 'post', paths: paths(), access: 'public', handlers: [...json, create] },
+    { method: 'post', paths: paths(), access: 'public', crossOrigin: true, handlers: [...json, create] },
     { method: 'get', paths: paths(), access: 'admin', handlers: [list] },
     { method: 'get', paths: paths('/user/:userId'), access: 'registrant', handlers: [byUser] },
     { method: 'get', paths: paths('/:id/status'), access: 'registrant', handlers: [status] },
