@@ -32,7 +32,7 @@ function csvLines<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): stri
   return stringify(records);
 }
 
-function headerLine(columns: readonly CsvColumn<unknown>[]): string {
+function headerLine(columns: readonly { header: string }[]): string {
   return BYTE_ORDER_MARK + stringify([columns.map((column) => column.header)]);
 }
 
