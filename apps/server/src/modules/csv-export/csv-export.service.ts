@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { PROGRAMMES } from '@academy/content';
 import { AppError } from '../../common/app-error';
@@ -145,7 +146,8 @@ export class CsvExportService {
       for (;;) {
         const query = inRange(range).orderBy('row.createdAt', 'ASC').addOrderBy('row.id', 'ASC');
         if (last) {
-          query.andWhere('(row.createdAt > :at OR (row.createdAt = :at AND row.id > :id))', {
+          // Written so that the createdAt index seeks to the first row rather than scanning to it.
+          query.andWhere('row.createdAt >= :at AND (row.createdAt > :at OR row.id > :id)', {
             at: last.createdAt,
             id: last.id,
           });
@@ -154,6 +156,9 @@ export class CsvExportService {
         if (rows.length > 0) yield rows;
         if (rows.length < batchRows) return;
         last = rows[rows.length - 1];
+        // The embedded SQLite driver answers synchronously, so awaiting it lets no other request in:
+        // give them their turn between batches.
+        await setImmediate();
       }
     }
     return {
