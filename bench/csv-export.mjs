@@ -1,7 +1,8 @@
-// npm run bench (csv-export), or node bench/csv-export.mjs after `npx nx run server:build`: exports 20,000 enquiries as CSV on SQLite
-// and prints, per way of reading them, the time in all and the event loop's longest stall meanwhile:
-// one query for every row (main before issue 12's section 2) against the batches of CsvExportService
-// (the GraphQL export's one string, and the REST download's stream). Prints figures; asserts nothing.
+// npm run bench (csv-export), or node bench/csv-export.mjs after `npx nx run server:build`: exports
+// 20,000 enquiries as CSV on SQLite and prints, per way of reading them, the time in all and the event
+// loop's longest stall meanwhile: one query for every row (main before issue 12's section 2) against
+// the batches of CsvExportService (the GraphQL export's one string, and the REST download's stream).
+// Prints figures; asserts nothing.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
