@@ -13,6 +13,7 @@ import { GraphqlContext } from './graphql/context';
 import { databaseUnavailablePlugin, formatGraphqlError } from './graphql/format-error';
 import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocument } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
+import { crossOriginAccess } from './http/cross-origin';
 import { errorHandler, notFoundJson } from './http/error-handler';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
@@ -102,10 +103,18 @@ export async function createApp({
       },
     }),
   );
+  const crossOrigin = crossOriginAccess(
+    config.corsOrigins,
+    routes.filter((route) => route.crossOrigin),
+  );
+  app.use(crossOrigin.preflight);
   app.use(cookieParser(), attachRequestAuth(services.get('adminSessions')));
 
-  for (const route of routes) {
-    app[route.method](route.paths, guard(route.access), ...route.handlers);
+  // Literal paths first, whichever module declares them: …/download must not be taken for …/:id.
+  const hasParameter = (route: RouteSpec) => route.paths.some((path) => path.includes(':'));
+  for (const route of [...routes].sort((a, b) => Number(hasParameter(a)) - Number(hasParameter(b)))) {
+    const cors = route.crossOrigin ? [crossOrigin.reply] : [];
+    app[route.method](route.paths, ...cors, guard(route.access), ...route.handlers);
   }
   app.use(['/api', '/awakenLimitlessHuman'], notFoundJson);
 

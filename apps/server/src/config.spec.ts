@@ -69,6 +69,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.graphqlIntrospection).toBe(true);
     expect(config.trustProxy).toBeUndefined();
+    expect(config.corsOrigins).toEqual([]);
   });
 
   it('reads the mail, admin, Redis and API variables', () => {
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/2',
       GRAPHQL_INTROSPECTION: 'false',
       TRUST_PROXY: '1',
+      CORS_ORIGINS: 'https://www.example.com, http://localhost:5173,',
     });
     expect(config.publicUrl).toBe('https://www.example.com');
     expect(config.mail).toMatchObject({
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
     expect(config.graphqlIntrospection).toBe(false);
     expect(config.trustProxy).toBe(1);
+    expect(config.corsOrigins).toEqual(['https://www.example.com', 'http://localhost:5173']);
   });
 
   it.each([
@@ -112,6 +115,12 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'www.example.com' }, 'PUBLIC_URL must be the site'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// address'],
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be true or false (got "yes")'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must list origins such as https://www.example.com'],
+    [
+      { CORS_ORIGINS: 'https://www.example.com/' },
+      'without a path or a trailing slash (got "https://www.example.com/")',
+    ],
+    [{ CORS_ORIGINS: 'https://a.example, www.b.example' }, '(got "www.b.example")'],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

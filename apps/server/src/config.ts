@@ -32,6 +32,11 @@ export interface AppConfig {
    * address (login throttling is per address). Unset: the connection's own address.
    */
   trustProxy?: boolean | number | string;
+  /**
+   * Sites on other hosts whose pages may call the public REST paths (the original site's forms), as
+   * origins such as https://www.example.com (CORS_ORIGINS, comma-separated). Unset: none.
+   */
+  corsOrigins: string[];
 }
 
 export interface MailConfig {
@@ -169,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   else if (env.TRUST_PROXY && /^\d+$/.test(env.TRUST_PROXY)) trustProxy = Number(env.TRUST_PROXY);
   else if (env.TRUST_PROXY && env.TRUST_PROXY !== 'false') trustProxy = env.TRUST_PROXY;
 
+  const corsOrigins = readOrigins(env.CORS_ORIGINS, problems);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -186,7 +193,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl,
     graphqlIntrospection,
     trustProxy,
+    corsOrigins,
   };
+}
+
+/** CORS_ORIGINS: a comma-separated list of http(s) origins, each exactly as a browser sends it. */
+function readOrigins(value: string | undefined, problems: string[]): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!hasProtocol(origin, /^https?:$/) || new URL(origin).origin !== origin) {
+      problems.push(
+        `CORS_ORIGINS must list origins such as https://www.example.com, without a path or a trailing slash (got "${origin}")`,
+      );
+    }
+  }
+  return origins;
 }
 
 /** PUBLIC_URL without its trailing slash; http://localhost:PORT when unset. */

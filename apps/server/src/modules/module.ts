@@ -22,6 +22,8 @@ export interface RouteSpec {
   /** Every address the route answers on (SPEC.md 7's paths under /api/ and their root aliases). */
   paths: string[];
   access: Access;
+  /** Pages of the sites CORS_ORIGINS lists may call it (a public form's literal path). */
+  crossOrigin?: boolean;
   /** Body parsing and the handler; the guard is put in front of these. */
   handlers: RequestHandler[];
 }

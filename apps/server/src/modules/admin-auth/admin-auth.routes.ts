@@ -20,9 +20,11 @@ export function adminAuthRoutes(sessions: AdminSessionService, accounts: AdminAc
     const { email, password, rememberMe } = (req.body ?? {}) as Record<string, unknown>;
     const session = await sessions.login(email, password, req.auth.clientAddress, rememberMe === true);
     setSessionCookie(res, session);
+    // The original client reads the token at the top of the body; later clients read data.token.
     res.json({
       success: true,
       message: 'Login successful',
+      token: session.token,
       data: {
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),

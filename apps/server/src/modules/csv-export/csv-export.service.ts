@@ -1,4 +1,5 @@
-import { Between } from 'typeorm';
+import { setImmediate } from 'node:timers/promises';
+import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { PROGRAMMES } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
@@ -6,7 +7,7 @@ import { Enquiry } from '../enquiry/enquiry.entity';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { familyMembers } from '../family-booking/family-booking.view';
 import { Registration } from '../registration/registration.entity';
-import { CsvColumn, toCsv } from './csv';
+import { CsvColumn, csvChunks } from './csv';
 import { CsvExport, ExportTable } from './csv-export.type';
 
 /** One export answers at most this many rows; a longer range is refused with advice to narrow it. */
@@ -64,38 +65,105 @@ const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
   { header: 'Phone', value: (b) => b.phone },
 ];
 
-/** CSV exports of the admin tables over a date range, oldest first. */
-export class CsvExportService {
-  constructor(private readonly db: Database) {}
+/** The end of the range is exclusive; a range is the instants from `from` up to `to`. */
+export interface ExportRange {
+  from: Date;
+  to: Date;
+}
 
-  async export(table: ExportTable, from: Date, to: Date): Promise<CsvExport> {
+/** A CSV file as it is written: its name, and its text in chunks read from the database batch by batch. */
+export interface CsvFile {
+  filename: string;
+  chunks: AsyncIterable<string>;
+}
+
+/** A table's export with its row type closed over: how many rows a range holds, and their CSV text. */
+interface CsvSource {
+  count(range: ExportRange): Promise<number>;
+  chunks(range: ExportRange): AsyncIterable<string>;
+}
+
+type ExportRow = ObjectLiteral & { id: string; createdAt: Date };
+
+/** Rows read per database query while a file is written: short queries, little held at once. */
+export const EXPORT_BATCH_ROWS = 500;
+
+/**
+ * CSV exports of the admin tables over a date range, oldest first. Every export pages through the
+ * database in batches, so no request holds the event loop, or the rows of a long range, at once: the
+ * REST download streams its file; the GraphQL export (one string) is capped at MAX_EXPORT_ROWS.
+ */
+export class CsvExportService {
+  constructor(
+    private readonly db: Database,
+    private readonly batchRows = EXPORT_BATCH_ROWS,
+  ) {}
+
+  /** The file of one table over a range, to stream; nothing is read until its chunks are. */
+  open(table: ExportTable, { from, to }: ExportRange): CsvFile {
     if (!(from < to)) {
       throw AppError.badInput([{ field: 'to', message: 'The end of the range must be after its start' }]);
     }
-    // `to` is exclusive: the range ends a millisecond before it.
-    const last = new Date(to.getTime() - 1);
-    const range = {
-      where: { createdAt: Between(from, last) },
-      order: { createdAt: 'ASC' as const },
-      take: MAX_EXPORT_ROWS + 1,
-    };
     const day = (date: Date) => date.toISOString().slice(0, 10);
-    const filename = `${table}-${day(from)}-to-${day(last)}.csv`;
-    const build = <T>(rows: T[], columns: CsvColumn<T>[]): CsvExport => {
-      if (rows.length > MAX_EXPORT_ROWS) {
-        const message = `More than ${MAX_EXPORT_ROWS} rows: choose a shorter date range`;
-        throw AppError.badInput([{ field: 'from', message }], message);
-      }
-      return { filename, rows: rows.length, content: toCsv(rows, columns) };
-    };
-    const manager = this.db.manager;
+    // `to` is exclusive: the file is named after the day of the range's last millisecond.
+    const filename = `${table}-${day(from)}-to-${day(new Date(to.getTime() - 1))}.csv`;
+    return { filename, chunks: this.source(table).chunks({ from, to }) };
+  }
+
+  /** The whole file as one string, for GraphQL; a range of more than MAX_EXPORT_ROWS rows is refused. */
+  async export(table: ExportTable, from: Date, to: Date): Promise<CsvExport> {
+    const file = this.open(table, { from, to });
+    const rows = await this.source(table).count({ from, to });
+    if (rows > MAX_EXPORT_ROWS) {
+      const message = `More than ${MAX_EXPORT_ROWS} rows: choose a shorter date range`;
+      throw AppError.badInput([{ field: 'from', message }], message);
+    }
+    let content = '';
+    for await (const chunk of file.chunks) content += chunk;
+    return { filename: file.filename, rows, content };
+  }
+
+  private source(table: ExportTable): CsvSource {
     switch (table) {
       case ExportTable.REGISTRATIONS:
-        return build(await manager.find(Registration, range), REGISTRATION_COLUMNS);
+        return this.sourceOf(Registration, REGISTRATION_COLUMNS);
       case ExportTable.ENQUIRIES:
-        return build(await manager.find(Enquiry, range), ENQUIRY_COLUMNS);
+        return this.sourceOf(Enquiry, ENQUIRY_COLUMNS);
       case ExportTable.FAMILY_BOOKINGS:
-        return build(await manager.find(FamilyBooking, range), FAMILY_BOOKING_COLUMNS);
+        return this.sourceOf(FamilyBooking, FAMILY_BOOKING_COLUMNS);
     }
+  }
+
+  private sourceOf<T extends ExportRow>(entity: EntityTarget<T>, columns: CsvColumn<T>[]): CsvSource {
+    const inRange = ({ from, to }: ExportRange) =>
+      this.db.manager
+        .createQueryBuilder(entity, 'row')
+        .where('row.createdAt >= :from AND row.createdAt < :to', { from, to });
+    const batchRows = this.batchRows;
+    // Keyset paging: each batch starts after the last row of the one before, however far in it is.
+    async function* batches(range: ExportRange): AsyncGenerator<T[]> {
+      let last: T | undefined;
+      for (;;) {
+        const query = inRange(range).orderBy('row.createdAt', 'ASC').addOrderBy('row.id', 'ASC');
+        if (last) {
+          // Written so that the createdAt index seeks to the first row rather than scanning to it.
+          query.andWhere('row.createdAt >= :at AND (row.createdAt > :at OR row.id > :id)', {
+            at: last.createdAt,
+            id: last.id,
+          });
+        }
+        const rows = await query.limit(batchRows).getMany();
+        if (rows.length > 0) yield rows;
+        if (rows.length < batchRows) return;
+        last = rows[rows.length - 1];
+        // The embedded SQLite driver answers synchronously, so awaiting it lets no other request in:
+        // give them their turn between batches.
+        await setImmediate();
+      }
+    }
+    return {
+      count: (range) => inRange(range).getCount(),
+      chunks: (range) => csvChunks(batches(range), columns),
+    };
   }
 }

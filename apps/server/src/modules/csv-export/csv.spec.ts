@@ -1,4 +1,4 @@
-import { neutralizeFormula, toCsv } from './csv';
+import { csvChunks, neutralizeFormula, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a header, quotes what needs quoting and keeps every script', () => {
@@ -20,5 +20,21 @@ describe('toCsv', () => {
 
   it('leaves ordinary text alone', () => {
     expect(neutralizeFormula('Layla = teacher')).toBe('Layla = teacher');
+  });
+});
+
+describe('csvChunks', () => {
+  it('writes, batch by batch, the text toCsv writes at once', async () => {
+    const columns = [{ header: 'Name', value: (row: { name: string }) => row.name }];
+    const rows = [{ name: 'Layla' }, { name: '=Omar, Jr.' }, { name: 'Zoë' }];
+    async function* batches() {
+      yield rows.slice(0, 2);
+      yield rows.slice(2);
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(batches(), columns)) chunks.push(chunk);
+    expect(chunks).toHaveLength(3);
+    expect(chunks.join('')).toBe(toCsv(rows, columns));
+    expect(chunks.join('')).toBe('\uFEFFName\nLayla\n"\'=Omar, Jr."\nZoë\n');
   });
 });

@@ -14,8 +14,11 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | Date | null;
 }
 
-/** Rows as CSV with a header line: dates in ISO 8601, booleans as yes/no, every text neutralized. */
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+/** A byte-order mark makes spreadsheet programs read the file as UTF-8 (names in any script). */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** One CSV line per row: dates in ISO 8601, booleans as yes/no, every text neutralized. */
+function csvLines<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const records = rows.map((row) =>
     columns.map(({ value }) => {
       const cell = value(row);
@@ -26,6 +29,26 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
       return neutralizeFormula(cell);
     }),
   );
-  // A byte-order mark makes spreadsheet programs read the file as UTF-8 (names in any script).
-  return `\uFEFF${stringify(records, { header: true, columns: columns.map((column) => column.header) })}`;
+  return stringify(records);
+}
+
+function headerLine(columns: readonly { header: string }[]): string {
+  return BYTE_ORDER_MARK + stringify([columns.map((column) => column.header)]);
+}
+
+/** Rows as CSV with a header line. */
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  return headerLine(columns) + csvLines(rows, columns);
+}
+
+/**
+ * The same CSV text for rows that arrive in batches: the header line first, then each batch's lines
+ * as it comes, so a long file is never built, or formatted, in one go.
+ */
+export async function* csvChunks<T>(
+  batches: AsyncIterable<readonly T[]>,
+  columns: readonly CsvColumn<T>[],
+): AsyncGenerator<string> {
+  yield headerLine(columns);
+  for await (const rows of batches) yield csvLines(rows, columns);
 }

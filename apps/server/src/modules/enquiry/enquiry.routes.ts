@@ -41,7 +41,8 @@ export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminServ
         );
     }
   };
-  // SPEC.md 7's admin contact list: success, data and pagination (with the total).
+  // SPEC.md 7's admin contact list (the original backend's /api/contacts too): success, data and
+  // pagination (with the total).
   const list: RequestHandler = async (req, res) => {
     const { page, limit } = readRestPage(req.query, MAX_PAGE_SIZE);
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
@@ -56,11 +57,12 @@ export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminServ
   };
 
   return [
-    { method: 'get', paths: ['/api/contact'], access: 'admin', handlers: [list] },
+    { method: 'get', paths: ['/api/contact', '/api/contacts'], access: 'admin', handlers: [list] },
     {
       method: 'post',
       paths: ['/api/contact'],
       access: 'public',
+      crossOrigin: true,
       handlers: [express.json({ limit: '100kb' }), requireJson, submit],
     },
     {

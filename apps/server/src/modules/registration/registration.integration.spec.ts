@@ -458,12 +458,10 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
         .set('Authorization', `Bearer ${admin}`)
         .expect(200);
       expect(res.body.success).toBe(true);
-      expect(res.body.data.data.length).toBeLessThanOrEqual(5);
-      expect(res.body.data.pagination).toMatchObject({ page: 1, limit: 5 });
-      expect(res.body.data.pagination.totalRegistrations).toBeGreaterThan(5);
-      expect(res.body.data.pagination.totalPages).toBe(
-        Math.ceil(res.body.data.pagination.totalRegistrations / 5),
-      );
+      expect(res.body.data.length).toBeLessThanOrEqual(5);
+      expect(res.body.pagination).toMatchObject({ currentPage: 1, page: 1, limit: 5 });
+      expect(res.body.pagination.totalRegistrations).toBeGreaterThan(5);
+      expect(res.body.pagination.totalPages).toBe(Math.ceil(res.body.pagination.totalRegistrations / 5));
     });
   });
 

@@ -208,19 +208,19 @@ export function registrationRoutes({
     });
   };
 
+  // The original dashboard reads the rows at body.data and the figures at body.pagination.
   const list: RequestHandler = async (req, res) => {
     const page = await restPage(readRegistrationQuery(req.query));
     res.json({
       success: true,
       message: 'Registrations retrieved successfully',
-      data: {
-        data: page.items,
-        pagination: {
-          page: page.page,
-          limit: page.limit,
-          totalPages: page.totalPages,
-          totalRegistrations: page.total,
-        },
+      data: page.items,
+      pagination: {
+        currentPage: page.page,
+        page: page.page,
+        limit: page.limit,
+        totalPages: page.totalPages,
+        totalRegistrations: page.total,
       },
     });
   };
@@ -254,7 +254,7 @@ export function registrationRoutes({
   const json = [express.json({ limit: '100kb' }), requireJson];
   return [
     { method: 'get', paths: ['/api/registration'], access: 'admin', handlers: [adminList] },
-    { method: 'post', paths: paths(), access: 'public', handlers: [...json, create] },
+    { method: 'post', paths: paths(), access: 'public', crossOrigin: true, handlers: [...json, create] },
     { method: 'get', paths: paths(), access: 'admin', handlers: [list] },
     { method: 'get', paths: paths('/user/:userId'), access: 'registrant', handlers: [byUser] },
     { method: 'get', paths: paths('/:id/status'), access: 'registrant', handlers: [status] },
