@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be a whole number from 1 to 65535 (got "eighty")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
     [{ PORT: '-1' }, 'PORT must be a whole number'],
+    [{ MAIL_CLAIM_SECONDS: '2m' }, 'MAIL_CLAIM_SECONDS must be a whole number of seconds (got "2m")'],
+    [{ MAIL_CLAIM_SECONDS: '0' }, 'MAIL_CLAIM_SECONDS must be a whole number of seconds'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL such as mysql://'],
     [{ DATABASE_URL: 'postgres://db/academy' }, 'DATABASE_URL must start with mysql:// or mariadb://'],
@@ -64,7 +66,9 @@ describe('loadConfig', () => {
       from: '"Conscious Living Academy" <hello@consciousliving.academy>',
       notifyAddress: 'hello@consciousliving.academy',
       outboxDir: '/srv/site/var/outbox',
+      claimMs: 120_000,
     });
+    expect(loadConfig({ MAIL_CLAIM_SECONDS: '5' }).mail.claimMs).toBe(5000);
     expect(config.admin).toEqual({ jwtSecret: undefined, account: undefined });
     expect(config.redisUrl).toBeUndefined();
     expect(config.graphqlIntrospection).toBe(true);

@@ -51,6 +51,9 @@ interface Outcome {
     };
     t = await startTestApp(throughProxy);
   });
+  // Each refusal logs one line on purpose; here that is noise.
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
     await proxy.restore();
     await t.close();
