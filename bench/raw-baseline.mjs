@@ -1,11 +1,13 @@
-// The floor to compare the site against: plain node:http and mysql2 doing the same database work as the
-// site for each submission, in one transaction, with no framework, no validation and no GraphQL:
+// The floor to compare the site against: plain node:http and mysql2 doing the same field checks (the
+// site's own, from libs/validation) and the same database work for each submission, in one transaction,
+// with no framework and no GraphQL:
 //   POST /api/contact        the enquiry row and its two queued mails
 //   POST /raw/registration   the registration row, its search words and its two queued mails
 // Started by bench/submissions.mjs; not part of the product.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import mysql from 'mysql2/promise';
+import validation from '@academy/validation';
 import {
   INSERT_REGISTRATIONS,
   INSERT_SEARCH_TERMS,
@@ -49,7 +51,18 @@ const mails = (kind, id, to, now) =>
     now,
   ]);
 
+const { validateEnquiry, validateRegistration, prepareRegistration } = validation;
+
+class BadInput extends Error {}
+
+/** Refuses what the site would refuse, with the same rules. */
+function check(errors) {
+  const fields = Object.keys(errors);
+  if (fields.length > 0) throw new BadInput(`Invalid input: ${fields.join(', ')}`);
+}
+
 async function enquiry(e) {
+  check(validateEnquiry(e));
   const id = randomUUID();
   const now = new Date();
   await inTransaction(async (connection) => {
@@ -72,8 +85,9 @@ async function enquiry(e) {
 }
 
 async function registration(input) {
+  check(validateRegistration(input));
   const r = {
-    ...input,
+    ...prepareRegistration(input),
     id: randomUUID(),
     createdAt: new Date(),
     programme: 'AWAKEN',
@@ -97,7 +111,7 @@ const server = createServer((req, res) => {
       res.writeHead(201, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ success: true, data }));
     } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.writeHead(error instanceof BadInput ? 400 : 500, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ success: false, message: error.message }));
     }
   });

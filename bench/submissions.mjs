@@ -1,14 +1,25 @@
 // npm run bench (submissions): throughput and latency of the two writes visitors make, on MariaDB, the
-// site against a raw node:http + mysql2 baseline doing the same database work in the same run: an
-// enquiry (POST /api/contact) and an enrolment (the GraphQL mutation submitRegistration). Prints
-// figures and ratios; asserts nothing about time.
+// site against a raw node:http + mysql2 baseline doing the same field checks and database work in the
+// same run: an enquiry (POST /api/contact) and an enrolment (the GraphQL mutation submitRegistration).
+// Also the site's cold start (fork to first answer) and its peak resident memory under that load. Prints
+// figures, ratios and the goals they are held to; asserts nothing about time.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freshDatabase } from './mariadb.mjs';
 import { root, startProcess, startSite } from './site.mjs';
 
 const DATABASE = 'academy_bench';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** The goals of issue 14.6: site/raw throughput at least this, p99 at most 1.2× raw's. */
+const GOALS = { enquiry: 0.8, registration: 0.7, p99: 1.2, coldStartMs: 2000, rssMb: 200 };
+
+/** The process's resident memory now, from /proc (Linux), in MB. */
+function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : NaN;
+}
 
 const enquiry = JSON.stringify({
   firstName: 'Layla',
@@ -59,9 +70,11 @@ function load(url, { path, body }, connections, duration) {
 
 /** Starts the server once and measures each kind of submission against it. */
 async function measure(name, start, side) {
-  const { url, stop } = await start();
+  const { url, stop, child, startMs } = await start();
+  let peakRssMb = 0;
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(child.pid))), 200);
   try {
-    const results = {};
+    const results = { startMs };
     for (const [kind, submission] of Object.entries(SUBMISSIONS)) {
       await load(url, submission[side], 4, 2); // warm-up: JIT, connection pools
       const result = await load(url, submission[side], CONNECTIONS, DURATION_S);
@@ -74,11 +87,15 @@ async function measure(name, start, side) {
         errors: result.errors + result.non2xx,
       };
     }
+    results.peakRssMb = peakRssMb;
     return results;
   } finally {
+    clearInterval(sampler);
     await stop();
   }
 }
+
+const met = (ok) => (ok ? ', met' : ', MISSED');
 
 async function main() {
   const database = await freshDatabase(DATABASE);
@@ -106,10 +123,18 @@ async function main() {
           `${pad(r.name, 40)}${pad(r.requestsPerSecond.toFixed(0), 10)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.total, 10)}${r.errors}`,
         );
       }
+      const throughput = site[kind].requestsPerSecond / raw[kind].requestsPerSecond;
+      const p99 = site[kind].p99Ms / raw[kind].p99Ms;
       console.info(
-        `${pad(`  ratio site/raw (${kind})`, 40)}throughput ${(site[kind].requestsPerSecond / raw[kind].requestsPerSecond).toFixed(2)}, p99 latency ${(site[kind].p99Ms / raw[kind].p99Ms).toFixed(2)}\n`,
+        `${pad(`  ratio site/raw (${kind})`, 40)}throughput ${throughput.toFixed(2)} (goal ≥ ${GOALS[kind]}${met(throughput >= GOALS[kind])}), p99 latency ${p99.toFixed(2)} (goal ≤ ${GOALS.p99}${met(p99 <= GOALS.p99)})\n`,
       );
     }
+    console.info(
+      `cold start to first answer: site ${site.startMs.toFixed(0)} ms (goal ≤ ${GOALS.coldStartMs}${met(site.startMs <= GOALS.coldStartMs)}), raw ${raw.startMs.toFixed(0)} ms`,
+    );
+    console.info(
+      `peak resident memory under load: site ${site.peakRssMb.toFixed(0)} MB (goal ≤ ${GOALS.rssMb}${met(site.peakRssMb <= GOALS.rssMb)}), raw ${raw.peakRssMb.toFixed(0)} MB`,
+    );
     console.info(
       `rows stored: ${await count('contact_message')} enquiries, ${await count('registration')} registrations, ${await count('outbox_mail')} queued mails`,
     );

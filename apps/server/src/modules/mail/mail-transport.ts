@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { MailConfig } from '../../config';
@@ -42,24 +42,26 @@ export function createMailTransport(config: MailConfig, domain: string): MailTra
     };
   }
   const files = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const makeFolder = () => mkdirSync(config.outboxDir, { recursive: true });
-  makeFolder();
+  const makeFolder = () => mkdir(config.outboxDir, { recursive: true });
+  const folderMade = makeFolder();
   return {
     async deliver(mail) {
+      await folderMade;
       const built = await files.sendMail(message(mail, config.from, domain));
       // Named after the outbox row, and moved into place whole: a second attempt of the same mail
       // replaces its file instead of adding a copy, and nobody reads a half-written file.
       const name = `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
       const partial = join(config.outboxDir, `.${name}.partial`);
+      // Written without blocking: under load the worker shares the thread with every request.
       try {
-        writeFileSync(partial, built.message as Buffer);
+        await writeFile(partial, built.message as Buffer);
       } catch (error) {
         // The folder was removed after start: make it again.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        makeFolder();
-        writeFileSync(partial, built.message as Buffer);
+        await makeFolder();
+        await writeFile(partial, built.message as Buffer);
       }
-      renameSync(partial, join(config.outboxDir, name));
+      await rename(partial, join(config.outboxDir, name));
     },
     close: () => files.close(),
   };

@@ -45,8 +45,14 @@ export interface RegistrationPage {
 }
 
 /** Writes (again) the words a registration is found by, with what the dashboard filters on. */
-export async function writeSearchTerms(manager: EntityManager, row: Registration): Promise<void> {
-  await manager.delete(RegistrationSearchTerm, { registrationId: row.id });
+export async function writeSearchTerms(
+  manager: EntityManager,
+  row: Registration,
+  { isNew = false }: { isNew?: boolean } = {},
+): Promise<void> {
+  // A new registration has no terms yet; deleting none would still take a gap lock on InnoDB, which
+  // made concurrent enrolments wait on one another.
+  if (!isNew) await manager.delete(RegistrationSearchTerm, { registrationId: row.id });
   const terms = registrationSearchTerms(row).map((term) => ({
     term,
     registrationId: row.id,

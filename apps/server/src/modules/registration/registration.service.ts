@@ -132,7 +132,7 @@ export class RegistrationService {
           .values(row)
           .updateEntity(false)
           .execute();
-        await writeSearchTerms(manager, row);
+        await writeSearchTerms(manager, row, { isNew: true });
         await this.mail.queue(
           manager,
           registrationMails({
