@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -42,11 +43,11 @@ export function createMailTransport(config: MailConfig, domain: string): MailTra
     };
   }
   const files = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made at once at start, where an operator looks for it; again (without blocking) if removed later.
+  mkdirSync(config.outboxDir, { recursive: true });
   const makeFolder = () => mkdir(config.outboxDir, { recursive: true });
-  const folderMade = makeFolder();
   return {
     async deliver(mail) {
-      await folderMade;
       const built = await files.sendMail(message(mail, config.from, domain));
       // Named after the outbox row, and moved into place whole: a second attempt of the same mail
       // replaces its file instead of adding a copy, and nobody reads a half-written file.
