@@ -13,8 +13,8 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 export const SESSION_SECONDS = 24 * 60 * 60;
 
 /**
- * Failed logins allowed per account and per client address in one window; the next attempt within the
- * window is refused with 429 before any password is checked.
+ * Failed logins allowed per account and per client address in one window; any further attempt within
+ * the window is refused with 429 before its password is checked.
  */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60_000,
@@ -83,32 +83,29 @@ export class AdminSessionService {
     ];
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors, fieldErrors[0].message);
 
+    // Each attempt is counted before its password is checked, in one atomic step of the shared store:
+    // however many arrive at once, no more than the limit reach the check.
     const accountKey = `login:account:${email}`;
     const addressKey = `login:address:${clientAddress}`;
     const [accountWindow, addressWindow] = await Promise.all([
-      this.store.peek(accountKey),
-      this.store.peek(addressKey),
+      this.store.hit(accountKey, LOGIN_THROTTLE.windowMs),
+      this.store.hit(addressKey, LOGIN_THROTTLE.windowMs),
     ]);
-    this.refuseWhileThrottled(accountWindow, LOGIN_THROTTLE.perAccount);
-    this.refuseWhileThrottled(addressWindow, LOGIN_THROTTLE.perAddress);
+    this.refuseOverLimit(accountWindow, LOGIN_THROTTLE.perAccount);
+    this.refuseOverLimit(addressWindow, LOGIN_THROTTLE.perAddress);
 
     const user = await this.users.findOneBy({ email });
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!user || !valid) {
-      await Promise.all([
-        this.store.hit(accountKey, LOGIN_THROTTLE.windowMs),
-        this.store.hit(addressKey, LOGIN_THROTTLE.windowMs),
-      ]);
-      throw AppError.unauthenticated(INVALID_LOGIN_MESSAGE);
-    }
-    await this.store.reset(accountKey);
+    if (!user || !valid) throw AppError.unauthenticated(INVALID_LOGIN_MESSAGE);
+    // Only failures are limited: the account starts afresh, and the address gets its attempt back.
+    await Promise.all([this.store.reset(accountKey), this.store.forgive(addressKey)]);
     const now = this.clock.now();
     await this.db.transaction((manager) => manager.update(AdminUser, user.id, { lastLoginAt: now }));
     return this.issue(user, remember);
   }
 
-  private refuseWhileThrottled(window: WindowCount | undefined, limit: number): void {
-    if (!window || window.count < limit) return;
+  private refuseOverLimit(window: WindowCount, limit: number): void {
+    if (window.count <= limit) return;
     const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - this.clock.now().getTime()) / 1000));
     throw new AppError(
       'RATE_LIMITED',
