@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SUBMISSION_LIMITS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and an embedded SQLite file in ./var', () => {
@@ -69,6 +69,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.graphqlIntrospection).toBe(true);
     expect(config.trustProxy).toBeUndefined();
+    expect(config.submissionLimits).toEqual(DEFAULT_SUBMISSION_LIMITS);
   });
 
   it('reads the mail, admin, Redis and API variables', () => {
@@ -83,6 +84,10 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/2',
       GRAPHQL_INTROSPECTION: 'false',
       TRUST_PROXY: '1',
+      SUBMISSIONS_PER_ADDRESS: '500',
+      MAILS_PER_RECIPIENT: '50',
+      SEATS_PER_ADDRESS_PER_EVENT: '20',
+      SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '12',
     });
     expect(config.publicUrl).toBe('https://www.example.com');
     expect(config.mail).toMatchObject({
@@ -97,6 +102,12 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
     expect(config.graphqlIntrospection).toBe(false);
     expect(config.trustProxy).toBe(1);
+    expect(config.submissionLimits).toEqual({
+      perAddress: 500,
+      mailsPerRecipient: 50,
+      seatsPerEvent: 20,
+      seatsPerFamilySession: 12,
+    });
   });
 
   it.each([
@@ -112,6 +123,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'www.example.com' }, 'PUBLIC_URL must be the site'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// address'],
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be true or false (got "yes")'],
+    [{ MAILS_PER_RECIPIENT: '0' }, 'MAILS_PER_RECIPIENT must be a whole number of 1 or more (got "0")'],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

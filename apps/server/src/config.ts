@@ -30,7 +30,38 @@ export interface AppConfig {
    * address (login throttling is per address). Unset: the connection's own address.
    */
   trustProxy?: boolean | number | string;
+  submissionLimits: SubmissionLimits;
 }
+
+/**
+ * How much of the public forms (enquiries, enrolments, family bookings) one visitor may use; each
+ * submission over a limit is refused with 429 and Retry-After (modules/throttle).
+ */
+export interface SubmissionLimits {
+  /** Submissions from one client address in ten minutes (SUBMISSIONS_PER_ADDRESS). */
+  perAddress: number;
+  /** Submissions, and so confirmation mails, to one e-mail address in an hour (MAILS_PER_RECIPIENT). */
+  mailsPerRecipient: number;
+  /** Seats one client address may take in one calendar event (SEATS_PER_ADDRESS_PER_EVENT). */
+  seatsPerEvent: number;
+  /** Seats one client address may take in one family session (SEATS_PER_ADDRESS_PER_FAMILY_SESSION). */
+  seatsPerFamilySession: number;
+}
+
+/** Defaults for a real site: a family of four, a few friends enrolling together, a retried form. */
+export const DEFAULT_SUBMISSION_LIMITS: SubmissionLimits = {
+  perAddress: 10,
+  mailsPerRecipient: 5,
+  seatsPerEvent: 3,
+  seatsPerFamilySession: 4,
+};
+
+const SUBMISSION_LIMIT_VARIABLES: Record<keyof SubmissionLimits, string> = {
+  perAddress: 'SUBMISSIONS_PER_ADDRESS',
+  mailsPerRecipient: 'MAILS_PER_RECIPIENT',
+  seatsPerEvent: 'SEATS_PER_ADDRESS_PER_EVENT',
+  seatsPerFamilySession: 'SEATS_PER_ADDRESS_PER_FAMILY_SESSION',
+};
 
 export interface MailConfig {
   /** smtp:// or smtps:// address of the outgoing mail server; unset: each mail becomes an .eml file. */
@@ -155,6 +186,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   else if (env.TRUST_PROXY && /^\d+$/.test(env.TRUST_PROXY)) trustProxy = Number(env.TRUST_PROXY);
   else if (env.TRUST_PROXY && env.TRUST_PROXY !== 'false') trustProxy = env.TRUST_PROXY;
 
+  const submissionLimits = { ...DEFAULT_SUBMISSION_LIMITS };
+  for (const [limit, variable] of Object.entries(SUBMISSION_LIMIT_VARIABLES)) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    if (/^\d+$/.test(value) && Number(value) >= 1) {
+      submissionLimits[limit as keyof SubmissionLimits] = Number(value);
+    } else {
+      problems.push(`${variable} must be a whole number of 1 or more (got "${value}")`);
+    }
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -172,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl,
     graphqlIntrospection,
     trustProxy,
+    submissionLimits,
   };
 }
 

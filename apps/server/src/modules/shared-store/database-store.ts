@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LessThan } from 'typeorm';
 import { Database } from '../../database/database';
 import { Clock } from '../../common/clock';
@@ -18,6 +19,13 @@ const SQLITE_HIT =
 /** Both engines read backquoted names (parameters: amount, amount, key). */
 const FORGIVE =
   'UPDATE throttle_counter SET `count` = CASE WHEN `count` > ? THEN `count` - ? ELSE 0 END WHERE `key` = ?';
+
+/** The key column's width; longer keys (a long e-mail address) are stored as their digest. */
+const KEY_MAX_LENGTH = 200;
+
+function storedKey(key: string): string {
+  return key.length <= KEY_MAX_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
 
 /** The shared store in the application's own database: nothing more to run, shared by every instance. */
 export class DatabaseStore implements SharedStore {
@@ -47,7 +55,8 @@ export class DatabaseStore implements SharedStore {
    * One atomic statement per attempt (an upsert), so concurrent attempts on any instance all count:
    * a window that has ended starts again at 1.
    */
-  async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
+  async hit(longKey: string, windowMs: number, amount = 1): Promise<WindowCount> {
+    const key = storedKey(longKey);
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
     const mysql = this.db.engine === 'mysql';
@@ -69,11 +78,11 @@ export class DatabaseStore implements SharedStore {
   }
 
   async forgive(key: string, amount = 1): Promise<void> {
-    await this.db.transaction((manager) => manager.query(FORGIVE, [amount, amount, key]));
+    await this.db.transaction((manager) => manager.query(FORGIVE, [amount, amount, storedKey(key)]));
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.transaction((manager) => manager.delete(ThrottleCounter, { key }));
+    await this.db.transaction((manager) => manager.delete(ThrottleCounter, { key: storedKey(key) }));
   }
 
   async close(): Promise<void> {}
