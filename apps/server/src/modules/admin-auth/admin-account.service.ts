@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmail } from '@academy/validation';
+import { INVALID_EMAIL_MESSAGE, isEmail } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../config';
@@ -48,7 +48,7 @@ export class AdminAccountService {
     }
     if (changes.email !== undefined) {
       email = typeof changes.email === 'string' ? normalizeEmail(changes.email) : '';
-      if (!isEmail(email) || email.length > EMAIL_MAX_LENGTH) {
+      if (!isEmail(email)) {
         fieldErrors.push({ field: 'email', message: INVALID_EMAIL_MESSAGE });
       } else if (email !== user.email && (await this.users.existsBy({ email }))) {
         fieldErrors.push({ field: 'email', message: EMAIL_TAKEN_MESSAGE });
