@@ -14,6 +14,39 @@ const STORES = [
 ] as const;
 
 describe.each(testDatabaseKinds())('admin sessions on %s', (kind) => {
+  describe('a password change', () => {
+    let t: TestApp;
+    // The clock stands still: every session below is issued in the same second (and millisecond).
+    const clock = { now: () => new Date('2026-11-23T08:00:00.500Z') };
+    beforeAll(async () => {
+      t = await startTestApp(kind, { clock });
+    });
+    afterAll(() => t.close());
+
+    it('ends a session issued in the same second, and keeps the one it issues', async () => {
+      const email = `changer-${randomBytes(4).toString('hex')}@example.com`;
+      await t.app.services.get('adminAccounts').createAccount(email, PASSWORD);
+      const signIn = async () =>
+        (
+          await request(t.app.express)
+            .post('/api/admin/login')
+            .send({ email, password: PASSWORD })
+            .expect(200)
+        ).body.data.token as string;
+      const [first, second] = [await signIn(), await signIn()];
+      const verify = (token: string) =>
+        request(t.app.express).get('/api/admin/verify-token').set('Authorization', `Bearer ${token}`);
+      const changed = await request(t.app.express)
+        .put('/api/admin/change-password')
+        .set('Authorization', `Bearer ${first}`)
+        .send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' })
+        .expect(200);
+      await verify(second).expect(403);
+      await verify(first).expect(403);
+      await verify(changed.body.data.token as string).expect(200);
+    });
+  });
+
   describe.each(STORES)('sign-in throttle kept in %s', (_store, redisUrl) => {
     let t: TestApp | undefined;
     const api = () => request(t!.app.express);

@@ -48,13 +48,15 @@ interface SessionClaims {
   iat: number;
   exp: number;
   rem: boolean;
+  /** The account's session version at issue (AdminUser.sessionVersion); absent in older tokens: 0. */
+  ver?: number;
 }
 
 /**
  * Admin sessions: sign-in (throttled), the check every guard makes, and sign-out. A session is a signed
  * JWT (HS256, one day) naming the account and a session id; signing out revokes the id in the shared
- * store, and changing the password (AdminAccountService) ends every older session, so both take effect
- * on every instance at once.
+ * store, and changing the password (AdminAccountService) raises the account's session version, ending
+ * every session issued before, so both take effect on every instance at once.
  */
 export class AdminSessionService {
   constructor(
@@ -123,6 +125,7 @@ export class AdminSessionService {
       iat: issuedAt,
       exp: issuedAt + SESSION_SECONDS,
       rem: remember,
+      ver: user.sessionVersion,
     };
     const token = jwt.sign(claims, this.secret, { algorithm: 'HS256' });
     return { token, expiresAt: new Date(claims.exp * 1000), admin: user, remember };
@@ -150,9 +153,7 @@ export class AdminSessionService {
       this.users.findOneBy({ id: claims.sub }),
     ]);
     if (revoked || !user) throw AppError.forbidden();
-    if (user.sessionsValidAfter && claims.iat * 1000 < user.sessionsValidAfter.getTime()) {
-      throw AppError.forbidden();
-    }
+    if ((claims.ver ?? 0) !== user.sessionVersion) throw AppError.forbidden();
     return {
       adminId: user.id,
       email: user.email,
