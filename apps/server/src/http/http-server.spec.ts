@@ -20,15 +20,8 @@ function slowClient(server: Server): Promise<{ reply: string; linesSent: number 
     const socket: Socket = connect(port, '127.0.0.1');
     let reply = '';
     let linesSent = 0;
-    let timer: NodeJS.Timeout | undefined;
-    socket.on('data', (chunk) => (reply += chunk.toString()));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ reply, linesSent });
-    });
     socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       if (socket.destroyed || socket.writableEnded) return;
       if (linesSent === HEADER_LINES) {
         clearInterval(timer);
@@ -38,6 +31,12 @@ function slowClient(server: Server): Promise<{ reply: string; linesSent: number 
       linesSent += 1;
       socket.write(`X-Slow-${linesSent}: y\r\n`);
     }, 50);
+    socket.on('data', (chunk) => (reply += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ reply, linesSent });
+    });
   });
 }
 
