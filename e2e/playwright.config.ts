@@ -56,6 +56,12 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every spec's forms come from 127.0.0.1: the public form limits (tested at server level with
+      // their real values) would refuse them.
+      SUBMISSIONS_PER_ADDRESS: '100000',
+      MAILS_PER_RECIPIENT: '100000',
+      SEATS_PER_ADDRESS_PER_EVENT: '100000',
+      SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '100000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

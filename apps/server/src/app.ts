@@ -15,6 +15,7 @@ import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocument } from './grap
 import { buildGraphqlSchema } from './graphql/schema';
 import { crossOriginAccess } from './http/cross-origin';
 import { errorHandler, notFoundJson } from './http/error-handler';
+import { noStore } from './http/no-store';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { MODULES, RESOLVER_CLASSES } from './modules';
@@ -114,7 +115,9 @@ export async function createApp({
   const hasParameter = (route: RouteSpec) => route.paths.some((path) => path.includes(':'));
   for (const route of [...routes].sort((a, b) => Number(hasParameter(a)) - Number(hasParameter(b)))) {
     const cors = route.crossOrigin ? [crossOrigin.reply] : [];
-    app[route.method](route.paths, ...cors, guard(route.access), ...route.handlers);
+    // Public files (videos) keep their own caching; every other REST reply is kept by nobody.
+    const caching = isPublicFile(route) ? [] : [noStore];
+    app[route.method](route.paths, ...cors, ...caching, guard(route.access), ...route.handlers);
   }
   app.use(['/api', '/awakenLimitlessHuman'], notFoundJson);
 
@@ -124,6 +127,7 @@ export async function createApp({
   }
   app.use(
     '/graphql',
+    noStore,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
       // Runs before Apollo parses and validates the document: an oversized one is refused here.
@@ -153,6 +157,15 @@ export async function createApp({
       await apollo.stop();
     },
   };
+}
+
+/** A public GET outside /api: a file anybody may fetch, not a reply about anybody. */
+function isPublicFile(route: RouteSpec): boolean {
+  return (
+    route.access === 'public' &&
+    route.method === 'get' &&
+    !route.paths.some((path) => path.startsWith('/api/'))
+  );
 }
 
 /** Lets a browser asking for a page through; sends any other request on to the next route. */

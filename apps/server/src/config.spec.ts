@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SUBMISSION_LIMITS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and an embedded SQLite file in ./var', () => {
@@ -74,6 +74,7 @@ describe('loadConfig', () => {
     expect(config.graphqlIntrospection).toBe(true);
     expect(config.trustProxy).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
+    expect(config.submissionLimits).toEqual(DEFAULT_SUBMISSION_LIMITS);
   });
 
   it('reads the mail, admin, Redis and API variables', () => {
@@ -89,6 +90,10 @@ describe('loadConfig', () => {
       GRAPHQL_INTROSPECTION: 'false',
       TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://www.example.com, http://localhost:5173,',
+      SUBMISSIONS_PER_ADDRESS: '500',
+      MAILS_PER_RECIPIENT: '50',
+      SEATS_PER_ADDRESS_PER_EVENT: '20',
+      SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '12',
     });
     expect(config.publicUrl).toBe('https://www.example.com');
     expect(config.mail).toMatchObject({
@@ -104,6 +109,12 @@ describe('loadConfig', () => {
     expect(config.graphqlIntrospection).toBe(false);
     expect(config.trustProxy).toBe(1);
     expect(config.corsOrigins).toEqual(['https://www.example.com', 'http://localhost:5173']);
+    expect(config.submissionLimits).toEqual({
+      perAddress: 500,
+      mailsPerRecipient: 50,
+      seatsPerEvent: 20,
+      seatsPerFamilySession: 12,
+    });
   });
 
   it.each([
@@ -125,6 +136,7 @@ describe('loadConfig', () => {
       'without a path or a trailing slash (got "https://www.example.com/")',
     ],
     [{ CORS_ORIGINS: 'https://a.example, www.b.example' }, '(got "www.b.example")'],
+    [{ MAILS_PER_RECIPIENT: '0' }, 'MAILS_PER_RECIPIENT must be a whole number of 1 or more (got "0")'],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

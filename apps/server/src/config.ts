@@ -37,7 +37,38 @@ export interface AppConfig {
    * origins such as https://www.example.com (CORS_ORIGINS, comma-separated). Unset: none.
    */
   corsOrigins: string[];
+  submissionLimits: SubmissionLimits;
 }
+
+/**
+ * How much of the public forms (enquiries, enrolments, family bookings) one visitor may use; each
+ * submission over a limit is refused with 429 and Retry-After (modules/throttle).
+ */
+export interface SubmissionLimits {
+  /** Submissions from one client address in ten minutes (SUBMISSIONS_PER_ADDRESS). */
+  perAddress: number;
+  /** Submissions, and so confirmation mails, to one e-mail address in an hour (MAILS_PER_RECIPIENT). */
+  mailsPerRecipient: number;
+  /** Seats one client address may take in one calendar event (SEATS_PER_ADDRESS_PER_EVENT). */
+  seatsPerEvent: number;
+  /** Seats one client address may take in one family session (SEATS_PER_ADDRESS_PER_FAMILY_SESSION). */
+  seatsPerFamilySession: number;
+}
+
+/** Defaults for a real site: a family of four, a few friends enrolling together, a retried form. */
+export const DEFAULT_SUBMISSION_LIMITS: SubmissionLimits = {
+  perAddress: 10,
+  mailsPerRecipient: 5,
+  seatsPerEvent: 3,
+  seatsPerFamilySession: 4,
+};
+
+const SUBMISSION_LIMIT_VARIABLES: Record<keyof SubmissionLimits, string> = {
+  perAddress: 'SUBMISSIONS_PER_ADDRESS',
+  mailsPerRecipient: 'MAILS_PER_RECIPIENT',
+  seatsPerEvent: 'SEATS_PER_ADDRESS_PER_EVENT',
+  seatsPerFamilySession: 'SEATS_PER_ADDRESS_PER_FAMILY_SESSION',
+};
 
 export interface MailConfig {
   /** smtp:// or smtps:// address of the outgoing mail server; unset: each mail becomes an .eml file. */
@@ -175,6 +206,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   else if (env.TRUST_PROXY && env.TRUST_PROXY !== 'false') trustProxy = env.TRUST_PROXY;
 
   const corsOrigins = readOrigins(env.CORS_ORIGINS, problems);
+  const submissionLimits = { ...DEFAULT_SUBMISSION_LIMITS };
+  for (const [limit, variable] of Object.entries(SUBMISSION_LIMIT_VARIABLES)) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    if (/^\d+$/.test(value) && Number(value) >= 1) {
+      submissionLimits[limit as keyof SubmissionLimits] = Number(value);
+    } else {
+      problems.push(`${variable} must be a whole number of 1 or more (got "${value}")`);
+    }
+  }
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -194,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     graphqlIntrospection,
     trustProxy,
     corsOrigins,
+    submissionLimits,
   };
 }
 

@@ -3,6 +3,7 @@ import { Server } from 'node:http';
 import { createApp } from './app';
 import { AppConfig, ConfigError, loadConfig } from './config';
 import { openDatabase } from './database/data-source';
+import { createHttpServer } from './http/http-server';
 import { DATABASE_CONTENTS } from './modules';
 
 /** In-flight requests get this long to finish after SIGTERM before connections are cut. */
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   );
   const app = await createApp({ config, dataSource });
 
-  const server = app.express.listen(config.port);
+  const server = createHttpServer(app.express);
+  server.listen(config.port);
   server.on('listening', () => {
     console.info(`Conscious Living site on http://localhost:${config.port}`);
     console.info(`  database: ${describeDatabase(config)}`);

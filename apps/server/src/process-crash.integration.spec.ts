@@ -12,6 +12,7 @@ import { CalendarEvent } from './modules/calendar-event/calendar-event.entity';
 import { OutboxMail } from './modules/mail/outbox-mail.entity';
 import { Registration } from './modules/registration/registration.entity';
 import { VALID_REGISTRATION } from './testing/fixtures';
+import { GENEROUS_SUBMISSION_LIMITS } from './testing/test-app';
 import { testDatabaseKinds } from './testing/test-databases';
 
 const MAIN = join(__dirname, '../dist/main.js');
@@ -80,6 +81,7 @@ describe.each(testDatabaseKinds())('a server killed mid-work, on %s', (kind) => 
       JWT_SECRET: 'process-crash-test-secret-0123456789abcdef',
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       MAIL_CLAIM_SECONDS: '2',
+      ...GENEROUS_SUBMISSION_LIMITS,
       ...(database.type === 'mysql' ? { DATABASE_URL: database.url } : {}),
     };
     let dataSource: DataSource | undefined;

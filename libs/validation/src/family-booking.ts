@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmail } from './patterns';
+import { isEmail } from './patterns';
 
 /** SPEC.md 9: a family session is booked for 1 to 4 family members. */
 export const FAMILY_MEMBERS_MIN = 1;
@@ -59,9 +59,7 @@ export function validateFamilyMember(index: number, value: unknown): string | un
 export function validateFamilyEmail(value: unknown): string | undefined {
   const email = text(value);
   if (email === '') return FAMILY_BOOKING_MESSAGES.emailRequired;
-  return email.length <= EMAIL_MAX_LENGTH && isEmail(email)
-    ? undefined
-    : FAMILY_BOOKING_MESSAGES.emailInvalid;
+  return isEmail(email) ? undefined : FAMILY_BOOKING_MESSAGES.emailInvalid;
 }
 
 export function validateUsPhone(value: unknown): string | undefined {

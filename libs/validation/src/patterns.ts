@@ -1,5 +1,17 @@
-/** No spaces, exactly one @, and a dot somewhere in the domain part. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One part of an address between dots: no spaces or control characters, and none of the address-list
+ * syntax (quotes, angle brackets, commas, semicolons, colons, parentheses, square brackets, backslash)
+ * with which one form field could name more recipients, or add headers, in a mail's To: line.
+ */
+const EMAIL_ATOM = '[^\\s\\x00-\\x1f\\x7f@"(),:;<>\\[\\]\\\\.]+';
+
+/**
+ * Dot-separated parts, exactly one @, and a dot in the domain. No part can hold a dot, so the pattern
+ * reads each character once (the old one backtracked over every dot: seconds for 40,000 of them).
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})+$`,
+);
 
 /** Digits, spaces, hyphens and parentheses, with an optional leading plus; length is checked apart. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
@@ -7,8 +19,9 @@ export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 /** The longest address SMTP carries (RFC 5321); every form bounds its e-mail field by it. */
 export const EMAIL_MAX_LENGTH = 254;
 
+/** The one e-mail rule: at most EMAIL_MAX_LENGTH characters, checked first, and EMAIL_PATTERN. */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 /** A day of the calendar written YYYY-MM-DD: 2024-02-29 is one, 2026-02-30 and 2026-13-01 are not. */

@@ -5,10 +5,12 @@ import { COST, FieldCost, rowsCost } from './query-cost';
 /** Admin lists answer at most this many rows per request, and 10 unless asked (SPEC.md 9). */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
+/** No list has this many pages of 100; a larger page number only makes the database skip rows. */
+export const MAX_PAGE = 100_000;
 
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { defaultValue: 1, description: 'From 1' })
+  @Field(() => Int, { defaultValue: 1, description: `From 1 to ${MAX_PAGE}` })
   page: number;
 
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `1 to ${MAX_PAGE_SIZE}` })
@@ -18,7 +20,7 @@ export class PageArgs {
 /** The page asked for, or a BAD_INPUT naming the argument. */
 export function readPage({ page, limit }: PageArgs): { page: number; limit: number } {
   const errors = [];
-  if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', message: 'page must be 1 or more' });
+  if (!isPageNumber(page)) errors.push({ field: 'page', message: PAGE_MESSAGE });
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
     errors.push({ field: 'limit', message: `limit must be from 1 to ${MAX_PAGE_SIZE}` });
   }
@@ -26,9 +28,16 @@ export function readPage({ page, limit }: PageArgs): { page: number; limit: numb
   return { page, limit };
 }
 
+const PAGE_MESSAGE = `page must be from 1 to ${MAX_PAGE}`;
+
+function isPageNumber(page: number): boolean {
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE;
+}
+
 /**
  * The page a REST list asks for (`?page=&limit=`), read as leniently as old clients expect: a value
  * that is not a whole number falls back to the default, and the limit is kept within 1 to MAX_PAGE_SIZE.
+ * A page number beyond MAX_PAGE is refused (BAD_INPUT naming `page`): the database cannot skip that far.
  */
 export function readRestPage(
   query: Record<string, unknown>,
@@ -36,10 +45,9 @@ export function readRestPage(
 ): { page: number; limit: number } {
   const number = (value: unknown, fallback: number) =>
     typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : fallback;
-  return {
-    page: Math.max(1, number(query.page, 1)),
-    limit: Math.min(MAX_PAGE_SIZE, Math.max(1, number(query.limit, defaultLimit))),
-  };
+  const page = Math.max(1, number(query.page, 1));
+  if (!isPageNumber(page)) throw AppError.badInput([{ field: 'page', message: PAGE_MESSAGE }]);
+  return { page, limit: Math.min(MAX_PAGE_SIZE, Math.max(1, number(query.limit, defaultLimit))) };
 }
 
 /**

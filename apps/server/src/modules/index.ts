@@ -10,16 +10,18 @@ import { mailModule } from './mail';
 import { registrationModule } from './registration';
 import { ServerModule } from './module';
 import { sharedStoreModule } from './shared-store';
+import { throttleModule } from './throttle';
 import { uploadsModule } from './uploads';
 import { videosModule } from './videos';
 
 /**
  * Every server module, in the order they are set up: a module may use the services of the ones above
- * it (the shared store before admin sign-in, mail and storage before the forms that use them).
+ * it (the shared store before admin sign-in and the form throttle, mail and storage before the forms that use them).
  */
 export const MODULES: readonly ServerModule[] = [
   healthModule,
   sharedStoreModule,
+  throttleModule,
   mailModule,
   uploadsModule,
   auditModule,

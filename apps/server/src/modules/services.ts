@@ -5,6 +5,7 @@ import type { CalendarEventService } from './calendar-event/calendar-event.servi
 import type { SeatService } from './calendar-event/seat.service';
 import type { MailOutbox } from './mail/mail-outbox';
 import type { SharedStore } from './shared-store/shared-store';
+import type { SubmissionThrottleService } from './throttle/submission-throttle.service';
 import type { FileStorage } from './uploads/file-storage';
 
 /** What modules offer one another, by name. */
@@ -17,6 +18,7 @@ export interface Services {
   audit: AuditService;
   calendar: CalendarEventService;
   seats: SeatService;
+  submissionThrottle: SubmissionThrottleService;
 }
 
 /**

@@ -24,12 +24,25 @@ export interface TestAppOptions {
   clock?: Clock;
 }
 
-/** A test configuration: every default, a DATA_DIR of its own, and the given variables. */
+/** The suites send many forms from one address (127.0.0.1): the public form limits stay out of their way. */
+export const GENEROUS_SUBMISSION_LIMITS: NodeJS.ProcessEnv = {
+  SUBMISSIONS_PER_ADDRESS: '100000',
+  MAILS_PER_RECIPIENT: '100000',
+  SEATS_PER_ADDRESS_PER_EVENT: '100000',
+  SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '100000',
+};
+
+/** Pass in `env` to test the form limits the site really has (config.ts's defaults). */
+export const DEFAULT_SUBMISSION_LIMITS_ENV: NodeJS.ProcessEnv = Object.fromEntries(
+  Object.keys(GENEROUS_SUBMISSION_LIMITS).map((name) => [name, '']),
+);
+
+/** A test configuration: every default but generous form limits, a DATA_DIR of its own, and the given variables. */
 export function testConfig(
   env: NodeJS.ProcessEnv = {},
   dataDir = mkdtempSync(join(tmpdir(), 'academy-data-')),
 ): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...GENEROUS_SUBMISSION_LIMITS, ...env });
 }
 
 /** The real app on a fresh database of the given kind; the web build is absent unless one is given. */

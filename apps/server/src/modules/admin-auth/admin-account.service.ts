@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmail } from '@academy/validation';
+import { INVALID_EMAIL_MESSAGE, isEmail } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../config';
@@ -48,7 +48,7 @@ export class AdminAccountService {
     }
     if (changes.email !== undefined) {
       email = typeof changes.email === 'string' ? normalizeEmail(changes.email) : '';
-      if (!isEmail(email) || email.length > EMAIL_MAX_LENGTH) {
+      if (!isEmail(email)) {
         fieldErrors.push({ field: 'email', message: INVALID_EMAIL_MESSAGE });
       } else if (email !== user.email && (await this.users.existsBy({ email }))) {
         fieldErrors.push({ field: 'email', message: EMAIL_TAKEN_MESSAGE });
@@ -85,8 +85,8 @@ export class AdminAccountService {
     const problem = passwordProblem(newPassword);
     if (problem) fieldErrors.push({ field: 'newPassword', message: problem });
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors, fieldErrors[0].message);
-    await this.setPassword(user, newPassword as string);
-    const issued = this.sessions.issue(user, session.remember);
+    const sessionVersion = await this.setPassword(user, newPassword as string);
+    const issued = this.sessions.issue({ ...user, sessionVersion }, session.remember);
     await this.sessions.logout(session);
     return issued;
   }
@@ -105,7 +105,7 @@ export class AdminAccountService {
       email,
       name,
       passwordHash: await hashPassword(password),
-      sessionsValidAfter: null,
+      sessionVersion: 0,
       lastLoginAt: null,
       createdAt: now,
       updatedAt: now,
@@ -134,15 +134,18 @@ export class AdminAccountService {
     return email ? this.users.existsBy({ email: normalizeEmail(email) }) : (await this.users.count()) > 0;
   }
 
-  private async setPassword(user: AdminUser, password: string): Promise<void> {
-    const now = this.clock.now();
-    // Whole seconds: a session's issue time has second precision, and one issued in this very second
-    // for the new password must stay valid while every older one ends.
-    const sessionsValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  /** Sets the password and ends every session of the account; answers the new session version. */
+  private async setPassword(user: AdminUser, password: string): Promise<number> {
     const passwordHash = await hashPassword(password);
-    await this.db.transaction((manager) =>
-      manager.update(AdminUser, user.id, { passwordHash, sessionsValidAfter, updatedAt: now }),
-    );
+    return this.db.transaction(async (manager) => {
+      // Raised in the database, so two changes at once both count.
+      await manager.update(AdminUser, user.id, {
+        passwordHash,
+        sessionVersion: () => 'sessionVersion + 1',
+        updatedAt: this.clock.now(),
+      });
+      return (await manager.findOneByOrFail(AdminUser, { id: user.id })).sessionVersion;
+    });
   }
 }
 

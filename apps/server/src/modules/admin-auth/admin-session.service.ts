@@ -13,8 +13,8 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 export const SESSION_SECONDS = 24 * 60 * 60;
 
 /**
- * Failed logins allowed per account and per client address in one window; the next attempt within the
- * window is refused with 429 before any password is checked.
+ * Failed logins allowed per account and per client address in one window; any further attempt within
+ * the window is refused with 429 before its password is checked.
  */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60_000,
@@ -48,13 +48,15 @@ interface SessionClaims {
   iat: number;
   exp: number;
   rem: boolean;
+  /** The account's session version at issue (AdminUser.sessionVersion); absent in older tokens: 0. */
+  ver?: number;
 }
 
 /**
  * Admin sessions: sign-in (throttled), the check every guard makes, and sign-out. A session is a signed
  * JWT (HS256, one day) naming the account and a session id; signing out revokes the id in the shared
- * store, and changing the password (AdminAccountService) ends every older session, so both take effect
- * on every instance at once.
+ * store, and changing the password (AdminAccountService) raises the account's session version, ending
+ * every session issued before, so both take effect on every instance at once.
  */
 export class AdminSessionService {
   constructor(
@@ -83,32 +85,29 @@ export class AdminSessionService {
     ];
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors, fieldErrors[0].message);
 
+    // Each attempt is counted before its password is checked, in one atomic step of the shared store:
+    // however many arrive at once, no more than the limit reach the check.
     const accountKey = `login:account:${email}`;
     const addressKey = `login:address:${clientAddress}`;
     const [accountWindow, addressWindow] = await Promise.all([
-      this.store.peek(accountKey),
-      this.store.peek(addressKey),
+      this.store.hit(accountKey, LOGIN_THROTTLE.windowMs),
+      this.store.hit(addressKey, LOGIN_THROTTLE.windowMs),
     ]);
-    this.refuseWhileThrottled(accountWindow, LOGIN_THROTTLE.perAccount);
-    this.refuseWhileThrottled(addressWindow, LOGIN_THROTTLE.perAddress);
+    this.refuseOverLimit(accountWindow, LOGIN_THROTTLE.perAccount);
+    this.refuseOverLimit(addressWindow, LOGIN_THROTTLE.perAddress);
 
     const user = await this.users.findOneBy({ email });
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!user || !valid) {
-      await Promise.all([
-        this.store.hit(accountKey, LOGIN_THROTTLE.windowMs),
-        this.store.hit(addressKey, LOGIN_THROTTLE.windowMs),
-      ]);
-      throw AppError.unauthenticated(INVALID_LOGIN_MESSAGE);
-    }
-    await this.store.reset(accountKey);
+    if (!user || !valid) throw AppError.unauthenticated(INVALID_LOGIN_MESSAGE);
+    // Only failures are limited: the account starts afresh, and the address gets its attempt back.
+    await Promise.all([this.store.reset(accountKey), this.store.forgive(addressKey)]);
     const now = this.clock.now();
     await this.db.transaction((manager) => manager.update(AdminUser, user.id, { lastLoginAt: now }));
     return this.issue(user, remember);
   }
 
-  private refuseWhileThrottled(window: WindowCount | undefined, limit: number): void {
-    if (!window || window.count < limit) return;
+  private refuseOverLimit(window: WindowCount, limit: number): void {
+    if (window.count <= limit) return;
     const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - this.clock.now().getTime()) / 1000));
     throw new AppError(
       'RATE_LIMITED',
@@ -126,6 +125,7 @@ export class AdminSessionService {
       iat: issuedAt,
       exp: issuedAt + SESSION_SECONDS,
       rem: remember,
+      ver: user.sessionVersion,
     };
     const token = jwt.sign(claims, this.secret, { algorithm: 'HS256' });
     return { token, expiresAt: new Date(claims.exp * 1000), admin: user, remember };
@@ -153,9 +153,7 @@ export class AdminSessionService {
       this.users.findOneBy({ id: claims.sub }),
     ]);
     if (revoked || !user) throw AppError.forbidden();
-    if (user.sessionsValidAfter && claims.iat * 1000 < user.sessionsValidAfter.getTime()) {
-      throw AppError.forbidden();
-    }
+    if ((claims.ver ?? 0) !== user.sessionVersion) throw AppError.forbidden();
     return {
       adminId: user.id,
       email: user.email,

@@ -18,11 +18,12 @@ export class AdminUser {
   passwordHash: string;
 
   /**
-   * Sessions signed before this moment are refused (403): set when the password changes, so a stolen
-   * session ends with the password it was opened with, on every instance at once.
+   * Every session token carries the version it was issued under; one of another version is refused
+   * (403). Raised when the password changes, so a stolen session ends with the password it was opened
+   * with, on every instance at once.
    */
-  @Column({ type: 'datetime', precision: 3, nullable: true })
-  sessionsValidAfter: Date | null;
+  @Column({ type: 'int', default: 0 })
+  sessionVersion: number;
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   lastLoginAt: Date | null;

@@ -9,6 +9,7 @@ import { AdminAccountService } from './admin-account.service';
 import { AdminSessionService } from './admin-session.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { CreateAdminUser1763940000000 } from './migrations/1763940000000-create-admin-user';
+import { AdminSessionVersion1763970000000 } from './migrations/1763970000000-admin-session-version';
 import { generatePassword } from './passwords';
 
 /** The account a development install creates when none exists and none is configured. */
@@ -21,7 +22,7 @@ export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
 export const adminAuthModule: ServerModule = {
   name: 'admin-auth',
   entities: [AdminUser],
-  migrations: [CreateAdminUser1763940000000],
+  migrations: [CreateAdminUser1763940000000, AdminSessionVersion1763970000000],
   resolvers: [AdminAuthResolver],
   async setup({ config, db, clock, services, log }) {
     const secret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);

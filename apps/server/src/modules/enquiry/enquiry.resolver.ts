@@ -1,4 +1,5 @@
-import { Arg, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { GraphqlContext } from '../../graphql/context';
 import { EnquiryInput } from './enquiry.input';
 import { EnquiryReceipt } from './enquiry-receipt.type';
 import { EnquiryService } from './enquiry.service';
@@ -9,10 +10,13 @@ export class EnquiryResolver {
 
   @Mutation(() => EnquiryReceipt, {
     description:
-      'Stores an enquiry from the contact form; invalid fields come back as BAD_USER_INPUT with extensions.fieldErrors',
+      'Stores an enquiry from the contact form; invalid fields come back as BAD_USER_INPUT with extensions.fieldErrors; a visitor over a form limit gets RATE_LIMITED (HTTP 429)',
   })
-  async submitEnquiry(@Arg('input') input: EnquiryInput): Promise<EnquiryReceipt> {
-    const stored = await this.enquiries.submit(input);
+  async submitEnquiry(
+    @Arg('input') input: EnquiryInput,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<EnquiryReceipt> {
+    const stored = await this.enquiries.submit(input, req.auth.clientAddress);
     return { id: stored.id, receivedAt: stored.createdAt };
   }
 }

@@ -10,7 +10,7 @@ import { EnquiryService } from './enquiry.service';
 /** POST /api/contact: the SPEC.md section 7 payload, for clients that predate the GraphQL API. */
 export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminService): RouteSpec[] {
   const submit: RequestHandler = async (req, res) => {
-    const stored = await enquiries.submit(req.body);
+    const stored = await enquiries.submit(req.body, req.auth.clientAddress);
     res.status(201).json({
       success: true,
       message: 'Message sent successfully!',
@@ -22,12 +22,23 @@ export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminServ
   const submitWithoutScript: RequestHandler = async (req, res) => {
     const form = (req.body ?? {}) as Record<string, unknown>;
     try {
-      await enquiries.submit({ ...form, acceptPrivacyPolicy: form.acceptPrivacyPolicy === 'on' });
+      await enquiries.submit(
+        { ...form, acceptPrivacyPolicy: form.acceptPrivacyPolicy === 'on' },
+        req.auth.clientAddress,
+      );
       res
         .status(200)
         .type('html')
         .send(plainPage('Message sent successfully!', ['Thank you. We will reply within one working day.']));
     } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        res
+          .status(429)
+          .set('Retry-After', String(error.details.retryAfterSeconds))
+          .type('html')
+          .send(plainPage('Please try again later', [error.message]));
+        return;
+      }
       if (!(error instanceof AppError) || error.code !== 'BAD_INPUT') throw error;
       const problems = (error.details.fieldErrors ?? []).map((problem) => problem.message);
       res

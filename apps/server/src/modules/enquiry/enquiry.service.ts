@@ -4,6 +4,7 @@ import { parseInput } from '../../common/input-validation';
 import { MailConfig } from '../../config';
 import { Database } from '../../database/database';
 import { MailOutbox } from '../mail/mail-outbox';
+import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { Clock } from '../../common/clock';
 import { enquiryMails } from './enquiry.mails';
 import { EnquiryInput } from './enquiry.input';
@@ -17,13 +18,14 @@ export class EnquiryService {
     private readonly mail: MailOutbox,
     private readonly mailConfig: Pick<MailConfig, 'notifyAddress'>,
     private readonly clock: Clock,
+    private readonly throttle: SubmissionThrottleService,
   ) {}
 
   /**
    * Validates an untrusted enquiry, stores it and queues its two mails in one transaction; throws a
-   * BAD_INPUT AppError naming each bad field.
+   * BAD_INPUT AppError naming each bad field, RATE_LIMITED when the visitor is over a form limit.
    */
-  async submit(raw: unknown): Promise<Enquiry> {
+  async submit(raw: unknown, clientAddress: string): Promise<Enquiry> {
     const input = await parseInput(EnquiryInput, raw, ENQUIRY_FIELDS);
     const enquiry: Enquiry = {
       ...normalizeEnquiry(input),
@@ -31,11 +33,19 @@ export class EnquiryService {
       status: EnquiryStatus.NEW,
       createdAt: this.clock.now(),
     };
-    await this.db.transaction(async (manager) => {
-      // Every column is set here, so skip TypeORM's read-back SELECT after the INSERT.
-      await manager.createQueryBuilder().insert().into(Enquiry).values(enquiry).updateEntity(false).execute();
-      await this.mail.queue(manager, enquiryMails(enquiry, this.mailConfig));
-    });
+    await this.throttle.admit({ clientAddress, recipient: enquiry.email }, () =>
+      this.db.transaction(async (manager) => {
+        // Every column is set here, so skip TypeORM's read-back SELECT after the INSERT.
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(Enquiry)
+          .values(enquiry)
+          .updateEntity(false)
+          .execute();
+        await this.mail.queue(manager, enquiryMails(enquiry, this.mailConfig));
+      }),
+    );
     this.mail.nudge();
     return enquiry;
   }

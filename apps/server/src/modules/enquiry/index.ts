@@ -14,7 +14,13 @@ export const enquiryModule: ServerModule = {
   migrations: [CreateContactMessage1763820000000],
   resolvers: [EnquiryResolver, EnquiryAdminResolver],
   setup({ config, db, clock, services }) {
-    const enquiries = new EnquiryService(db, services.get('mail'), config.mail, clock);
+    const enquiries = new EnquiryService(
+      db,
+      services.get('mail'),
+      config.mail,
+      clock,
+      services.get('submissionThrottle'),
+    );
     const admin = new EnquiryAdminService(db, services.get('mail'), services.get('audit'), clock);
     return {
       resolvers: [new EnquiryResolver(enquiries), new EnquiryAdminResolver(admin)],

@@ -1,4 +1,5 @@
-import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphqlContext } from '../../graphql/context';
 import { databaseListCost } from '../../graphql/query-cost';
 import { FamilyBookingInput, FamilyBookingReceipt, FamilySessionListing } from './family-booking.type';
 import { FAMILY_BOOKING_CONFIRMATION, FamilyBookingService } from './family-booking.service';
@@ -22,10 +23,13 @@ export class FamilyBookingResolver {
 
   @Mutation(() => FamilyBookingReceipt, {
     description:
-      'Books a family session slot, one seat per member (CONFLICT when the session is full or closed); invalid fields come back as BAD_USER_INPUT',
+      'Books a family session slot, one seat per member (CONFLICT when the session is full or closed); invalid fields come back as BAD_USER_INPUT; a visitor over a form limit gets RATE_LIMITED (HTTP 429)',
   })
-  async bookFamilySession(@Arg('input') input: FamilyBookingInput): Promise<FamilyBookingReceipt> {
-    const { booking } = await this.families.book({ ...input });
+  async bookFamilySession(
+    @Arg('input') input: FamilyBookingInput,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<FamilyBookingReceipt> {
+    const { booking } = await this.families.book({ ...input }, req.auth.clientAddress);
     return { booking: toFamilyBookingView(booking), message: FAMILY_BOOKING_CONFIRMATION };
   }
 }

@@ -14,6 +14,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { Clock } from '../../common/clock';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
@@ -33,6 +34,7 @@ export class FamilyBookingService {
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
     private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
+    private readonly throttle: SubmissionThrottleService,
   ) {}
 
   private get sessions(): Repository<FamilySession> {
@@ -57,9 +59,10 @@ export class FamilyBookingService {
   /**
    * Checks and stores a booking: the session's seats (one per member) are taken in the same
    * transaction as the booking and its mails, by one conditional update, so concurrent bookings can
-   * never fill a session beyond its seats.
+   * never fill a session beyond its seats. A new booking is first counted against the form limits
+   * (RATE_LIMITED over one).
    */
-  async book(raw: unknown): Promise<{ booking: FamilyBooking; created: boolean }> {
+  async book(raw: unknown, clientAddress: string): Promise<{ booking: FamilyBooking; created: boolean }> {
     const body = requireObject(raw, 'The booking must be an object');
     const fieldErrors = toFieldErrors(validateFamilyBooking(body));
     const submissionKey =
@@ -99,21 +102,28 @@ export class FamilyBookingService {
       phone: usPhoneNumber(String(body.phone)),
       submissionKey: submissionKey ?? null,
     };
+    const submission = {
+      clientAddress,
+      recipient: booking.email,
+      seats: { kind: 'family-session' as const, id: session.id, count: members.length },
+    };
     try {
-      await this.db.transaction(async (manager) => {
-        await this.seats.take(manager, 'family-session', session.id, members.length);
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(FamilyBooking)
-          .values(booking)
-          .updateEntity(false)
-          .execute();
-        await this.mail.queue(
-          manager,
-          familyBookingMails(booking, session.timeZone, this.settings.mail, this.mail.domain),
-        );
-      });
+      await this.throttle.admit(submission, () =>
+        this.db.transaction(async (manager) => {
+          await this.seats.take(manager, 'family-session', session.id, members.length);
+          await manager
+            .createQueryBuilder()
+            .insert()
+            .into(FamilyBooking)
+            .values(booking)
+            .updateEntity(false)
+            .execute();
+          await this.mail.queue(
+            manager,
+            familyBookingMails(booking, session.timeZone, this.settings.mail, this.mail.domain),
+          );
+        }),
+      );
     } catch (error) {
       if (submissionKey && isDuplicateKeyError(error)) {
         const earlier = await this.bookings.findOneBy({ submissionKey });

@@ -25,6 +25,7 @@ export const familyBookingModule: ServerModule = {
       services.get('mail'),
       clock,
       { mail: config.mail },
+      services.get('submissionThrottle'),
     );
     const admin = new FamilyBookingAdminService(
       db,

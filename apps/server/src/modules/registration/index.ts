@@ -28,10 +28,15 @@ export const registrationModule: ServerModule = {
     const storage = services.get('storage');
     const audit = services.get('audit');
     const statusChange = new RegistrationStatusChange(db, seats, audit, clock);
-    const registrations = new RegistrationService(db, calendar, seats, mail, clock, {
-      publicUrl: config.publicUrl,
-      mail: config.mail,
-    });
+    const registrations = new RegistrationService(
+      db,
+      calendar,
+      seats,
+      mail,
+      clock,
+      { publicUrl: config.publicUrl, mail: config.mail },
+      services.get('submissionThrottle'),
+    );
     const registrants = new RegistrantService(db, calendar, statusChange, storage, audit, clock);
     const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
     const views = new RegistrationViews(calendar);

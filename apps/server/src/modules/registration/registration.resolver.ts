@@ -1,4 +1,5 @@
-import { Arg, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { GraphqlContext } from '../../graphql/context';
 import { RegistrationInput } from './registration.input';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
 import { RegistrationReceipt } from './registration.type';
@@ -10,10 +11,16 @@ export class RegistrationResolver {
 
   @Mutation(() => RegistrationReceipt, {
     description:
-      'Enrols in a programme, taking a seat of `eventId` when given (CONFLICT when it is full or closed); invalid fields come back as BAD_USER_INPUT with extensions.fieldErrors',
+      'Enrols in a programme, taking a seat of `eventId` when given (CONFLICT when it is full or closed); invalid fields come back as BAD_USER_INPUT with extensions.fieldErrors; a visitor over a form limit gets RATE_LIMITED (HTTP 429)',
   })
-  async submitRegistration(@Arg('input') input: RegistrationInput): Promise<RegistrationReceipt> {
-    const { registration } = await this.registrations.register({ ...input });
+  async submitRegistration(
+    @Arg('input') input: RegistrationInput,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<RegistrationReceipt> {
+    const { registration } = await this.registrations.register(
+      { ...input },
+      { clientAddress: req.auth.clientAddress },
+    );
     return {
       id: registration.id,
       status: registration.status,

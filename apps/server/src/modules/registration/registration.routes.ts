@@ -131,6 +131,7 @@ export function registrationRoutes({
 
   const create: RequestHandler = async (req, res) => {
     const { registration, created } = await registrations.register(req.body, {
+      clientAddress: req.auth.clientAddress,
       submissionKey: req.get('idempotency-key') || undefined,
       deduplicateWithoutKey: true,
     });

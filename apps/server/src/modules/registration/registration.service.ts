@@ -11,6 +11,7 @@ import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { toFieldErrors } from './registration-lookup';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -22,6 +23,8 @@ export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
 
 export interface RegisterOptions {
+  /** Where the form came from (RequestAuth.clientAddress): the form limits count per address. */
+  clientAddress: string;
   /** The client's key for this submission (GraphQL input, Idempotency-Key header). */
   submissionKey?: string;
   /**
@@ -59,6 +62,7 @@ export class RegistrationService {
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
     private readonly settings: { publicUrl: string; mail: Pick<MailConfig, 'notifyAddress'> },
+    private readonly throttle: SubmissionThrottleService,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -73,9 +77,10 @@ export class RegistrationService {
   /**
    * Checks and stores an enrolment. With an event, a seat is taken in the same transaction (or the
    * enrolment is refused: full, closed, past); the mails are queued in it too, so a stored
-   * registration always gets them and a refused one never does.
+   * registration always gets them and a refused one never does. A new one is first counted against
+   * the form limits (RATE_LIMITED over one); a repeated submission is not.
    */
-  async register(raw: unknown, options: RegisterOptions = {}): Promise<Registered> {
+  async register(raw: unknown, options: RegisterOptions): Promise<Registered> {
     const body = requireObject(raw);
     const fieldErrors = toFieldErrors(validateRegistration(body, this.calendar.today()));
     const eventId = readOptionalText(body, 'eventId', fieldErrors, 'Event');
@@ -106,45 +111,52 @@ export class RegistrationService {
     const { token, hash } = newAccessToken();
     const id = randomUUID();
     try {
-      const registration = await this.db.transaction(async (manager) => {
-        const event = eventId ? await this.seats.take(manager, 'event', eventId) : null;
-        const row: Registration = {
-          ...prepared,
-          ...(event ? courseDetailsOf(event) : {}),
-          id,
-          createdAt: now,
-          updatedAt: now,
-          status: RegistrationStatus.PENDING,
-          programme: event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName),
-          eventId: event?.id ?? null,
-          office: event ? officeOf(event.location) : null,
-          idPhotofront: null,
-          idphotoback: null,
-          profileImage: null,
-          accessTokenHash: hash,
-          submissionKey: key ?? null,
-          cancelledAt: null,
-        };
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(Registration)
-          .values(row)
-          .updateEntity(false)
-          .execute();
-        await writeSearchTerms(manager, row, { isNew: true });
-        await this.mail.queue(
-          manager,
-          registrationMails({
-            registration: row,
-            event,
-            privateLink: this.privateLink(id, token),
-            mail: this.settings.mail,
-            domain: this.mail.domain,
-          }),
-        );
-        return row;
-      });
+      const submission = {
+        clientAddress: options.clientAddress,
+        recipient: prepared.email,
+        seats: eventId ? { kind: 'event' as const, id: eventId, count: 1 } : undefined,
+      };
+      const registration = await this.throttle.admit(submission, () =>
+        this.db.transaction(async (manager) => {
+          const event = eventId ? await this.seats.take(manager, 'event', eventId) : null;
+          const row: Registration = {
+            ...prepared,
+            ...(event ? courseDetailsOf(event) : {}),
+            id,
+            createdAt: now,
+            updatedAt: now,
+            status: RegistrationStatus.PENDING,
+            programme: event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName),
+            eventId: event?.id ?? null,
+            office: event ? officeOf(event.location) : null,
+            idPhotofront: null,
+            idphotoback: null,
+            profileImage: null,
+            accessTokenHash: hash,
+            submissionKey: key ?? null,
+            cancelledAt: null,
+          };
+          await manager
+            .createQueryBuilder()
+            .insert()
+            .into(Registration)
+            .values(row)
+            .updateEntity(false)
+            .execute();
+          await writeSearchTerms(manager, row, { isNew: true });
+          await this.mail.queue(
+            manager,
+            registrationMails({
+              registration: row,
+              event,
+              privateLink: this.privateLink(id, token),
+              mail: this.settings.mail,
+              domain: this.mail.domain,
+            }),
+          );
+          return row;
+        }),
+      );
       this.mail.nudge();
       return { registration, created: true };
     } catch (error) {

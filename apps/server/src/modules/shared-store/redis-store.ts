@@ -2,6 +2,13 @@ import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
 import { SharedStore, WindowCount } from './shared-store';
 
+/** Lowers a running counter by ARGV[1], not below 0, keeping its expiry. */
+const FORGIVE_SCRIPT = `
+if redis.call('exists', KEYS[1]) == 0 then return 0 end
+local count = redis.call('decrby', KEYS[1], ARGV[1])
+if count < 0 then redis.call('set', KEYS[1], 0, 'KEEPTTL') end
+return 0`;
+
 /** The shared store in Redis (REDIS_URL): keys expire on their own, counters are atomic. */
 export class RedisStore implements SharedStore {
   private readonly redis: Redis;
@@ -24,21 +31,24 @@ export class RedisStore implements SharedStore {
     return (await this.redis.exists(`${this.prefix}revoked:${sessionId}`)) === 1;
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
     const name = `${this.prefix}throttle:${key}`;
-    // INCR and the expiry of a new window in one round trip; NX keeps a running window's end.
-    const results = await this.redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec();
+    // INCRBY and the expiry of a new window in one round trip; NX keeps a running window's end.
+    const results = await this.redis
+      .multi()
+      .incrby(name, amount)
+      .pexpire(name, windowMs, 'NX')
+      .pttl(name)
+      .exec();
     if (!results) throw new Error('Redis refused the throttle transaction');
     const count = Number(results[0][1]);
     const ttl = Number(results[2][1]);
     return { count, resetAt: new Date(this.clock.now().getTime() + Math.max(0, ttl)) };
   }
 
-  async peek(key: string): Promise<WindowCount | undefined> {
-    const name = `${this.prefix}throttle:${key}`;
-    const [count, ttl] = await Promise.all([this.redis.get(name), this.redis.pttl(name)]);
-    if (count === null || ttl <= 0) return undefined;
-    return { count: Number(count), resetAt: new Date(this.clock.now().getTime() + ttl) };
+  async forgive(key: string, amount = 1): Promise<void> {
+    // A counter whose window has ended is gone: DECRBY would bring it back without an expiry.
+    await this.redis.eval(FORGIVE_SCRIPT, 1, `${this.prefix}throttle:${key}`, amount);
   }
 
   async reset(key: string): Promise<void> {

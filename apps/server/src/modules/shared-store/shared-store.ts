@@ -6,17 +6,20 @@ export interface WindowCount {
 
 /**
  * What every instance of the server must see alike: revoked admin sessions and login-throttle
- * counters. Kept in the database by default and in Redis when REDIS_URL is set; never only in one
+ * counters (sign-in and public submissions). Kept in the database by default and in Redis when REDIS_URL is set; never only in one
  * process's memory, or a second instance would accept a signed-out token or a throttled guesser.
  */
 export interface SharedStore {
   /** Marks a session revoked until `until` (after which its token has expired anyway). */
   revoke(sessionId: string, until: Date): Promise<void>;
   isRevoked(sessionId: string): Promise<boolean>;
-  /** Counts one more attempt under `key`; a window of `windowMs` starts with the first attempt. */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
-  /** The current count under `key` without adding to it. */
-  peek(key: string): Promise<WindowCount | undefined>;
+  /**
+   * Counts `amount` more (one attempt, or the seats a booking takes) under `key`, atomically, and
+   * answers the new count: a window of `windowMs` starts with the first hit.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
+  /** Takes back `amount` counted by `hit` (never below 0): the attempt turned out not to count. */
+  forgive(key: string, amount?: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }

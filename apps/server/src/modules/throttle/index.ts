@@ -1,0 +1,17 @@
+import { ServerModule } from '../module';
+import { SubmissionThrottleService } from './submission-throttle.service';
+
+/** The limits of the public forms (SubmissionThrottleService), counted in the shared store. */
+export const throttleModule: ServerModule = {
+  name: 'throttle',
+  entities: [],
+  migrations: [],
+  resolvers: [],
+  setup({ config, clock, services }) {
+    services.provide(
+      'submissionThrottle',
+      new SubmissionThrottleService(services.get('sharedStore'), config.submissionLimits, clock),
+    );
+    return {};
+  },
+};

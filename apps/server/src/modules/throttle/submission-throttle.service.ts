@@ -1,0 +1,110 @@
+import { AppError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
+import { SubmissionLimits } from '../../config';
+import type { SeatedKind } from '../calendar-event/seat.service';
+import { SharedStore, WindowCount } from '../shared-store/shared-store';
+
+/** How long each count runs before it starts again. */
+export const SUBMISSION_WINDOWS_MS = {
+  perAddress: 10 * 60_000,
+  mailsPerRecipient: 60 * 60_000,
+  // Seats are held until the event: a month keeps one address from filling it bit by bit.
+  seats: 30 * 24 * 60 * 60_000,
+} as const;
+
+/** One public form's submission, as the throttle sees it. */
+export interface Submission {
+  /** Where the request came from (RequestAuth.clientAddress). */
+  clientAddress: string;
+  /** The visitor's e-mail address, which the submission's confirmation mail goes to. */
+  recipient: string;
+  /** The seats it takes, if any: an event's for an enrolment, a session's for a family booking. */
+  seats?: { kind: SeatedKind; id: string; count: number };
+}
+
+/**
+ * Limits what one visitor can do with the public forms: submissions per client address, confirmation
+ * mails per recipient (so nobody can flood someone else's inbox from many addresses) and seats per
+ * address in one event or family session. Counted in the shared store (the database, or Redis), so
+ * every instance sees the same counts, and before anything is stored: each count is one atomic step,
+ * however many submissions arrive at once.
+ */
+export class SubmissionThrottleService {
+  constructor(
+    private readonly store: SharedStore,
+    private readonly limits: SubmissionLimits,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Runs `store` (which stores the submission and queues its mails) when the submission is within
+   * every limit; refuses it with RATE_LIMITED otherwise. A submission refused here or failing in
+   * `store` (a full event) sent no mail and took no seat, so it gets those counts back; it still
+   * counts as a submission from its address.
+   */
+  async admit<T>(submission: Submission, store: () => Promise<T>): Promise<T> {
+    const address = await this.store.hit(
+      `submit:address:${submission.clientAddress}`,
+      SUBMISSION_WINDOWS_MS.perAddress,
+    );
+    if (address.count > this.limits.perAddress) {
+      throw this.refusal(
+        address,
+        (wait) => `You have sent many forms in a short time. Please try again ${wait}.`,
+      );
+    }
+
+    const counted: { key: string; amount: number }[] = [];
+    const count = async (key: string, windowMs: number, amount = 1) => {
+      counted.push({ key, amount });
+      return this.store.hit(key, windowMs, amount);
+    };
+    try {
+      const mails = await count(
+        `submit:recipient:${submission.recipient.trim().toLowerCase()}`,
+        SUBMISSION_WINDOWS_MS.mailsPerRecipient,
+      );
+      if (mails.count > this.limits.mailsPerRecipient) {
+        throw this.refusal(
+          mails,
+          (wait) =>
+            `We have already sent several e-mails to this address in the last hour. Please try again ${wait}.`,
+        );
+      }
+      const { seats } = submission;
+      if (seats) {
+        const held = await count(
+          `submit:seats:${seats.kind}:${seats.id}:${submission.clientAddress}`,
+          SUBMISSION_WINDOWS_MS.seats,
+          seats.count,
+        );
+        const limit = seats.kind === 'event' ? this.limits.seatsPerEvent : this.limits.seatsPerFamilySession;
+        if (held.count > limit) {
+          const place = seats.kind === 'event' ? 'event' : 'session';
+          throw this.refusal(
+            held,
+            () =>
+              `One visitor may book at most ${limit} seats in this ${place}. To book more, please contact us by phone or e-mail.`,
+          );
+        }
+      }
+      return await store();
+    } catch (error) {
+      await Promise.all(counted.map(({ key, amount }) => this.store.forgive(key, amount)));
+      throw error;
+    }
+  }
+
+  private refusal(window: WindowCount, message: (wait: string) => string): AppError {
+    const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - this.clock.now().getTime()) / 1000));
+    return new AppError('RATE_LIMITED', message(inWords(seconds)), { retryAfterSeconds: seconds });
+  }
+}
+
+/** 'in 1 minute', 'in 10 minutes', 'in 3 hours', 'in 12 days'. */
+function inWords(seconds: number): string {
+  const plural = (count: number, unit: string) => `in ${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds <= 90 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  if (seconds <= 48 * 60 * 60) return plural(Math.ceil(seconds / 3600), 'hour');
+  return plural(Math.ceil(seconds / 86_400), 'day');
+}
