@@ -115,8 +115,12 @@ describe.each(testDatabaseKinds())('upgrading a database on %s', (kind) => {
       await upgraded.initialize();
       try {
         expect(await upgraded.showMigrations()).toBe(false);
-        const tables = new Set((await userTables(upgraded)).map(tableName));
+        const finalTables = await userTables(upgraded);
+        const tables = new Set(finalTables.map(tableName));
         for (const metadata of upgraded.entityMetadatas) expect(tables).toContain(metadata.tableName);
+        // A column a later migration drops on purpose (its data moved or no longer meant) is not compared.
+        const kept = (table: string, column: string) =>
+          !!finalTables.find((final) => tableName(final) === table)?.findColumnByName(column);
 
         for (const { table, migration, row, primary } of written) {
           const where = primary.map((column, index) => `t.${upgraded.driver.escape(column)} = :key${index}`);
@@ -129,6 +133,7 @@ describe.each(testDatabaseKinds())('upgrading a database on %s', (kind) => {
             .getRawOne()) as Row | undefined;
           expect({ table, migration, found: !!found }).toEqual({ table, migration, found: true });
           for (const [column, value] of Object.entries(row)) {
+            if (!kept(table, column)) continue;
             expect({ table, column, value: normalize(found?.[column]) }).toEqual({
               table,
               column,
