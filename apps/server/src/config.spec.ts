@@ -69,6 +69,8 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.graphqlIntrospection).toBe(true);
     expect(config.trustProxy).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.metrics).toEqual({ token: undefined, allow: [] });
   });
 
   it('reads the mail, admin, Redis and API variables', () => {
@@ -83,6 +85,9 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379/2',
       GRAPHQL_INTROSPECTION: 'false',
       TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'm'.repeat(24),
+      METRICS_ALLOW: '127.0.0.1, ::1,10.0.0.5',
     });
     expect(config.publicUrl).toBe('https://www.example.com');
     expect(config.mail).toMatchObject({
@@ -97,6 +102,8 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
     expect(config.graphqlIntrospection).toBe(false);
     expect(config.trustProxy).toBe(1);
+    expect(config.logLevel).toBe('warn');
+    expect(config.metrics).toEqual({ token: 'm'.repeat(24), allow: ['127.0.0.1', '::1', '10.0.0.5'] });
   });
 
   it.each([
@@ -112,6 +119,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'www.example.com' }, 'PUBLIC_URL must be the site'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// address'],
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be true or false (got "yes")'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [{ METRICS_ALLOW: '127.0.0.1,prometheus' }, 'METRICS_ALLOW must be a comma-separated list of IP addresses'],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

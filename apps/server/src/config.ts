@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { PROVIDER } from '@academy/content';
 import { isEmail } from '@academy/validation';
@@ -30,6 +31,20 @@ export interface AppConfig {
    * address (login throttling is per address). Unset: the connection's own address.
    */
   trustProxy?: boolean | number | string;
+  /** The least important log lines written (LOG_LEVEL): pino's fatal … trace, or silent. */
+  logLevel: LogLevel;
+  metrics: MetricsConfig;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Who may read /metrics; with neither set, /metrics does not exist. */
+export interface MetricsConfig {
+  /** METRICS_TOKEN: a scraper sending `Authorization: Bearer <token>` may. */
+  token?: string;
+  /** METRICS_ALLOW: these client addresses may, without a token. */
+  allow: string[];
 }
 
 export interface MailConfig {
@@ -54,6 +69,8 @@ export interface AdminConfig {
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 /** A JWT_SECRET shorter than this is guessable by brute force. */
 const MIN_JWT_SECRET_LENGTH = 32;
+/** METRICS_TOKEN is a password for a machine: as long as a generated one. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -155,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   else if (env.TRUST_PROXY && /^\d+$/.test(env.TRUST_PROXY)) trustProxy = Number(env.TRUST_PROXY);
   else if (env.TRUST_PROXY && env.TRUST_PROXY !== 'false') trustProxy = env.TRUST_PROXY;
 
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const metrics = readMetricsAccess(env, problems);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -172,7 +195,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl,
     graphqlIntrospection,
     trustProxy,
+    logLevel,
+    metrics,
   };
+}
+
+function readMetricsAccess(env: NodeJS.ProcessEnv, problems: string[]): MetricsConfig {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  }
+  const allow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const bad = allow.filter((address) => !isIP(address));
+  if (bad.length > 0) {
+    problems.push(
+      `METRICS_ALLOW must be a comma-separated list of IP addresses, such as 127.0.0.1,10.0.0.5 (got "${bad.join(', ')}")`,
+    );
+  }
+  return { token, allow };
 }
 
 /** PUBLIC_URL without its trailing slash; http://localhost:PORT when unset. */
