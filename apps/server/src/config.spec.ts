@@ -121,7 +121,10 @@ describe('loadConfig', () => {
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be true or false (got "yes")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
-    [{ METRICS_ALLOW: '127.0.0.1,prometheus' }, 'METRICS_ALLOW must be a comma-separated list of IP addresses'],
+    [
+      { METRICS_ALLOW: '127.0.0.1,prometheus' },
+      'METRICS_ALLOW must be a comma-separated list of IP addresses',
+    ],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -4,6 +4,7 @@ import { MailOutbox } from './mail-outbox';
 import { createMailTransport } from './mail-transport';
 import { MailWorker } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
+import { registerOutboxMetrics } from './outbox-metrics';
 
 /**
  * Outgoing mail: other modules queue mails in their own transactions (the `mail` service); the worker
@@ -14,10 +15,11 @@ export const mailModule: ServerModule = {
   entities: [OutboxMail],
   migrations: [CreateOutboxMail1763910000000],
   resolvers: [],
-  setup({ config, db, clock, services }) {
+  setup({ config, db, clock, services, logger, metrics }) {
     const outbox = new MailOutbox(clock, new URL(config.publicUrl).hostname);
     services.provide('mail', outbox);
-    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock);
+    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock, logger);
+    registerOutboxMetrics(metrics, db, clock);
     const unsubscribe = outbox.onQueued(() => worker.nudge());
     return {
       start: () => worker.start(),

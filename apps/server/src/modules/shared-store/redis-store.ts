@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
+import { Logger } from '../../common/logger';
 import { SharedStore, WindowCount } from './shared-store';
 
 /** The shared store in Redis (REDIS_URL): keys expire on their own, counters are atomic. */
@@ -9,10 +10,11 @@ export class RedisStore implements SharedStore {
   constructor(
     url: string,
     private readonly clock: Clock,
+    logger: Logger,
     private readonly prefix = 'academy:',
   ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    this.redis.on('error', (error: Error) => console.error(`Redis: ${error.message}`));
+    this.redis.on('error', (error: Error) => logger.error({ err: error }, 'Redis unavailable'));
   }
 
   async revoke(sessionId: string, until: Date): Promise<void> {
