@@ -17,8 +17,8 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Gives every request its id (X-Request-Id on the reply too) and `req.log`, a child of the logger
- * whose lines carry `requestId`, and writes one line when the reply is done: method, route, path
- * (without its query, which may hold a search for a name), status and time. Headers and bodies are
+ * whose lines carry `requestId`, and writes one line when the reply is done: method, path (without its
+ * query, which may hold a search for a name), route pattern, status and time. Headers and bodies are
  * never logged.
  */
 export function requestLogger(logger: Logger): RequestHandler {
@@ -34,13 +34,18 @@ export function requestLogger(logger: Logger): RequestHandler {
     customAttributeKeys: { reqId: 'requestId' },
     wrapSerializers: false,
     serializers: {
-      req: (req: Request) => ({ method: req.method, route: routeLabel(req), path: loggedPath(req) }),
+      req: (req: Request) => ({ method: req.method, path: loggedPath(req) }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(pathOf(req)) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // The request's bindings are serialized as it arrives; the route it matched is known only now.
+    customSuccessObject: (req, _res, line) => ({ ...line, route: routeLabel(req as Request) }),
     // A failed request's error was logged where it was caught; pino-http's stand-in adds only noise.
-    customErrorObject: (_req, _res, _error, { err: _err, ...line }) => line,
+    customErrorObject: (req, _res, _error, { err: _err, ...line }) => ({
+      ...line,
+      route: routeLabel(req as Request),
+    }),
   }) as RequestHandler;
 }
 
