@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { Logger, maskPersonalData } from '../common/logger';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * An X-Request-Id set by a proxy in front (or by the client) is kept when it looks like an id, so one
