@@ -7,15 +7,24 @@ import express, { Express, Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { Clock, SYSTEM_CLOCK } from './common/clock';
+import { Logger, createLogger } from './common/logger';
+import { Metrics, Registry } from './common/metrics';
 import { AppConfig } from './config';
 import { Database } from './database/database';
 import { GraphqlContext } from './graphql/context';
-import { databaseUnavailablePlugin, formatGraphqlError } from './graphql/format-error';
+import {
+  databaseUnavailablePlugin,
+  graphqlErrorFormatter,
+  graphqlRequestScope,
+} from './graphql/format-error';
+import { operationMetricsPlugin } from './graphql/operation-metrics';
 import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocument } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
 import { crossOriginAccess } from './http/cross-origin';
 import { errorHandler, notFoundJson } from './http/error-handler';
 import { noStore } from './http/no-store';
+import { metricsEndpoint, recordHttpMetrics } from './http/metrics';
+import { requestLogger } from './http/request-log';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { MODULES, RESOLVER_CLASSES } from './modules';
@@ -27,8 +36,10 @@ export interface AppDeps {
   dataSource: DataSource;
   /** Defaults to the system clock; tests stand on a chosen day. */
   clock?: Clock;
-  /** Where start-up lines go (the admin account created…); defaults to the console. */
-  log?: (line: string) => void;
+  /** The process's logger; by default one on stdout at the configured LOG_LEVEL. */
+  logger?: Logger;
+  /** Plain lines for the person at the terminal (a generated admin password); defaults to the console. */
+  announce?: (line: string) => void;
 }
 
 export interface App {
@@ -37,6 +48,11 @@ export interface App {
   routes: readonly RouteSpec[];
   services: ServiceRegistry;
   db: Database;
+  logger: Logger;
+  /** This app's metrics (GET /metrics); main.ts adds the process's own figures to it. */
+  metrics: Registry;
+  /** Marks the app as stopping: /readyz answers 503 from now on, so the load balancer sends no more. */
+  beginShutdown(): void;
   /** Starts background work (the mail worker); the server calls it once it listens. */
   start(): void;
   /** Stops background work and the GraphQL server; the caller closes the HTTP server and the database. */
@@ -55,13 +71,27 @@ export async function createApp({
   config,
   dataSource,
   clock = SYSTEM_CLOCK,
-  log = console.info,
+  logger = createLogger(config.logLevel),
+  announce = console.info,
 }: AppDeps): Promise<App> {
   const db = new Database(dataSource);
   const services = new ServiceRegistry();
+  const metrics = new Metrics();
+  let shuttingDown = false;
   const instances: ModuleInstance[] = [];
   for (const module of MODULES) {
-    instances.push(await module.setup({ config, db, clock, services, log }));
+    instances.push(
+      await module.setup({
+        config,
+        db,
+        clock,
+        services,
+        logger,
+        announce,
+        metrics: metrics.registry,
+        shuttingDown: () => shuttingDown,
+      }),
+    );
   }
   const routes = instances.flatMap((instance) => instance.routes ?? []);
 
@@ -71,7 +101,7 @@ export async function createApp({
   );
   const apollo = new ApolloServer<GraphqlContext>({
     schema,
-    formatError: formatGraphqlError,
+    formatError: graphqlErrorFormatter(logger),
     introspection: config.graphqlIntrospection,
     // With the schema hidden, 'Did you mean …' suggestions would name its fields all the same.
     hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
@@ -84,6 +114,7 @@ export async function createApp({
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
       databaseUnavailablePlugin(),
+      operationMetricsPlugin(metrics),
     ],
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
     // main.ts owns shutdown: HTTP server first (in-flight requests finish), then Apollo, then the database.
@@ -95,6 +126,7 @@ export async function createApp({
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger), recordHttpMetrics(metrics));
   // JSON replies need no more than 'nothing may load'; the web app sets its pages' own policy.
   app.use(
     helmet({
@@ -110,6 +142,7 @@ export async function createApp({
   );
   app.use(crossOrigin.preflight);
   app.use(cookieParser(), attachRequestAuth(services.get('adminSessions')));
+  app.get('/metrics', metricsEndpoint(metrics, config.metrics));
 
   // Literal paths first, whichever module declares them: …/download must not be taken for …/:id.
   const hasParameter = (route: RouteSpec) => route.paths.some((path) => path.includes(':'));
@@ -129,6 +162,7 @@ export async function createApp({
     '/graphql',
     noStore,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    graphqlRequestScope,
     expressMiddleware(apollo, {
       // Runs before Apollo parses and validates the document: an oversized one is refused here.
       context: async ({ req, res }) => {
@@ -149,6 +183,11 @@ export async function createApp({
     routes,
     services,
     db,
+    logger,
+    metrics: metrics.registry,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     start() {
       for (const instance of instances) instance.start?.();
     },

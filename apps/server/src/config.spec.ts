@@ -75,6 +75,8 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
     expect(config.submissionLimits).toEqual(DEFAULT_SUBMISSION_LIMITS);
+    expect(config.logLevel).toBe('info');
+    expect(config.metrics).toEqual({ token: undefined, allow: [] });
   });
 
   it('reads the mail, admin, Redis and API variables', () => {
@@ -94,6 +96,9 @@ describe('loadConfig', () => {
       MAILS_PER_RECIPIENT: '50',
       SEATS_PER_ADDRESS_PER_EVENT: '20',
       SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '12',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN: 'm'.repeat(24),
+      METRICS_ALLOW: '127.0.0.1, ::1,10.0.0.5',
     });
     expect(config.publicUrl).toBe('https://www.example.com');
     expect(config.mail).toMatchObject({
@@ -115,6 +120,8 @@ describe('loadConfig', () => {
       seatsPerEvent: 20,
       seatsPerFamilySession: 12,
     });
+    expect(config.logLevel).toBe('warn');
+    expect(config.metrics).toEqual({ token: 'm'.repeat(24), allow: ['127.0.0.1', '::1', '10.0.0.5'] });
   });
 
   it.each([
@@ -137,6 +144,12 @@ describe('loadConfig', () => {
     ],
     [{ CORS_ORIGINS: 'https://a.example, www.b.example' }, '(got "www.b.example")'],
     [{ MAILS_PER_RECIPIENT: '0' }, 'MAILS_PER_RECIPIENT must be a whole number of 1 or more (got "0")'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [
+      { METRICS_ALLOW: '127.0.0.1,prometheus' },
+      'METRICS_ALLOW must be a comma-separated list of IP addresses',
+    ],
   ])('stops on %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

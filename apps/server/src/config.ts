@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { PROVIDER } from '@academy/content';
 import { isEmail } from '@academy/validation';
@@ -38,6 +39,20 @@ export interface AppConfig {
    */
   corsOrigins: string[];
   submissionLimits: SubmissionLimits;
+  /** The least important log lines written (LOG_LEVEL): pino's fatal … trace, or silent. */
+  logLevel: LogLevel;
+  metrics: MetricsConfig;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Who may read /metrics; with neither set, /metrics does not exist. */
+export interface MetricsConfig {
+  /** METRICS_TOKEN: a scraper sending `Authorization: Bearer <token>` may. */
+  token?: string;
+  /** METRICS_ALLOW: these client addresses may, without a token. */
+  allow: string[];
 }
 
 /**
@@ -97,6 +112,8 @@ export interface AdminConfig {
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 /** A JWT_SECRET shorter than this is guessable by brute force. */
 const MIN_JWT_SECRET_LENGTH = 32;
+/** METRICS_TOKEN is a password for a machine: as long as a generated one. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -216,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       problems.push(`${variable} must be a whole number of 1 or more (got "${value}")`);
     }
   }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const metrics = readMetricsAccess(env, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -236,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy,
     corsOrigins,
     submissionLimits,
+    logLevel,
+    metrics,
   };
 }
 
@@ -253,6 +277,24 @@ function readOrigins(value: string | undefined, problems: string[]): string[] {
     }
   }
   return origins;
+}
+
+function readMetricsAccess(env: NodeJS.ProcessEnv, problems: string[]): MetricsConfig {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  }
+  const allow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const bad = allow.filter((address) => !isIP(address));
+  if (bad.length > 0) {
+    problems.push(
+      `METRICS_ALLOW must be a comma-separated list of IP addresses, such as 127.0.0.1,10.0.0.5 (got "${bad.join(', ')}")`,
+    );
+  }
+  return { token, allow };
 }
 
 /** PUBLIC_URL without its trailing slash; http://localhost:PORT when unset. */

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Server } from 'node:http';
+import { collectDefaultMetrics } from 'prom-client';
 import { createApp } from './app';
+import { createLogger } from './common/logger';
 import { AppConfig, ConfigError, loadConfig } from './config';
 import { openDatabase } from './database/data-source';
 import { createHttpServer } from './http/http-server';
@@ -11,27 +13,33 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const dataSource = await openDatabase(config.database, DATABASE_CONTENTS, console.info).catch(
-    (error: Error) => {
-      throw new StartupError(`Cannot open the database (${describeDatabase(config)}): ${error.message}`);
-    },
-  );
-  const app = await createApp({ config, dataSource });
+  const logger = createLogger(config.logLevel);
+  const database = describeDatabase(config);
+  const dataSource = await openDatabase(config.database, DATABASE_CONTENTS, (line) =>
+    logger.info(line),
+  ).catch((error: Error) => {
+    throw new StartupError(`Cannot open the database (${database}): ${error.message}`);
+  });
+  const app = await createApp({ config, dataSource, logger });
+  collectDefaultMetrics({ register: app.metrics });
 
   const server = createHttpServer(app.express);
   server.listen(config.port);
   server.on('listening', () => {
-    console.info(`Conscious Living site on http://localhost:${config.port}`);
-    console.info(`  database: ${describeDatabase(config)}`);
-    console.info(`  GraphQL:  http://localhost:${config.port}/graphql`);
-    console.info(`  admin:    http://localhost:${config.port}/admin/login`);
-    console.info(
-      `  mail:     ${config.mail.smtpUrl ? 'sent by SMTP' : `written to ${config.mail.outboxDir}`}`,
+    const site = `http://localhost:${config.port}`;
+    logger.info(
+      {
+        database,
+        graphql: `${site}/graphql`,
+        admin: `${site}/admin/login`,
+        mail: config.mail.smtpUrl ? 'sent by SMTP' : `written to ${config.mail.outboxDir}`,
+      },
+      `Conscious Living site on ${site}`,
     );
     app.start();
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(
+    logger.fatal(
       error.code === 'EADDRINUSE'
         ? `Port ${config.port} is already in use: stop the other process or set PORT to a free port.`
         : `The HTTP server failed: ${error.message}`,
@@ -43,9 +51,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal} received: finishing in-flight requests`);
+    // Readiness fails from here, so a load balancer still polling this instance sends it no more.
+    app.beginShutdown();
+    logger.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
-      console.error('Requests still running after the grace period: closing their connections');
+      logger.warn('Requests still running after the grace period: closing their connections');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
@@ -53,8 +63,8 @@ async function main(): Promise<void> {
       .then(() => app.stop())
       .then(() => dataSource.destroy())
       .then(() => process.exit(0))
-      .catch((error: Error) => {
-        console.error(`Shutdown failed: ${error.message}`);
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
         process.exit(1);
       });
   };

@@ -1,44 +1,61 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { Request, RequestHandler } from 'express';
 import { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../common/app-error';
+import type { Logger } from '../common/logger';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/unavailable';
+import type { GraphqlContext } from './context';
+
+const currentRequest = new AsyncLocalStorage<Request>();
+
+/**
+ * Apollo calls formatError without the request; run the rest of a /graphql request in this scope (after
+ * the body parser, whose stream events would lose it) so the formatter finds the request's id and log.
+ */
+export const graphqlRequestScope: RequestHandler = (req, _res, next) => currentRequest.run(req, next);
 
 /**
  * An AppError becomes its table's GraphQL code with its extensions (a form shows each field error
- * under its field). An unexpected error is logged and masked: its message could leak internals.
+ * under its field). An unexpected error is logged and masked: its message could leak internals. Every
+ * error carries the request's id (`extensions.requestId`), which finds its lines in the log.
  */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const unwrapped = unwrapResolverError(error);
-  const original = isDatabaseUnavailable(unwrapped) ? databaseUnavailable() : unwrapped;
-  if (original instanceof AppError) {
-    // `http` has done its work by now (Apollo set the status from it); it is not for the client.
-    const { http: _http, ...extensions } = original.extensions;
-    return { message: original.message, path: formatted.path, extensions };
-  }
-  if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-    console.error(original);
-    return {
-      message: 'Internal server error',
-      path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    };
-  }
-  return formatted;
+export function graphqlErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const req = currentRequest.getStore();
+    const requestId = req?.id === undefined ? {} : { requestId: String(req.id) };
+    const unwrapped = unwrapResolverError(error);
+    const original = isDatabaseUnavailable(unwrapped) ? databaseUnavailable() : unwrapped;
+    if (original instanceof AppError) {
+      // `http` has done its work by now (Apollo set the status from it); it is not for the client.
+      const { http: _http, ...extensions } = original.extensions;
+      return { message: original.message, path: formatted.path, extensions: { ...extensions, ...requestId } };
+    }
+    if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      (req?.log ?? logger).error({ err: original }, 'GraphQL request failed');
+      return {
+        message: 'Internal server error',
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR', ...requestId },
+      };
+    }
+    return { ...formatted, extensions: { ...formatted.extensions, ...requestId } };
+  };
 }
 
 /**
  * A database out of reach answers 503 with Retry-After, as the REST paths do, so that a client (and a
  * load balancer) can tell it from a refusal; formatGraphqlError gives the error its words.
  */
-export function databaseUnavailablePlugin(): ApolloServerPlugin {
+export function databaseUnavailablePlugin(): ApolloServerPlugin<GraphqlContext> {
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ errors, response }) {
+        async willSendResponse({ errors, response, contextValue }) {
           if (!errors?.some((error) => isDatabaseUnavailable(error.originalError))) return;
           const { status, details } = databaseUnavailable();
-          console.error(`Database unavailable: ${errors[0].message}`);
+          contextValue.req.log.error({ err: errors[0].originalError }, 'Database unavailable');
           response.http.status = status;
           response.http.headers.set('retry-after', String(details.retryAfterSeconds));
         },

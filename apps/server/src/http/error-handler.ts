@@ -28,12 +28,15 @@ function sendFailure(
   message: string,
   fieldErrors?: FieldError[],
 ): void {
+  // The id of the request finds its lines in the log (pino-http gives it; the reply's X-Request-Id too).
+  const requestId = res.req?.id;
   res.status(status).json({
     success: false,
     code,
     message,
     error: message,
     ...(fieldErrors ? { errors: fieldErrors } : {}),
+    ...(requestId === undefined ? {} : { requestId: String(requestId) }),
   });
 }
 
@@ -53,16 +56,16 @@ function fromParserError(error: ParserError): AppError | undefined {
 
 /**
  * Every error leaves as JSON in one shape, never Express's HTML page and never a stack trace: the
- * detail of an unexpected error goes to the log only.
+ * detail of an unexpected error goes to the log only (see serializeError: without the query's values).
  */
 export function errorHandler(): ErrorRequestHandler {
-  return (error, _req, res, next) => {
+  return (error, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`Database unavailable: ${(error as Error).message}`);
+      req.log.error({ err: error }, 'Database unavailable');
       sendError(res, databaseUnavailable());
       return;
     }
@@ -77,7 +80,7 @@ export function errorHandler(): ErrorRequestHandler {
       sendFailure(res, status, 'BAD_REQUEST', 'The request could not be served');
       return;
     }
-    console.error(error);
+    req.log.error({ err: error }, 'Request failed');
     sendFailure(res, 500, 'INTERNAL', 'Internal server error');
   };
 }

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Clock } from '../common/clock';
+import type { Logger } from '../common/logger';
+import type { Registry } from '../common/metrics';
 import type { AppConfig } from '../config';
 import type { EntityClass, MigrationClass } from '../database/data-source';
 import type { Database } from '../database/database';
@@ -34,8 +36,17 @@ export interface ModuleContext {
   clock: Clock;
   /** Services of the modules set up before this one (mail, storage, admin sessions…). */
   services: ServiceRegistry;
-  /** One line for the console at start (what was seeded, the admin account created). */
-  log(line: string): void;
+  /** The process's JSON log (never personal data: ids, counts and codes, not names or addresses). */
+  logger: Logger;
+  /**
+   * A plain line for the person who started the server, on the terminal and never in the log: the
+   * generated admin password of a development install.
+   */
+  announce(line: string): void;
+  /** This app's metrics registry: a module registers its own figures (collected on each scrape). */
+  metrics: Registry;
+  /** True once shutdown has begun: readiness fails from then on. */
+  shuttingDown(): boolean;
 }
 
 export interface ModuleInstance {

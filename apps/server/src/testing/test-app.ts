@@ -7,6 +7,7 @@ import { AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../database/data-source';
 import { DATABASE_CONTENTS } from '../modules';
 import { Clock } from '../common/clock';
+import { Logger, createLogger } from '../common/logger';
 import { TestDatabaseKind } from './test-databases';
 
 export interface TestApp {
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   /** Environment variables on top of NODE_ENV=test and a fresh DATA_DIR. */
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
+  /** Where the app logs; silent unless a test reads the log (see log-capture.ts). */
+  logger?: Logger;
 }
 
 /** The suites send many forms from one address (127.0.0.1): the public form limits stay out of their way. */
@@ -54,7 +57,13 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
     database: database.config,
     webBuildDir: options.webBuildDir ?? join(__dirname, 'no-web-build'),
   };
-  const app = await createApp({ config, dataSource, clock: options.clock, log: () => {} });
+  const app = await createApp({
+    config,
+    dataSource,
+    clock: options.clock,
+    logger: options.logger ?? createLogger('silent'),
+    announce: () => {},
+  });
   return {
     app,
     dataSource,

@@ -24,6 +24,9 @@ export const LOGIN_THROTTLE = {
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
+/** Why a sign-in with credentials was refused. */
+export type SignInRefusal = 'invalid' | 'throttled';
+
 /** A signed-in admin, as every guarded field and path sees it. */
 export interface AdminSession {
   adminId: string;
@@ -64,6 +67,8 @@ export class AdminSessionService {
     private readonly store: SharedStore,
     private readonly secret: string,
     private readonly clock: Clock,
+    /** Told of every refused sign-in (the failed sign-ins metric). */
+    private readonly onRefused: (reason: SignInRefusal) => void = () => {},
   ) {}
 
   private get users(): Repository<AdminUser> {
@@ -93,12 +98,20 @@ export class AdminSessionService {
       this.store.hit(accountKey, LOGIN_THROTTLE.windowMs),
       this.store.hit(addressKey, LOGIN_THROTTLE.windowMs),
     ]);
-    this.refuseOverLimit(accountWindow, LOGIN_THROTTLE.perAccount);
-    this.refuseOverLimit(addressWindow, LOGIN_THROTTLE.perAddress);
+    const throttled =
+      this.throttleRefusal(accountWindow, LOGIN_THROTTLE.perAccount) ??
+      this.throttleRefusal(addressWindow, LOGIN_THROTTLE.perAddress);
+    if (throttled) {
+      this.onRefused('throttled');
+      throw throttled;
+    }
 
     const user = await this.users.findOneBy({ email });
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!user || !valid) throw AppError.unauthenticated(INVALID_LOGIN_MESSAGE);
+    if (!user || !valid) {
+      this.onRefused('invalid');
+      throw AppError.unauthenticated(INVALID_LOGIN_MESSAGE);
+    }
     // Only failures are limited: the account starts afresh, and the address gets its attempt back.
     await Promise.all([this.store.reset(accountKey), this.store.forgive(addressKey)]);
     const now = this.clock.now();
@@ -106,10 +119,10 @@ export class AdminSessionService {
     return this.issue(user, remember);
   }
 
-  private refuseOverLimit(window: WindowCount, limit: number): void {
-    if (window.count <= limit) return;
+  private throttleRefusal(window: WindowCount, limit: number): AppError | undefined {
+    if (window.count <= limit) return undefined;
     const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - this.clock.now().getTime()) / 1000));
-    throw new AppError(
+    return new AppError(
       'RATE_LIMITED',
       `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
       { retryAfterSeconds: seconds },

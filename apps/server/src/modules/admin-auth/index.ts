@@ -1,4 +1,5 @@
 import { PROVIDER } from '@academy/content';
+import { Counter } from 'prom-client';
 import { AppError } from '../../common/app-error';
 import { AppConfig } from '../../config';
 import { ServerModule } from '../module';
@@ -24,13 +25,21 @@ export const adminAuthModule: ServerModule = {
   entities: [AdminUser],
   migrations: [CreateAdminUser1763940000000, AdminSessionVersion1763970000000],
   resolvers: [AdminAuthResolver],
-  async setup({ config, db, clock, services, log }) {
+  async setup({ config, db, clock, services, announce, metrics }) {
     const secret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
-    const sessions = new AdminSessionService(db, services.get('sharedStore'), secret, clock);
+    const failedSignIns = new Counter({
+      name: 'admin_sign_in_failures_total',
+      help: 'Admin sign-ins refused: a wrong e-mail or password (invalid), or too many failures (throttled)',
+      labelNames: ['reason'] as const,
+      registers: [metrics],
+    });
+    const sessions = new AdminSessionService(db, services.get('sharedStore'), secret, clock, (reason) =>
+      failedSignIns.inc({ reason }),
+    );
     const accounts = new AdminAccountService(db, sessions, clock);
     services.provide('adminSessions', sessions);
     services.provide('adminAccounts', accounts);
-    await ensureAdminAccount(accounts, config, log);
+    await ensureAdminAccount(accounts, config, announce);
     return {
       resolvers: [new AdminAuthResolver(sessions, accounts)],
       routes: adminAuthRoutes(sessions, accounts),
@@ -46,21 +55,21 @@ export const adminAuthModule: ServerModule = {
 export async function ensureAdminAccount(
   accounts: AdminAccountService,
   config: AppConfig,
-  log: (line: string) => void,
+  announce: (line: string) => void,
 ): Promise<void> {
   const account = config.admin.account;
   if (account) {
     if (await accounts.hasAccount(account.email)) return;
     if (!(await createUnlessTaken(accounts, account.email, account.password))) return;
-    log(`Admin account created for ${account.email} (password from ADMIN_PASSWORD)`);
+    announce(`Admin account created for ${account.email} (password from ADMIN_PASSWORD)`);
     return;
   }
   if (config.nodeEnv !== 'development' || (await accounts.hasAccount())) return;
   const password = generatePassword();
   if (!(await createUnlessTaken(accounts, DEVELOPMENT_ADMIN_EMAIL, password))) return;
-  log('Admin account created (shown only this once; change it after signing in):');
-  log(`  email:    ${DEVELOPMENT_ADMIN_EMAIL}`);
-  log(`  password: ${password}`);
+  announce('Admin account created (shown only this once; change it after signing in):');
+  announce(`  email:    ${DEVELOPMENT_ADMIN_EMAIL}`);
+  announce(`  password: ${password}`);
 }
 
 /**

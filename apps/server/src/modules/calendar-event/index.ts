@@ -5,6 +5,7 @@ import { CalendarEvent } from './calendar-event.entity';
 import { calendarEventSeed } from './calendar-event.seed';
 import { CalendarEventResolver } from './calendar-event.resolver';
 import { CalendarEventService } from './calendar-event.service';
+import { registerSeatMetrics } from './seat-metrics';
 import { SeatService } from './seat.service';
 import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-create-calendar-event';
 import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-calendar-event-enrolment';
@@ -19,8 +20,10 @@ export const calendarEventModule: ServerModule = {
   migrations: [CreateCalendarEvent1763830000000, CalendarEventEnrolment1763900000000],
   seed: calendarEventSeed,
   resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
-  setup({ db, clock, services }) {
-    const calendar = new CalendarEventService(db.dataSource.getRepository(CalendarEvent), clock);
+  setup({ db, clock, services, metrics }) {
+    const events = db.dataSource.getRepository(CalendarEvent);
+    const calendar = new CalendarEventService(events, clock);
+    registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
     services.provide('seats', new SeatService(calendar));
     const admin = new CalendarEventAdminService(db, calendar, services.get('audit'));

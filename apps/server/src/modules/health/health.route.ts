@@ -12,3 +12,19 @@ export function healthCheck(health: HealthService): RequestHandler {
       .json(report);
   };
 }
+
+/**
+ * GET /readyz: whether a load balancer should send this instance work. 200 while the database answers;
+ * 503 when it does not, or once shutdown has begun (in-flight requests still finish).
+ */
+export function readinessCheck(health: HealthService, shuttingDown: () => boolean): RequestHandler {
+  return async (_req, res) => {
+    const report = await health.check();
+    const stopping = shuttingDown();
+    const ready = report.status === HealthStatus.OK && !stopping;
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'unavailable', database: report.database, shuttingDown: stopping });
+  };
+}

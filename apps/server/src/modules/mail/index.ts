@@ -4,6 +4,7 @@ import { MailOutbox } from './mail-outbox';
 import { createMailTransport } from './mail-transport';
 import { DEFAULT_MAIL_WORKER_OPTIONS, MailWorker } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
+import { registerOutboxMetrics } from './outbox-metrics';
 
 /**
  * Outgoing mail: other modules queue mails in their own transactions (the `mail` service); the worker
@@ -14,13 +15,14 @@ export const mailModule: ServerModule = {
   entities: [OutboxMail],
   migrations: [CreateOutboxMail1763910000000],
   resolvers: [],
-  setup({ config, db, clock, services }) {
+  setup({ config, db, clock, services, logger, metrics }) {
     const outbox = new MailOutbox(clock, new URL(config.publicUrl).hostname);
     services.provide('mail', outbox);
-    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock, {
+    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock, logger, {
       ...DEFAULT_MAIL_WORKER_OPTIONS,
       claimMs: config.mail.claimMs,
     });
+    registerOutboxMetrics(metrics, db, clock);
     const unsubscribe = outbox.onQueued(() => worker.nudge());
     return {
       start: () => worker.start(),

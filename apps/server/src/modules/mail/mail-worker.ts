@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { Database } from '../../database/database';
 import { Clock } from '../../common/clock';
+import { Logger, maskPersonalData } from '../../common/logger';
 import { MailTransport } from './mail-transport';
 import { OutboxMail, OutboxStatus } from './outbox-mail.entity';
 
@@ -65,6 +66,7 @@ export class MailWorker {
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
+    private readonly logger: Logger,
     private readonly options: MailWorkerOptions = DEFAULT_MAIL_WORKER_OPTIONS,
   ) {}
 
@@ -105,7 +107,7 @@ export class MailWorker {
     if (this.stopped || this.running) return;
     this.running = this.sendDue()
       .then(() => undefined)
-      .catch((error: Error) => console.error(`Mail worker: ${error.message}`))
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Mail worker round failed'))
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
@@ -198,8 +200,10 @@ export class MailWorker {
     const exhausted = mail.attempts >= this.options.maxAttempts;
     const nextAttemptAt = new Date(this.clock.now().getTime() + retryDelayMs(mail.attempts, this.options));
     if (exhausted) {
-      console.error(
-        `Mail ${mail.id} to ${mail.recipient} failed ${mail.attempts} times; giving up: ${reason}`,
+      // The mail's id finds its recipient for staff; a mail server's refusal often names the address.
+      this.logger.error(
+        { mailId: mail.id, attempts: mail.attempts, reason: maskPersonalData(reason) },
+        'Mail refused too often: giving up',
       );
     }
     await this.finish(mail, {

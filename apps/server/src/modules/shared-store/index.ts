@@ -11,9 +11,9 @@ export const sharedStoreModule: ServerModule = {
   entities: [RevokedSession, ThrottleCounter],
   migrations: [CreateSharedStore1763920000000],
   resolvers: [],
-  setup({ config, db, clock, services }) {
+  setup({ config, db, clock, services, logger }) {
     const store: SharedStore = config.redisUrl
-      ? new RedisStore(config.redisUrl, clock)
+      ? new RedisStore(config.redisUrl, clock, logger)
       : new DatabaseStore(db, clock);
     services.provide('sharedStore', store);
     return { stop: () => store.close() };

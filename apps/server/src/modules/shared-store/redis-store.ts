@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
+import { Logger } from '../../common/logger';
 import { SharedStore, WindowCount } from './shared-store';
 
 /** Lowers a running counter by ARGV[1], not below 0, keeping its expiry. */
@@ -16,10 +17,11 @@ export class RedisStore implements SharedStore {
   constructor(
     url: string,
     private readonly clock: Clock,
+    logger: Logger,
     private readonly prefix = 'academy:',
   ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    this.redis.on('error', (error: Error) => console.error(`Redis: ${error.message}`));
+    this.redis.on('error', (error: Error) => logger.error({ err: error }, 'Redis unavailable'));
   }
 
   async revoke(sessionId: string, until: Date): Promise<void> {

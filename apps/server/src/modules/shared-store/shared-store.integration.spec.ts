@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { App, createApp } from '../../app';
 import { openDatabase } from '../../database/data-source';
+import { createLogger } from '../../common/logger';
 import { DATABASE_CONTENTS } from '..';
 import { testConfig } from '../../testing/test-app';
 import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
@@ -41,7 +42,7 @@ async function twoInstances(database: TestDatabase, redisUrl?: string) {
     dataSources.push(dataSource);
     const config = { ...testConfig(env), database: database.config };
     dataDirs.push(config.dataDir);
-    apps.push(await createApp({ config, dataSource, log: () => {} }));
+    apps.push(await createApp({ config, dataSource, logger: createLogger('silent'), announce: () => {} }));
   }
   return {
     apps,
@@ -75,6 +76,7 @@ describe('what instances share', () => {
       const store = new RedisStore(
         REDIS_URL,
         { now: () => new Date(now) },
+        createLogger('silent'),
         `academy-test-${randomBytes(4).toString('hex')}:`,
       );
       try {
