@@ -93,9 +93,13 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
       ADMIN_PASSWORD: admin.password,
       TRUST_PROXY: '1',
     });
-    // Every start migrates: the second one finds the schema up to date (see main.ts).
-    servers.push(await startServerProcess(ports[0], env(dataDirs[0])));
-    servers.push(await startServerProcess(ports[1], env(dataDirs[1])));
+    // Both start at once on the empty database, as a deployment starts them: each start migrates and
+    // seeds, so they must take turns (openDatabase) instead of creating the same tables twice.
+    const starts = await Promise.allSettled(
+      ports.map((port, i) => startServerProcess(port, env(dataDirs[i]))),
+    );
+    servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+    for (const start of starts) if (start.status === 'rejected') throw start.reason;
     proxy = await startRoundRobinProxy(servers.map((server) => server.url));
     dataSource = await openDatabase(database.config, DATABASE_CONTENTS);
     event = await dataSource.getRepository(CalendarEvent).save({
