@@ -77,6 +77,7 @@ describe('loadConfig', () => {
     expect(config.submissionLimits).toEqual(DEFAULT_SUBMISSION_LIMITS);
     expect(config.logLevel).toBe('info');
     expect(config.metrics).toEqual({ token: undefined, allow: [] });
+    expect(config.s3).toBeUndefined();
   });
 
   it('reads the mail, admin, Redis and API variables', () => {
@@ -151,6 +152,38 @@ describe('loadConfig', () => {
       'METRICS_ALLOW must be a comma-separated list of IP addresses',
     ],
   ])('stops on %p with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps uploads in an S3 bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({ S3_BUCKET: 'academy-uploads' }).s3).toEqual({
+      bucket: 'academy-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'photos',
+        S3_URL: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'photos',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+  });
+
+  it.each([
+    [{ S3_URL: 'http://127.0.0.1:9000' }, 'S3_BUCKET must name the bucket'],
+    [{ S3_BUCKET: 'Photos_2026' }, 'S3_BUCKET must be 3 to 63 lower-case letters'],
+    [{ S3_BUCKET: 'photos', S3_URL: '127.0.0.1:9000' }, 'S3_URL must be the http:// or https:// address'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+  ])('stops on the S3 settings %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 

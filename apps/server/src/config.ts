@@ -26,6 +26,8 @@ export interface AppConfig {
   admin: AdminConfig;
   /** Shared session revocations and login-throttle counters for several instances; unset: the database. */
   redisUrl?: string;
+  /** Uploaded files in an S3-compatible bucket (S3_BUCKET), shared by instances; unset: DATA_DIR/uploads. */
+  s3?: S3Config;
   /** GraphiQL and integrators' tools read the schema through introspection; a setting turns it off. */
   graphqlIntrospection: boolean;
   /**
@@ -106,6 +108,16 @@ export interface AdminConfig {
   jwtSecret?: string;
   /** The account created at start when missing (ADMIN_EMAIL and ADMIN_PASSWORD). */
   account?: { email: string; password: string };
+}
+
+export interface S3Config {
+  bucket: string;
+  /** S3_REGION; us-east-1 when unset (what most S3-compatible servers expect). */
+  region: string;
+  /** S3_URL: the address of a server other than AWS (MinIO, s3rver…); unset: AWS itself. */
+  endpoint?: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset: the SDK's default chain (AWS_* variables, a role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 /** An admin password set through ADMIN_PASSWORD must be at least this long. */
@@ -208,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     else problems.push(`REDIS_URL must be a redis:// or rediss:// address (got "${env.REDIS_URL}")`);
   }
 
+  const s3 = readS3(env, problems);
+
   let graphqlIntrospection = true;
   if (env.GRAPHQL_INTROSPECTION !== undefined && env.GRAPHQL_INTROSPECTION !== '') {
     if (env.GRAPHQL_INTROSPECTION === 'true' || env.GRAPHQL_INTROSPECTION === 'false') {
@@ -254,12 +268,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mail: { smtpUrl, from, notifyAddress, outboxDir: resolve(dataDir, 'outbox'), claimMs },
     admin: { jwtSecret, account },
     redisUrl,
+    s3,
     graphqlIntrospection,
     trustProxy,
     corsOrigins,
     submissionLimits,
     logLevel,
     metrics,
+  };
+}
+
+/** The S3_* settings: S3_BUCKET chooses the bucket storage, the others only refine it. */
+function readS3(env: NodeJS.ProcessEnv, problems: string[]): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_URL: endpoint, S3_ACCESS_KEY_ID: keyId } = env;
+  const secret = env.S3_SECRET_ACCESS_KEY;
+  if (!bucket) {
+    if (endpoint || keyId || secret || env.S3_REGION)
+      problems.push('S3_BUCKET must name the bucket for uploads when another S3_ setting is set');
+    return undefined;
+  }
+  // The rules S3 itself sets for bucket names that work in paths and host names alike.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(`S3_BUCKET must be 3 to 63 lower-case letters, digits, dots or hyphens (got "${bucket}")`);
+  if (endpoint && !isFolderUrl(endpoint))
+    problems.push(
+      `S3_URL must be the http:// or https:// address of the S3-compatible server, such as http://127.0.0.1:9000 (got "${endpoint}")`,
+    );
+  if (Boolean(keyId) !== Boolean(secret))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: endpoint || undefined,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
   };
 }
 

@@ -68,11 +68,42 @@ export async function openDatabase(
   const dataSource = createDataSource(database, contents);
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
-    log(describeSeed(contents.seeds, await seedDatabase(dataSource, contents.seeds)));
+    await takingTurns(dataSource, async () => {
+      await dataSource.runMigrations({ transaction: 'each' });
+      log(describeSeed(contents.seeds, await seedDatabase(dataSource, contents.seeds)));
+    });
   } catch (error) {
     await dataSource.destroy();
     throw error;
   }
   return dataSource;
+}
+
+/** How long a starting instance waits for another one's migrations before giving up. */
+const MIGRATION_LOCK_WAIT_SECONDS = 600;
+
+/**
+ * Instances started together on one MySQL database take turns at `work` (a named lock of the server,
+ * per database, freed when its connection ends): the first migrates and seeds, the others then find
+ * nothing left to do instead of creating the same tables at once. SQLite serves one instance.
+ */
+async function takingTurns(dataSource: DataSource, work: () => Promise<void>): Promise<void> {
+  if (dataSource.options.type !== 'mysql') return work();
+  const runner = dataSource.createQueryRunner();
+  try {
+    const lock = "LEFT(CONCAT('academy-migrations:', DATABASE()), 64)";
+    const [{ taken }] = await runner.query(`SELECT GET_LOCK(${lock}, ?) AS taken`, [
+      MIGRATION_LOCK_WAIT_SECONDS,
+    ]);
+    if (Number(taken) !== 1) {
+      throw new Error(`another instance kept the migration lock for ${MIGRATION_LOCK_WAIT_SECONDS} s`);
+    }
+    try {
+      await work();
+    } finally {
+      await runner.query(`SELECT RELEASE_LOCK(${lock})`);
+    }
+  } finally {
+    await runner.release();
+  }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Repository } from 'typeorm';
 import {
   PHOTO_MAX_BYTES,
@@ -165,7 +166,7 @@ export class RegistrantService {
     try {
       for (const [field, { bytes, type }] of images) {
         const key = `registrations/${registration.id}/${field}-${randomUUID()}.${type.extension}`;
-        await this.storage.put(key, bytes);
+        await this.storage.put(key, Readable.from(bytes));
         stored.push(key);
         changes[field] = key;
       }

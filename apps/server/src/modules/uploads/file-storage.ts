@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stored file and how to read it. */
 export interface StoredFile {
@@ -11,17 +12,24 @@ export interface StoredFile {
 
 /**
  * The one way the server keeps user files (ID photos, profile images). Keys are chosen by the server,
- * never by the uploader. A folder in DATA_DIR by default; an S3-compatible bucket would be another
- * implementation of this interface, and nothing else in the server touches the file system for user data.
+ * never by the uploader. A folder in DATA_DIR by default, an S3-compatible bucket (S3FileStorage) when
+ * configured; nothing else in the server touches the file system or the bucket for user data.
  */
 export interface FileStorage {
-  put(key: string, content: Buffer): Promise<void>;
+  /** Stores the whole of `content` under `key`, or nothing: a reader never sees part of a file. */
+  put(key: string, content: Readable): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
 }
 
 /** Keys look like 'registrations/<uuid>/idPhotofront-<uuid>.jpg': no dots to climb out, no other characters. */
 const KEY_PATTERN = /^[a-z0-9-]+(\/[A-Za-z0-9-]+)*\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
+
+/** Refuses a key that is not one the server makes, whichever storage it is meant for. */
+export function checkStorageKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
 
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
@@ -31,19 +39,23 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private path(key: string): string {
-    const path = resolve(join(this.root, key));
-    if (!KEY_PATTERN.test(key) || !path.startsWith(this.root + sep))
-      throw new Error(`Invalid storage key: ${key}`);
+    const path = resolve(join(this.root, checkStorageKey(key)));
+    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
     return path;
   }
 
-  async put(key: string, content: Buffer): Promise<void> {
+  async put(key: string, content: Readable): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     // Written beside and moved into place, so a reader never sees half a file.
     const partial = `${path}.partial`;
-    await writeFile(partial, content, { mode: 0o600 });
-    await rename(partial, path);
+    try {
+      await pipeline(content, createWriteStream(partial, { mode: 0o600 }));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
