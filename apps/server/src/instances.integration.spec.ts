@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Redis from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
+import { DEFAULT_SUBMISSION_LIMITS } from './config';
 import { openDatabase } from './database/data-source';
 import { DATABASE_CONTENTS } from './modules';
 import { LOGIN_THROTTLE } from './modules/admin-auth/admin-session.service';
@@ -207,6 +208,33 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     }
+    expect(new Set(proxy.served.slice(first))).toEqual(new Set([0, 1]));
+  });
+
+  it('forms from one address alternating between the instances count toward one per-address limit', async () => {
+    if (!redisUp) return;
+    const enquire = (n: number) =>
+      viaProxy('/api/contact', '10.40.0.1', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          firstName: 'Noor',
+          lastName: 'Haddad',
+          email: `enquirer.${n}.${suffix}@example.com`,
+          phoneNumber: '+971 50 123 4567',
+          country: 'AU',
+          zipCode: '2000',
+          message: 'Is there a Decode intake next month?',
+          acceptPrivacyPolicy: true,
+        }),
+      });
+    const first = proxy.served.length;
+    for (let n = 0; n < DEFAULT_SUBMISSION_LIMITS.perAddress; n += 1) {
+      expect((await enquire(n)).status).toBe(201);
+    }
+    const refused = await enquire(DEFAULT_SUBMISSION_LIMITS.perAddress);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(new Set(proxy.served.slice(first))).toEqual(new Set([0, 1]));
   });
 
