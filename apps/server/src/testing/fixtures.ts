@@ -72,9 +72,14 @@ export function queuedMails(t: TestApp, subjectId: string): Promise<OutboxMail[]
     .find({ where: { subjectId }, order: { createdAt: 'ASC', recipient: 'ASC' } });
 }
 
+/** The mails about one record as they are sent, oldest first. */
+export function sentMails(t: TestApp, subjectId: string): Promise<OutboxMail[]> {
+  return queuedMails(t, subjectId);
+}
+
 /** The private link's token, read from the registrant's confirmation mail as the registrant would. */
 export async function privateToken(t: TestApp, registrationId: string): Promise<string> {
-  const mails = await queuedMails(t, registrationId);
+  const mails = await sentMails(t, registrationId);
   for (const mail of mails) {
     const match = /\/my-registration\/[0-9a-f-]{36}#(rt_[A-Za-z0-9_-]+)/.exec(mail.text);
     if (match) return match[1];

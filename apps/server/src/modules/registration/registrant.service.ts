@@ -25,6 +25,7 @@ import { RegistrationStatusChange } from './registration-status-change';
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { accessTokenMatches, hashAccessToken } from './registration-token';
+import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
 
 /** Fields a registrant may correct after enrolling; the course itself is changed by staff only. */
 const EDITABLE_FIELDS: readonly RegistrationField[] = [
@@ -50,6 +51,12 @@ export interface Credentials {
   registrationToken?: string;
 }
 
+export interface Updated {
+  registration: Registration;
+  /** A registrant asked for this new address: a link to confirm it was sent there. */
+  emailChangeSentTo?: string;
+}
+
 /**
  * The registrant's private link (and staff acting through the same paths): opening a registration,
  * correcting it with photos, cancelling it, and the registrations of one e-mail address.
@@ -62,6 +69,7 @@ export class RegistrantService {
     private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly emailChange: RegistrantEmailChange,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -89,7 +97,10 @@ export class RegistrantService {
     return { registration, actor: { id: null, label: 'registrant' } };
   }
 
-  /** Registrations made with one e-mail address: all of them for staff, the link holder's own for a registrant. */
+  /**
+   * Registrations made with one e-mail address: all of them for staff; for a registrant, the one their
+   * token opens when it has that address, never the others of the same address (a token opens its own).
+   */
   async listByEmail(email: string, credentials: Credentials): Promise<Registration[]> {
     const wanted = email.trim().toLowerCase();
     if (!credentials.adminSession) {
@@ -97,7 +108,7 @@ export class RegistrantService {
       const holder = await this.registrations.findOneBy({
         accessTokenHash: hashAccessToken(credentials.registrationToken),
       });
-      if (!holder || holder.email.toLowerCase() !== wanted) return [];
+      return holder && holder.email.toLowerCase() === wanted ? [holder] : [];
     }
     return this.registrations
       .createQueryBuilder('r')
@@ -114,14 +125,15 @@ export class RegistrantService {
   /**
    * Corrects the registrant's details and stores new photos. Every field and file is checked before
    * anything is written; photos are stored first and the row updated after, so a failure leaves the
-   * registration as it was (and removes the new files); replaced files are removed last.
+   * registration as it was (and removes the new files); replaced files are removed last. Staff change
+   * the e-mail address at once; a registrant's new address waits for the link sent to it.
    */
   async update(
     registration: Registration,
     raw: Readonly<Record<string, unknown>>,
     photos: Partial<Record<PhotoField, Buffer>>,
     actor: Actor,
-  ): Promise<Registration> {
+  ): Promise<Updated> {
     if (registration.status === RegistrationStatus.CANCELLED && actor.id === null) {
       throw AppError.conflict('This registration is cancelled: please contact us to make changes');
     }
@@ -161,6 +173,10 @@ export class RegistrantService {
     const changes: Partial<Registration> = { updatedAt: this.clock.now() };
     for (const field of EDITABLE_FIELDS) (changes as Record<string, unknown>)[field] = prepared[field];
     changes.nameAsCertificate = prepared.nameAsCertificate;
+    const askedEmail =
+      actor.id === null && isOtherAddress(registration, prepared.email) ? prepared.email : undefined;
+    if (askedEmail) changes.email = registration.email;
+    else if (changes.email !== registration.email) Object.assign(changes, NO_PENDING_EMAIL);
     const stored: string[] = [];
     try {
       for (const [field, { bytes, type }] of images) {
@@ -170,11 +186,16 @@ export class RegistrantService {
         changes[field] = key;
       }
       await this.db.transaction(async (manager) => {
+        const pending: Partial<PendingEmail> = askedEmail
+          ? await this.emailChange.request(manager, registration, askedEmail)
+          : {};
+        Object.assign(changes, pending);
         await manager.update(Registration, registration.id, changes);
         await writeSearchTerms(manager, { ...registration, ...changes });
         const changed = [
           ...EDITABLE_FIELDS.filter((field) => changes[field] !== registration[field]),
           ...images.keys(),
+          ...(askedEmail ? ['pendingEmail'] : []),
         ];
         if (changed.length > 0) {
           await this.audit.record(manager, actor, {
@@ -193,7 +214,8 @@ export class RegistrantService {
       const previous = registration[field];
       if (previous) await this.storage.delete(previous).catch(() => undefined);
     }
-    return { ...registration, ...changes };
+    if (askedEmail) this.emailChange.sent();
+    return { registration: { ...registration, ...changes }, emailChangeSentTo: askedEmail };
   }
 
   /** One of the registration's photos, to stream to someone allowed to see it. */

@@ -12,6 +12,7 @@ import { RegistrantService } from './registrant.service';
 import { RegistrationAdminService } from './registration-admin.service';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
 import { REGISTRATION_PATH, RegistrationViews, toRestView } from './registration.view';
+import { RegistrantEmailChange, emailChangeSentMessage, emailConfirmedMessage } from './registrant-email';
 import { RegistrationQuery } from './registration-search';
 
 /** SPEC.md 7's registration paths live under /api/awakenLimitlessHuman and, for old clients, at the root. */
@@ -106,11 +107,13 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
 export function registrationRoutes({
   registrations,
   registrants,
+  emailChange,
   admin,
   views,
 }: {
   registrations: RegistrationService;
   registrants: RegistrantService;
+  emailChange: RegistrantEmailChange;
   admin: RegistrationAdminService;
   views: RegistrationViews;
 }): RouteSpec[] {
@@ -167,9 +170,23 @@ export function registrationRoutes({
     );
     res.json({
       success: true,
-      message: 'Registration updated successfully',
-      data: await restView(updated),
+      message: updated.emailChangeSentTo
+        ? emailChangeSentMessage(updated.emailChangeSentTo)
+        : 'Registration updated successfully',
+      data: await restView(updated.registration),
     });
+  };
+
+  // The link sent to a new address: its token is the credential, so the path is public.
+  const confirmEmail: RequestHandler = async (req, res) => {
+    const token = (req.body as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || !token.trim()) {
+      throw AppError.badInput([
+        { field: 'token', message: 'token is required: the end of the confirmation link' },
+      ]);
+    }
+    const { email } = await emailChange.confirm(String(req.params.id), token.trim());
+    res.json({ success: true, message: emailConfirmedMessage(email), data: { email } });
   };
 
   const cancel: RequestHandler = async (req, res) => {
@@ -259,6 +276,12 @@ export function registrationRoutes({
     { method: 'get', paths: paths('/user/:userId'), access: 'registrant', handlers: [byUser] },
     { method: 'get', paths: paths('/:id/status'), access: 'registrant', handlers: [status] },
     { method: 'get', paths: paths('/:id/photos/:field'), access: 'registrant', handlers: [photo] },
+    {
+      method: 'post',
+      paths: paths('/:id/confirm-email'),
+      access: 'public',
+      handlers: [express.json({ limit: '10kb' }), requireJson, confirmEmail],
+    },
     {
       method: 'patch',
       paths: paths('/:id/cancel'),

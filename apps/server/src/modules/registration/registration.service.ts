@@ -17,6 +17,7 @@ import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { registrationMails } from './registration.mails';
 import { newAccessToken } from './registration-token';
+import { NO_PENDING_EMAIL } from './registrant-email';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
@@ -124,6 +125,7 @@ export class RegistrationService {
           accessTokenHash: hash,
           submissionKey: key ?? null,
           cancelledAt: null,
+          ...NO_PENDING_EMAIL,
         };
         await manager
           .createQueryBuilder()
