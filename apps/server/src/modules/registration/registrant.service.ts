@@ -19,6 +19,7 @@ import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { FileStorage } from '../uploads/file-storage';
 import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/image-type';
+import { StagedFile } from '../uploads/staged-file';
 import { REGISTRATION_NOT_FOUND, findRegistration, toFieldErrors } from './registration-lookup';
 import { writeSearchTerms } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
@@ -131,7 +132,7 @@ export class RegistrantService {
   async update(
     registration: Registration,
     raw: Readonly<Record<string, unknown>>,
-    photos: Partial<Record<PhotoField, Buffer>>,
+    photos: Partial<Record<PhotoField, StagedFile>>,
     actor: Actor,
   ): Promise<Updated> {
     if (registration.status === RegistrationStatus.CANCELLED && actor.id === null) {
@@ -158,14 +159,14 @@ export class RegistrantService {
     fieldErrors.push(
       ...validation.filter((error) => EDITABLE_FIELDS.includes(error.field as RegistrationField)),
     );
-    const images = new Map<PhotoField, { bytes: Buffer; type: ImageType }>();
+    const images = new Map<PhotoField, { file: StagedFile; type: ImageType }>();
     for (const field of PHOTO_FIELDS) {
-      const bytes = photos[field];
-      if (!bytes) continue;
-      const type = detectImageType(bytes);
-      if (bytes.length > PHOTO_MAX_BYTES) fieldErrors.push({ field, message: photoSizeMessage(field) });
+      const file = photos[field];
+      if (!file) continue;
+      const type = detectImageType(file.head);
+      if (file.size > PHOTO_MAX_BYTES) fieldErrors.push({ field, message: photoSizeMessage(field) });
       else if (!type) fieldErrors.push({ field, message: photoTypeMessage(field) });
-      else images.set(field, { bytes, type });
+      else images.set(field, { file, type });
     }
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors);
 
@@ -179,9 +180,9 @@ export class RegistrantService {
     else if (changes.email !== registration.email) Object.assign(changes, NO_PENDING_EMAIL);
     const stored: string[] = [];
     try {
-      for (const [field, { bytes, type }] of images) {
+      for (const [field, { file, type }] of images) {
         const key = `registrations/${registration.id}/${field}-${randomUUID()}.${type.extension}`;
-        await this.storage.put(key, bytes);
+        await this.storage.put(key, file.open());
         stored.push(key);
         changes[field] = key;
       }

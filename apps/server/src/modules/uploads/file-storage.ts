@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stored file and how to read it. */
 export interface StoredFile {
@@ -15,7 +16,8 @@ export interface StoredFile {
  * implementation of this interface, and nothing else in the server touches the file system for user data.
  */
 export interface FileStorage {
-  put(key: string, content: Buffer): Promise<void>;
+  /** Streams the content in: an upload is never held in memory whole. */
+  put(key: string, content: Readable): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
 }
@@ -37,12 +39,17 @@ export class LocalFileStorage implements FileStorage {
     return path;
   }
 
-  async put(key: string, content: Buffer): Promise<void> {
+  async put(key: string, content: Readable): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     // Written beside and moved into place, so a reader never sees half a file.
     const partial = `${path}.partial`;
-    await writeFile(partial, content, { mode: 0o600 });
+    try {
+      await pipeline(content, createWriteStream(partial, { mode: 0o600 }));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     await rename(partial, path);
   }
 
