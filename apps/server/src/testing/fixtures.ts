@@ -72,9 +72,10 @@ export function queuedMails(t: TestApp, subjectId: string): Promise<OutboxMail[]
     .find({ where: { subjectId }, order: { createdAt: 'ASC', recipient: 'ASC' } });
 }
 
-/** The mails about one record as they are sent, oldest first. */
-export function sentMails(t: TestApp, subjectId: string): Promise<OutboxMail[]> {
-  return queuedMails(t, subjectId);
+/** The mails about one record as they are sent (their secrets in), oldest first. */
+export async function sentMails(t: TestApp, subjectId: string): Promise<OutboxMail[]> {
+  const outbox = t.app.services.get('mail');
+  return (await queuedMails(t, subjectId)).map((mail) => outbox.reveal(mail));
 }
 
 /** The private link's token, read from the registrant's confirmation mail as the registrant would. */

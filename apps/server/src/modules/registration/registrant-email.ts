@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
 import { AuditService } from '../audit/audit.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { MAIL_SECRET } from '../mail/mail-secret';
 import { findRegistration } from './registration-lookup';
 import { emailChangeMails } from './registration.mails';
 import { writeSearchTerms } from './registration-search';
@@ -59,7 +60,8 @@ export class RegistrantEmailChange {
         registration,
         newEmail,
         // In the fragment, like the private link: browsers never send it to a server.
-        confirmLink: `${this.settings.publicUrl}/my-registration/${registration.id}#${token}`,
+        confirmLink: `${this.settings.publicUrl}/my-registration/${registration.id}#${MAIL_SECRET}`,
+        token,
         hours: EMAIL_CHANGE_HOURS,
       }),
     );

@@ -9,8 +9,10 @@ import { Registration } from './registration.entity';
 export interface RegistrationMailContext {
   registration: Registration;
   event: CalendarEvent | null;
-  /** The registrant's private page, token included (only ever written into their own mail). */
+  /** The registrant's private page, with MAIL_SECRET where its token goes. */
   privateLink: string;
+  /** The private link's token: the outbox keeps it sealed until the mail is sent. */
+  token: string;
   mail: Pick<MailConfig, 'notifyAddress'>;
   /** The host name the invitation's UID is made unique with. */
   domain: string;
@@ -24,6 +26,7 @@ export function registrationMails({
   registration: r,
   event,
   privateLink,
+  token,
   mail,
   domain,
 }: RegistrationMailContext): OutgoingMail[] {
@@ -77,6 +80,7 @@ export function registrationMails({
     to: r.email,
     subject: `Your registration for ${programme} – ${PROVIDER.name}`,
     about,
+    secret: token,
     attachments: event
       ? [
           calendarInvite({
@@ -110,8 +114,10 @@ export function registrationMails({
 export interface EmailChangeMailContext {
   registration: Registration;
   newEmail: string;
-  /** The page that confirms the new address, its token included (only ever written into the mail to it). */
+  /** The page that confirms the new address, with MAIL_SECRET where its token goes. */
   confirmLink: string;
+  /** The confirmation link's token: the outbox keeps it sealed until the mail is sent. */
+  token: string;
   /** How long the link works. */
   hours: number;
 }
@@ -124,6 +130,7 @@ export function emailChangeMails({
   registration: r,
   newEmail,
   confirmLink,
+  token,
   hours,
 }: EmailChangeMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
@@ -132,6 +139,7 @@ export function emailChangeMails({
     to: newEmail,
     subject: `Confirm your e-mail address – ${PROVIDER.name}`,
     about,
+    secret: token,
     ...renderMail({
       greeting: `Dear ${r.firstName},`,
       heading: 'Please confirm your new e-mail address',

@@ -11,6 +11,7 @@ import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { MAIL_SECRET } from '../mail/mail-secret';
 import { toFieldErrors } from './registration-lookup';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -140,7 +141,8 @@ export class RegistrationService {
           registrationMails({
             registration: row,
             event,
-            privateLink: this.privateLink(id, token),
+            privateLink: this.privateLink(id, MAIL_SECRET),
+            token,
             mail: this.settings.mail,
             domain: this.mail.domain,
           }),
