@@ -35,6 +35,9 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.bookFamilySession',
   'Mutation.adminLogin',
   'Mutation.cancelMyRegistration',
+  'Mutation.changeMyRegistrationEmail',
+  // Opened by the token of the link sent to the new address.
+  'Mutation.confirmMyRegistrationEmail',
 ]);
 
 /** A value of the input type that passes GraphQL's own checks, so the request reaches the guard. */

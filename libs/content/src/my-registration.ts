@@ -14,6 +14,13 @@ export const MY_REGISTRATION = {
   notFoundAdvice:
     'Please open the link from your confirmation e-mail again: a link copied by hand often loses its end. If it still does not work, write to us and we will help.',
   loadFailed: 'We could not load your registration. Please check your connection and try again.',
+  /** Beside the current address while a change waits for the link sent to the new one. */
+  pendingEmail: (email: string) => `change to ${email} waiting: open the link we sent there to confirm it`,
+  emailConfirming: 'Confirming your new e-mail address…',
+  emailConfirmedAdvice:
+    'From now on we write to this address. To see your registration, open the private link from your confirmation e-mail.',
+  emailConfirmFailed:
+    'We could not confirm your new e-mail address. Please check your connection and open the link again.',
   status: {
     PENDING: 'Pending — awaiting payment',
     CONFIRMED: 'Confirmed',

@@ -72,9 +72,15 @@ export function queuedMails(t: TestApp, subjectId: string): Promise<OutboxMail[]
     .find({ where: { subjectId }, order: { createdAt: 'ASC', recipient: 'ASC' } });
 }
 
+/** The mails about one record as they are sent (their secrets in), oldest first. */
+export async function sentMails(t: TestApp, subjectId: string): Promise<OutboxMail[]> {
+  const outbox = t.app.services.get('mail');
+  return (await queuedMails(t, subjectId)).map((mail) => outbox.reveal(mail));
+}
+
 /** The private link's token, read from the registrant's confirmation mail as the registrant would. */
 export async function privateToken(t: TestApp, registrationId: string): Promise<string> {
-  const mails = await queuedMails(t, registrationId);
+  const mails = await sentMails(t, registrationId);
   for (const mail of mails) {
     const match = /\/my-registration\/[0-9a-f-]{36}#(rt_[A-Za-z0-9_-]+)/.exec(mail.text);
     if (match) return match[1];

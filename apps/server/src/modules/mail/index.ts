@@ -1,6 +1,9 @@
 import { ServerModule } from '../module';
 import { CreateOutboxMail1763910000000 } from './migrations/1763910000000-create-outbox-mail';
+import { OutboxMailSealedSecret1763980000000 } from './migrations/1763980000000-outbox-mail-sealed-secret';
+import { resolveJwtSecret } from '../admin-auth/jwt-secret';
 import { MailOutbox } from './mail-outbox';
+import { MailSeal } from './mail-secret';
 import { createMailTransport } from './mail-transport';
 import { DEFAULT_MAIL_WORKER_OPTIONS, MailWorker } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
@@ -13,12 +16,14 @@ import { registerOutboxMetrics } from './outbox-metrics';
 export const mailModule: ServerModule = {
   name: 'mail',
   entities: [OutboxMail],
-  migrations: [CreateOutboxMail1763910000000],
+  migrations: [CreateOutboxMail1763910000000, OutboxMailSealedSecret1763980000000],
   resolvers: [],
   setup({ config, db, clock, services, logger, metrics }) {
-    const outbox = new MailOutbox(clock, new URL(config.publicUrl).hostname);
+    const seal = new MailSeal(resolveJwtSecret(config.admin.jwtSecret, config.dataDir));
+    const outbox = new MailOutbox(clock, new URL(config.publicUrl).hostname, seal);
     services.provide('mail', outbox);
-    const worker = new MailWorker(db, createMailTransport(config.mail, outbox.domain), clock, logger, {
+    const transport = createMailTransport(config.mail, outbox.domain);
+    const worker = new MailWorker(db, transport, outbox, clock, logger, {
       ...DEFAULT_MAIL_WORKER_OPTIONS,
       claimMs: config.mail.claimMs,
     });

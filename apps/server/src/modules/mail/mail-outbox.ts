@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { MailAttachment, MailSubjectKind, OutboxMail } from './outbox-mail.entity';
 import { RenderedMail } from './mail-template';
+import { MAIL_SECRET, MailSeal } from './mail-secret';
 
 /** One mail to queue: who gets it, what it says, and which record it is about. */
 export interface OutgoingMail extends RenderedMail {
@@ -11,6 +12,11 @@ export interface OutgoingMail extends RenderedMail {
   replyTo?: string;
   attachments?: MailAttachment[];
   about: { kind: MailSubjectKind; id: string };
+  /**
+   * A secret the mail carries (a private link's token). The content says MAIL_SECRET where it goes:
+   * the outbox keeps it sealed and the worker puts it in only to send.
+   */
+  secret?: string;
 }
 
 /**
@@ -27,11 +33,21 @@ export class MailOutbox {
   constructor(
     private readonly clock: Clock,
     readonly domain: string,
+    private readonly seal: MailSeal,
   ) {}
 
   async queue(manager: EntityManager, mails: OutgoingMail[]): Promise<void> {
     if (mails.length === 0) return;
     const now = this.clock.now();
+    for (const { secret, subject, text, html, attachments = [] } of mails) {
+      // Written into the content itself, a secret would be stored in clear: it belongs at MAIL_SECRET.
+      if (
+        secret &&
+        [subject, text, html, ...attachments.map((a) => a.content)].some((part) => part.includes(secret))
+      ) {
+        throw new Error(`The mail "${subject}" has its secret in clear; write ${MAIL_SECRET} where it goes`);
+      }
+    }
     const rows = mails.map((mail): OutboxMail => ({
       id: randomUUID(),
       subjectKind: mail.about.kind,
@@ -42,6 +58,7 @@ export class MailOutbox {
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      sealedSecret: mail.secret ? this.seal.seal(mail.secret) : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -52,6 +69,11 @@ export class MailOutbox {
       createdAt: now,
     }));
     await manager.createQueryBuilder().insert().into(OutboxMail).values(rows).updateEntity(false).execute();
+  }
+
+  /** The mail as it is sent, its secret put back in (the worker's, and tests reading what was sent). */
+  reveal(mail: OutboxMail): OutboxMail {
+    return this.seal.reveal(mail);
   }
 
   /** Tells the worker that mails are waiting (call after the transaction that queued them commits). */

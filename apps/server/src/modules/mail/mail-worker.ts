@@ -3,6 +3,7 @@ import { Repository } from 'typeorm';
 import { Database } from '../../database/database';
 import { Clock } from '../../common/clock';
 import { Logger, maskPersonalData } from '../../common/logger';
+import { MailOutbox } from './mail-outbox';
 import { MailTransport } from './mail-transport';
 import { OutboxMail, OutboxStatus } from './outbox-mail.entity';
 
@@ -65,6 +66,7 @@ export class MailWorker {
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
+    private readonly outbox: Pick<MailOutbox, 'reveal'>,
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly options: MailWorkerOptions = DEFAULT_MAIL_WORKER_OPTIONS,
@@ -187,12 +189,19 @@ export class MailWorker {
 
   private async deliver(mail: OutboxMail): Promise<boolean> {
     try {
-      await this.transport.deliver(mail);
+      await this.transport.deliver(this.outbox.reveal(mail));
     } catch (error) {
       await this.refused(mail, error instanceof Error ? error.message : String(error));
       return false;
     }
-    await this.finish(mail, { status: 'sent', sentAt: this.clock.now(), lockedUntil: null, lastError: null });
+    // A sent mail needs its secret no more: no row keeps a way into a registration.
+    await this.finish(mail, {
+      status: 'sent',
+      sentAt: this.clock.now(),
+      lockedUntil: null,
+      lastError: null,
+      sealedSecret: null,
+    });
     return true;
   }
 

@@ -1,12 +1,11 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { MailConfig } from '../../config';
 import { VALID_REGISTRATION, addEvent } from '../../testing/fixtures';
+import { smtpSink } from '../../testing/smtp-sink';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { captureLog } from '../../testing/log-capture';
@@ -14,58 +13,6 @@ import { Enquiry } from '../enquiry/enquiry.entity';
 import { createMailTransport } from './mail-transport';
 import { MailWorker, MailWorkerOptions } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
-
-/** A real SMTP server on a free local port that keeps what it receives, and can refuse on request. */
-async function smtpSink() {
-  const received: ParsedMail[] = [];
-  let refusals = 0;
-  let hold: { reached: () => void; released: Promise<void> } | undefined;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        if (hold) {
-          const { reached, released } = hold;
-          hold = undefined;
-          reached();
-          await released;
-        }
-        if (refusals > 0) {
-          refusals -= 1;
-          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuseNext(count: number) {
-      refusals = count;
-    },
-    /** Keeps the next mail's delivery waiting until released: a mail in flight. */
-    holdNext() {
-      let reached!: () => void;
-      let release!: () => void;
-      const arrived = new Promise<void>((resolve) => (reached = resolve));
-      hold = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
-      return { arrived, release };
-    },
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
-  };
-}
 
 const FAST: MailWorkerOptions = {
   pollMs: 60_000,
@@ -85,7 +32,14 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
   const outbox = () => t.dataSource.getRepository(OutboxMail);
   const mailConfig = (): MailConfig => ({ ...t.config.mail, smtpUrl: sink.url });
   const worker = (config: MailConfig = mailConfig()) =>
-    new MailWorker(t.app.db, createMailTransport(config, 'academy.example.com'), clock, log.logger, FAST);
+    new MailWorker(
+      t.app.db,
+      createMailTransport(config, 'academy.example.com'),
+      t.app.services.get('mail'),
+      clock,
+      log.logger,
+      FAST,
+    );
   const enquiry = (message: string, email = 'layla@example.ae') =>
     request(t.app.express)
       .post('/api/contact')

@@ -51,6 +51,13 @@ export class OutboxMail {
   @Column({ type: 'text', nullable: true })
   attachments: string | null;
 
+  /**
+   * The mail's secret (a private link's token), sealed (MailSeal), in place of MAIL_SECRET in the
+   * bodies; cleared once the mail is sent, so no row keeps a way into a registration.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  sealedSecret: string | null;
+
   @Column({ type: 'varchar', length: 16 })
   status: OutboxStatus;
 

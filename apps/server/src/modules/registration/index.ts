@@ -1,5 +1,7 @@
 import { ServerModule } from '../module';
 import { CreateRegistration1763950000000 } from './migrations/1763950000000-create-registration';
+import { RegistrationPendingEmail1763975000000 } from './migrations/1763975000000-registration-pending-email';
+import { RegistrantEmailChange } from './registrant-email';
 import { RegistrantResolver } from './registrant.resolver';
 import { RegistrantService } from './registrant.service';
 import { RegistrationAdminResolver } from './registration-admin.resolver';
@@ -19,7 +21,7 @@ import { RegistrationViews } from './registration.view';
 export const registrationModule: ServerModule = {
   name: 'registration',
   entities: [Registration, RegistrationSearchTerm],
-  migrations: [CreateRegistration1763950000000],
+  migrations: [CreateRegistration1763950000000, RegistrationPendingEmail1763975000000],
   resolvers: [RegistrationResolver, RegistrantResolver, RegistrationAdminResolver],
   setup({ config, db, clock, services }) {
     const calendar = services.get('calendar');
@@ -37,16 +39,17 @@ export const registrationModule: ServerModule = {
       { publicUrl: config.publicUrl, mail: config.mail },
       services.get('submissionThrottle'),
     );
-    const registrants = new RegistrantService(db, calendar, statusChange, storage, audit, clock);
+    const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });
+    const registrants = new RegistrantService(db, calendar, statusChange, storage, audit, clock, emailChange);
     const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
     const views = new RegistrationViews(calendar);
     return {
       resolvers: [
         new RegistrationResolver(registrations),
-        new RegistrantResolver(registrants, views),
+        new RegistrantResolver(registrants, emailChange, views),
         new RegistrationAdminResolver(admin, views),
       ],
-      routes: registrationRoutes({ registrations, registrants, admin, views }),
+      routes: registrationRoutes({ registrations, registrants, emailChange, admin, views }),
     };
   },
 };

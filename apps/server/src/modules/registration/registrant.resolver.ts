@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphqlContext } from '../../graphql/context';
+import { RegistrantEmailChange, emailChangeSentMessage, emailConfirmedMessage } from './registrant-email';
 import { RegistrantService } from './registrant.service';
-import { RegistrationView } from './registration.type';
+import { EmailChangeReceipt, EmailConfirmation, RegistrationView } from './registration.type';
 import { RegistrationViews } from './registration.view';
 
 /** The registrant's own page, authorised by the private link's token. */
@@ -9,6 +10,7 @@ import { RegistrationViews } from './registration.view';
 export class RegistrantResolver {
   constructor(
     private readonly registrants: RegistrantService,
+    private readonly emailChange: RegistrantEmailChange,
     private readonly views: RegistrationViews,
   ) {}
 
@@ -40,5 +42,38 @@ export class RegistrantResolver {
     });
     const cancelled = await this.registrants.cancel(registration, actor);
     return this.views.one(cancelled);
+  }
+
+  @Mutation(() => EmailChangeReceipt, {
+    description:
+      'Asks to use another e-mail address: a link to confirm it goes to that address, a notice to the current one; the address changes once the link is opened',
+  })
+  async changeMyRegistrationEmail(
+    @Arg('id', () => ID) id: string,
+    @Arg('token') token: string,
+    @Arg('email') email: string,
+  ): Promise<EmailChangeReceipt> {
+    const { registration, actor } = await this.registrants.authorize(id, {
+      adminSession: null,
+      registrationToken: token,
+    });
+    const updated = await this.registrants.update(registration, { email }, {}, actor);
+    return {
+      message: updated.emailChangeSentTo
+        ? emailChangeSentMessage(updated.emailChangeSentTo)
+        : 'Your registration already uses this address',
+      registration: await this.views.one(updated.registration),
+    };
+  }
+
+  @Mutation(() => EmailConfirmation, {
+    description: 'Confirms a new e-mail address with the token of the link sent to it',
+  })
+  async confirmMyRegistrationEmail(
+    @Arg('id', () => ID) id: string,
+    @Arg('token', { description: 'The token of the confirmation link (ec_…)' }) token: string,
+  ): Promise<EmailConfirmation> {
+    const { email } = await this.emailChange.confirm(id, token);
+    return { message: emailConfirmedMessage(email), email };
   }
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { Repository } from 'typeorm';
 import {
   PHOTO_MAX_BYTES,
@@ -20,12 +19,14 @@ import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { FileStorage } from '../uploads/file-storage';
 import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/image-type';
+import { StagedFile } from '../uploads/staged-file';
 import { REGISTRATION_NOT_FOUND, findRegistration, toFieldErrors } from './registration-lookup';
 import { writeSearchTerms } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { accessTokenMatches, hashAccessToken } from './registration-token';
+import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
 
 /** Fields a registrant may correct after enrolling; the course itself is changed by staff only. */
 const EDITABLE_FIELDS: readonly RegistrationField[] = [
@@ -51,6 +52,12 @@ export interface Credentials {
   registrationToken?: string;
 }
 
+export interface Updated {
+  registration: Registration;
+  /** A registrant asked for this new address: a link to confirm it was sent there. */
+  emailChangeSentTo?: string;
+}
+
 /**
  * The registrant's private link (and staff acting through the same paths): opening a registration,
  * correcting it with photos, cancelling it, and the registrations of one e-mail address.
@@ -63,6 +70,7 @@ export class RegistrantService {
     private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly emailChange: RegistrantEmailChange,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -90,7 +98,10 @@ export class RegistrantService {
     return { registration, actor: { id: null, label: 'registrant' } };
   }
 
-  /** Registrations made with one e-mail address: all of them for staff, the link holder's own for a registrant. */
+  /**
+   * Registrations made with one e-mail address: all of them for staff; for a registrant, the one their
+   * token opens when it has that address, never the others of the same address (a token opens its own).
+   */
   async listByEmail(email: string, credentials: Credentials): Promise<Registration[]> {
     const wanted = email.trim().toLowerCase();
     if (!credentials.adminSession) {
@@ -98,7 +109,7 @@ export class RegistrantService {
       const holder = await this.registrations.findOneBy({
         accessTokenHash: hashAccessToken(credentials.registrationToken),
       });
-      if (!holder || holder.email.toLowerCase() !== wanted) return [];
+      return holder && holder.email.toLowerCase() === wanted ? [holder] : [];
     }
     return this.registrations
       .createQueryBuilder('r')
@@ -115,14 +126,15 @@ export class RegistrantService {
   /**
    * Corrects the registrant's details and stores new photos. Every field and file is checked before
    * anything is written; photos are stored first and the row updated after, so a failure leaves the
-   * registration as it was (and removes the new files); replaced files are removed last.
+   * registration as it was (and removes the new files); replaced files are removed last. Staff change
+   * the e-mail address at once; a registrant's new address waits for the link sent to it.
    */
   async update(
     registration: Registration,
     raw: Readonly<Record<string, unknown>>,
-    photos: Partial<Record<PhotoField, Buffer>>,
+    photos: Partial<Record<PhotoField, StagedFile>>,
     actor: Actor,
-  ): Promise<Registration> {
+  ): Promise<Updated> {
     if (registration.status === RegistrationStatus.CANCELLED && actor.id === null) {
       throw AppError.conflict('This registration is cancelled: please contact us to make changes');
     }
@@ -147,14 +159,14 @@ export class RegistrantService {
     fieldErrors.push(
       ...validation.filter((error) => EDITABLE_FIELDS.includes(error.field as RegistrationField)),
     );
-    const images = new Map<PhotoField, { bytes: Buffer; type: ImageType }>();
+    const images = new Map<PhotoField, { file: StagedFile; type: ImageType }>();
     for (const field of PHOTO_FIELDS) {
-      const bytes = photos[field];
-      if (!bytes) continue;
-      const type = detectImageType(bytes);
-      if (bytes.length > PHOTO_MAX_BYTES) fieldErrors.push({ field, message: photoSizeMessage(field) });
+      const file = photos[field];
+      if (!file) continue;
+      const type = detectImageType(file.head);
+      if (file.size > PHOTO_MAX_BYTES) fieldErrors.push({ field, message: photoSizeMessage(field) });
       else if (!type) fieldErrors.push({ field, message: photoTypeMessage(field) });
-      else images.set(field, { bytes, type });
+      else images.set(field, { file, type });
     }
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors);
 
@@ -162,20 +174,29 @@ export class RegistrantService {
     const changes: Partial<Registration> = { updatedAt: this.clock.now() };
     for (const field of EDITABLE_FIELDS) (changes as Record<string, unknown>)[field] = prepared[field];
     changes.nameAsCertificate = prepared.nameAsCertificate;
+    const askedEmail =
+      actor.id === null && isOtherAddress(registration, prepared.email) ? prepared.email : undefined;
+    if (askedEmail) changes.email = registration.email;
+    else if (changes.email !== registration.email) Object.assign(changes, NO_PENDING_EMAIL);
     const stored: string[] = [];
     try {
-      for (const [field, { bytes, type }] of images) {
+      for (const [field, { file, type }] of images) {
         const key = `registrations/${registration.id}/${field}-${randomUUID()}.${type.extension}`;
-        await this.storage.put(key, Readable.from(bytes));
+        await this.storage.put(key, file.open());
         stored.push(key);
         changes[field] = key;
       }
       await this.db.transaction(async (manager) => {
+        const pending: Partial<PendingEmail> = askedEmail
+          ? await this.emailChange.request(manager, registration, askedEmail)
+          : {};
+        Object.assign(changes, pending);
         await manager.update(Registration, registration.id, changes);
         await writeSearchTerms(manager, { ...registration, ...changes });
         const changed = [
           ...EDITABLE_FIELDS.filter((field) => changes[field] !== registration[field]),
           ...images.keys(),
+          ...(askedEmail ? ['pendingEmail'] : []),
         ];
         if (changed.length > 0) {
           await this.audit.record(manager, actor, {
@@ -194,7 +215,8 @@ export class RegistrantService {
       const previous = registration[field];
       if (previous) await this.storage.delete(previous).catch(() => undefined);
     }
-    return { ...registration, ...changes };
+    if (askedEmail) this.emailChange.sent();
+    return { registration: { ...registration, ...changes }, emailChangeSentTo: askedEmail };
   }
 
   /** One of the registration's photos, to stream to someone allowed to see it. */

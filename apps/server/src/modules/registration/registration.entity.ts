@@ -125,4 +125,18 @@ export class Registration implements PreparedRegistration {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   cancelledAt: Date | null;
+
+  /**
+   * A new address the registrant asked for, not in use until the link sent to it is opened: a private
+   * link must never widen what it can read by taking over someone else's address.
+   */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  /** SHA-256 of the confirmation link's token, which is only ever in the mail to the new address. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailChangeTokenHash: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  emailChangeExpiresAt: Date | null;
 }

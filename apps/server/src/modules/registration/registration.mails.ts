@@ -9,8 +9,10 @@ import { Registration } from './registration.entity';
 export interface RegistrationMailContext {
   registration: Registration;
   event: CalendarEvent | null;
-  /** The registrant's private page, token included (only ever written into their own mail). */
+  /** The registrant's private page, with MAIL_SECRET where its token goes. */
   privateLink: string;
+  /** The private link's token: the outbox keeps it sealed until the mail is sent. */
+  token: string;
   mail: Pick<MailConfig, 'notifyAddress'>;
   /** The host name the invitation's UID is made unique with. */
   domain: string;
@@ -24,6 +26,7 @@ export function registrationMails({
   registration: r,
   event,
   privateLink,
+  token,
   mail,
   domain,
 }: RegistrationMailContext): OutgoingMail[] {
@@ -77,6 +80,7 @@ export function registrationMails({
     to: r.email,
     subject: `Your registration for ${programme} – ${PROVIDER.name}`,
     about,
+    secret: token,
     attachments: event
       ? [
           calendarInvite({
@@ -105,4 +109,61 @@ export function registrationMails({
     }),
   };
   return [notice, confirmation];
+}
+
+export interface EmailChangeMailContext {
+  registration: Registration;
+  newEmail: string;
+  /** The page that confirms the new address, with MAIL_SECRET where its token goes. */
+  confirmLink: string;
+  /** The confirmation link's token: the outbox keeps it sealed until the mail is sent. */
+  token: string;
+  /** How long the link works. */
+  hours: number;
+}
+
+/**
+ * A registrant asked to use another address: the link that confirms it goes to the new address, and
+ * the old one is told, so a stolen private link cannot quietly take a registration to another mailbox.
+ */
+export function emailChangeMails({
+  registration: r,
+  newEmail,
+  confirmLink,
+  token,
+  hours,
+}: EmailChangeMailContext): OutgoingMail[] {
+  const about = { kind: 'registration' as const, id: r.id };
+  const programme = PROGRAMMES[r.programme].name;
+  const confirmation: OutgoingMail = {
+    to: newEmail,
+    subject: `Confirm your e-mail address – ${PROVIDER.name}`,
+    about,
+    secret: token,
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: 'Please confirm your new e-mail address',
+      paragraphs: [
+        `You asked us to write to this address about your registration for ${programme}.`,
+        `Open the link below within ${hours} hours to confirm it. Until then we keep writing to your previous address.`,
+      ],
+      actions: [{ label: 'Confirm this address', url: confirmLink }],
+      footnote: 'If you did not ask for this, ignore this mail: nothing changes.',
+    }),
+  };
+  const notice: OutgoingMail = {
+    to: r.email,
+    subject: `Your e-mail address is about to change – ${PROVIDER.name}`,
+    about,
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: 'Someone asked to change your e-mail address',
+      paragraphs: [
+        `Through your private link, we were asked to write about your registration for ${programme} to ${newEmail} from now on.`,
+        'The change happens only once the link we sent to that address is opened.',
+        `If this was not you, please write to us at ${PROVIDER.email}: someone may have your private link.`,
+      ],
+    }),
+  };
+  return [confirmation, notice];
 }

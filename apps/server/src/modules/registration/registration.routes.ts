@@ -5,6 +5,8 @@ import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage } from '@academy/valida
 import { AppError } from '../../common/app-error';
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
+import { StagedFile, removeTemporaryFiles, stageFromDisk } from '../uploads/staged-file';
+import { uploadSlots } from '../uploads/upload-slots';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
@@ -12,14 +14,18 @@ import { RegistrantService } from './registrant.service';
 import { RegistrationAdminService } from './registration-admin.service';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
 import { REGISTRATION_PATH, RegistrationViews, toRestView } from './registration.view';
+import { RegistrantEmailChange, emailChangeSentMessage, emailConfirmedMessage } from './registrant-email';
 import { RegistrationQuery } from './registration-search';
 
 /** SPEC.md 7's registration paths live under /api/awakenLimitlessHuman and, for old clients, at the root. */
 const paths = (suffix = '') => [`/api${REGISTRATION_PATH}${suffix}`, `${REGISTRATION_PATH}${suffix}`];
 
-/** The photos of a PUT: at most one of each field, 5 MB each, held in memory until checked. */
+/**
+ * The photos of a PUT: at most one of each field, 5 MB each, streamed to temporary files (never held in
+ * memory) until checked and stored.
+ */
 const photoUpload = multer({
-  storage: multer.memoryStorage(),
+  storage: multer.diskStorage({}),
   limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_FIELDS.length, fields: 50, fieldSize: 10_000 },
 }).fields(PHOTO_FIELDS.map((name) => ({ name, maxCount: 1 })));
 
@@ -27,6 +33,8 @@ const photoUpload = multer({
 function readPhotos(req: Request, res: Response, next: NextFunction): void {
   photoUpload(req, res, (error: unknown) => {
     if (!error) return next();
+    // The client went away mid-upload: there is nobody to reply to, and nothing went wrong here.
+    if (req.readableAborted) return;
     if (error instanceof MulterError) {
       const field = error.field ?? 'file';
       if (error.code === 'LIMIT_FILE_SIZE') {
@@ -106,11 +114,13 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
 export function registrationRoutes({
   registrations,
   registrants,
+  emailChange,
   admin,
   views,
 }: {
   registrations: RegistrationService;
   registrants: RegistrantService;
+  emailChange: RegistrantEmailChange;
   admin: RegistrationAdminService;
   views: RegistrationViews;
 }): RouteSpec[] {
@@ -151,26 +161,59 @@ export function registrationRoutes({
     });
   };
 
+  // A PUT's body is read only for someone allowed to change the registration: anyone else gets the
+  // refusal without it, and the connection closes rather than draining what they send.
+  const authorizeFirst: RequestHandler = async (req, res, next) => {
+    try {
+      await registrants.authorize(String(req.params.id), await credentials(req));
+    } catch (error) {
+      res.set('Connection', 'close');
+      throw error;
+    }
+    next();
+  };
+
   const update: RequestHandler = async (req, res) => {
-    const { registration, actor } = await registrants.authorize(
-      String(req.params.id),
-      await credentials(req),
-    );
     const files = (req.files ?? {}) as Partial<Record<PhotoField, Express.Multer.File[]>>;
-    const photos = Object.fromEntries(
-      PHOTO_FIELDS.flatMap((field) => (files[field]?.[0] ? [[field, files[field][0].buffer]] : [])),
-    );
-    const updated = await registrants.update(
-      registration,
-      (req.body ?? {}) as Record<string, unknown>,
-      photos,
-      actor,
-    );
-    res.json({
-      success: true,
-      message: 'Registration updated successfully',
-      data: await restView(updated),
-    });
+    try {
+      // Read again after the upload: the row may have changed while the photos arrived.
+      const { registration, actor } = await registrants.authorize(
+        String(req.params.id),
+        await credentials(req),
+      );
+      const photos: Partial<Record<PhotoField, StagedFile>> = {};
+      for (const field of PHOTO_FIELDS) {
+        const file = files[field]?.[0];
+        if (file) photos[field] = await stageFromDisk(file.path, file.size);
+      }
+      const updated = await registrants.update(
+        registration,
+        (req.body ?? {}) as Record<string, unknown>,
+        photos,
+        actor,
+      );
+      res.json({
+        success: true,
+        message: updated.emailChangeSentTo
+          ? emailChangeSentMessage(updated.emailChangeSentTo)
+          : 'Registration updated successfully',
+        data: await restView(updated.registration),
+      });
+    } finally {
+      await removeTemporaryFiles(Object.values(files).flatMap((list) => list.map((file) => file.path)));
+    }
+  };
+
+  // The link sent to a new address: its token is the credential, so the path is public.
+  const confirmEmail: RequestHandler = async (req, res) => {
+    const token = (req.body as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || !token.trim()) {
+      throw AppError.badInput([
+        { field: 'token', message: 'token is required: the end of the confirmation link' },
+      ]);
+    }
+    const { email } = await emailChange.confirm(String(req.params.id), token.trim());
+    res.json({ success: true, message: emailConfirmedMessage(email), data: { email } });
   };
 
   const cancel: RequestHandler = async (req, res) => {
@@ -261,6 +304,12 @@ export function registrationRoutes({
     { method: 'get', paths: paths('/:id/status'), access: 'registrant', handlers: [status] },
     { method: 'get', paths: paths('/:id/photos/:field'), access: 'registrant', handlers: [photo] },
     {
+      method: 'post',
+      paths: paths('/:id/confirm-email'),
+      access: 'public',
+      handlers: [express.json({ limit: '10kb' }), requireJson, confirmEmail],
+    },
+    {
       method: 'patch',
       paths: paths('/:id/cancel'),
       access: 'registrant',
@@ -271,7 +320,7 @@ export function registrationRoutes({
       method: 'put',
       paths: paths('/:id'),
       access: 'registrant',
-      handlers: [express.json({ limit: '100kb' }), readPhotos, update],
+      handlers: [authorizeFirst, uploadSlots(), express.json({ limit: '100kb' }), readPhotos, update],
     },
   ];
 }

@@ -12,12 +12,14 @@ import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
+import { MAIL_SECRET } from '../mail/mail-secret';
 import { toFieldErrors } from './registration-lookup';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { registrationMails } from './registration.mails';
 import { newAccessToken } from './registration-token';
+import { NO_PENDING_EMAIL } from './registrant-email';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
@@ -135,6 +137,7 @@ export class RegistrationService {
             accessTokenHash: hash,
             submissionKey: key ?? null,
             cancelledAt: null,
+            ...NO_PENDING_EMAIL,
           };
           await manager
             .createQueryBuilder()
@@ -149,7 +152,8 @@ export class RegistrationService {
             registrationMails({
               registration: row,
               event,
-              privateLink: this.privateLink(id, token),
+              privateLink: this.privateLink(id, MAIL_SECRET),
+              token,
               mail: this.settings.mail,
               domain: this.mail.domain,
             }),

@@ -85,6 +85,12 @@ export class RegistrationView {
   @Field()
   email: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new address asked for, in use once the link sent to it is opened',
+  })
+  pendingEmail: string | null;
+
   @Field()
   dob: string;
 
@@ -135,4 +141,22 @@ export class RegistrationView {
 
   @Field(() => DateTimeISOResolver, { nullable: true })
   cancelledAt: Date | null;
+}
+
+@ObjectType({ description: 'What a change of e-mail address did: the new address waits for confirmation' })
+export class EmailChangeReceipt {
+  @Field({ description: 'What to tell the registrant' })
+  message: string;
+
+  @Field(() => RegistrationView)
+  registration: RegistrationView;
+}
+
+@ObjectType({ description: 'A new e-mail address, confirmed by the link sent to it' })
+export class EmailConfirmation {
+  @Field({ description: 'What to tell the registrant' })
+  message: string;
+
+  @Field({ description: 'The address the registration now uses' })
+  email: string;
 }

@@ -9,13 +9,20 @@ export const REGISTRATION_PATH = '/awakenLimitlessHuman';
 /** Where a photo can be fetched by someone allowed to see it (never a public file path). */
 export const photoPath = (id: string, field: PhotoField) => `/api${REGISTRATION_PATH}/${id}/photos/${field}`;
 
-/** A registration as its registrant and staff see it: no token hash, no submission key, photo addresses. */
+/** A registration as its registrant and staff see it: no token hashes, no submission key, photo addresses. */
 export function toView(
   registration: Registration,
   event: CalendarEvent | null,
   today: string,
 ): RegistrationView {
-  const { accessTokenHash: _hash, submissionKey: _key, eventId: _eventId, ...fields } = registration;
+  const {
+    accessTokenHash: _hash,
+    submissionKey: _key,
+    eventId: _eventId,
+    emailChangeTokenHash: _emailChangeHash,
+    emailChangeExpiresAt: _emailChangeExpiry,
+    ...fields
+  } = registration;
   const photos = Object.fromEntries(
     PHOTO_FIELDS.map((field) => [field, registration[field] ? photoPath(registration.id, field) : null]),
   ) as Record<PhotoField, string | null>;

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { MY_REGISTRATION } from '@academy/content';
-import { FormBanner } from '../../components/form/FormBanner';
-import { ContactLine } from './ContactLine';
+import { ConfirmEmail } from './ConfirmEmail';
 import { PageTitle } from './PageTitle';
+import { Problem } from './Problem';
 import { RegistrationDetails } from './RegistrationDetails';
 import { useMyRegistration } from './use-my-registration';
 import { useRegistrationLink } from './use-registration-link';
@@ -13,6 +12,7 @@ export function MyRegistrationScreen() {
   const link = useRegistrationLink();
   if (link.status === 'reading') return <Loading />;
   if (link.status === 'incomplete') return <Problem message={MY_REGISTRATION.incompleteLink} />;
+  if (link.status === 'confirm-email') return <ConfirmEmail id={link.id} token={link.token} />;
   return <OpenedRegistration id={link.id} token={link.token} />;
 }
 
@@ -44,28 +44,6 @@ function Loading() {
       <Text role="status" color="gray.600">
         {MY_REGISTRATION.loading}
       </Text>
-    </Stack>
-  );
-}
-
-interface ProblemProps {
-  message: string;
-  advice?: string;
-  /** What the registrant can do about it here (Retry). */
-  children?: ReactNode;
-}
-
-/** A link that opens nothing: what went wrong (announced), what to do, and whom to ask. */
-function Problem({ message, advice, children }: ProblemProps) {
-  return (
-    <Stack gap="4">
-      <PageTitle />
-      <Stack gap="3" role="alert">
-        <FormBanner tone="error">{message}</FormBanner>
-        {advice && <Text color="gray.700">{advice}</Text>}
-      </Stack>
-      {children}
-      <ContactLine />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { MY_REGISTRATION } from '@academy/content';
 import { DetailList, DetailsPanel } from './DetailsPanel';
 import { formatBirthDate } from './registration-facts';
 import type { MyRegistration } from './use-my-registration';
@@ -12,7 +13,12 @@ export function PersonalDetails({ registration }: { registration: MyRegistration
       <DetailList
         details={[
           { label: 'Name on the certificate', value: registration.nameAsCertificate },
-          { label: 'Email', value: registration.email },
+          {
+            label: 'Email',
+            value: registration.pendingEmail
+              ? `${registration.email} (${MY_REGISTRATION.pendingEmail(registration.pendingEmail)})`
+              : registration.email,
+          },
           { label: 'Mobile', value: given(registration.mobileNo) },
           { label: 'Telephone', value: given(registration.TelNo) },
           { label: 'Date of birth', value: formatBirthDate(registration.dob) },

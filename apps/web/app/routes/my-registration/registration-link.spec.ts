@@ -1,4 +1,4 @@
-import { readRegistrationToken } from './registration-link';
+import { readEmailConfirmationToken, readRegistrationToken } from './registration-link';
 
 const TOKEN = 'rt_Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBfYWJjZGVm';
 
@@ -20,5 +20,15 @@ describe('readRegistrationToken', () => {
     ['a malformed percent-encoding', '#rt_%E0%A4%A'],
   ])('finds no token in %s', (_case, hash) => {
     expect(readRegistrationToken(hash)).toBeUndefined();
+  });
+});
+
+describe('readEmailConfirmationToken', () => {
+  const CONFIRMATION = 'ec_Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBfYWJjZGVm';
+
+  it('reads the token of the link sent to a new address, and only that', () => {
+    expect(readEmailConfirmationToken(`#${CONFIRMATION}`)).toBe(CONFIRMATION);
+    expect(readEmailConfirmationToken(`#${TOKEN}`)).toBeUndefined();
+    expect(readRegistrationToken(`#${CONFIRMATION}`)).toBeUndefined();
   });
 });

@@ -21,6 +21,7 @@ const MyRegistrationDocument = graphql(`
       paymentLink
       nameAsCertificate
       email
+      pendingEmail
       mobileNo
       TelNo
       dob

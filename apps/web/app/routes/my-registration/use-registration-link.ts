@@ -1,10 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteParams } from '../../route-modules';
-import { readRegistrationToken } from './registration-link';
+import { readEmailConfirmationToken, readRegistrationToken } from './registration-link';
 
 export type RegistrationLink =
-  { status: 'reading' } | { status: 'incomplete' } | { status: 'complete'; id: string; token: string };
+  | { status: 'reading' }
+  | { status: 'incomplete' }
+  | { status: 'complete'; id: string; token: string }
+  /** The link sent to a new e-mail address, to confirm it. */
+  | { status: 'confirm-email'; id: string; token: string };
 
 /** The registration id (from the path) and token (from the fragment) of the address this page opened at. */
 export function useRegistrationLink(): RegistrationLink {
@@ -14,5 +18,8 @@ export function useRegistrationLink(): RegistrationLink {
   const hydrated = useHydrated();
   if (!hydrated) return { status: 'reading' };
   const token = readRegistrationToken(hash);
-  return id && token ? { status: 'complete', id, token } : { status: 'incomplete' };
+  if (id && token) return { status: 'complete', id, token };
+  const confirmation = readEmailConfirmationToken(hash);
+  if (id && confirmation) return { status: 'confirm-email', id, token: confirmation };
+  return { status: 'incomplete' };
 }
