@@ -40,7 +40,16 @@ export const registrationModule: ServerModule = {
       services.get('submissionThrottle'),
     );
     const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });
-    const registrants = new RegistrantService(db, calendar, statusChange, storage, audit, clock, emailChange);
+    const registrants = new RegistrantService(
+      db,
+      calendar,
+      statusChange,
+      storage,
+      audit,
+      clock,
+      emailChange,
+      services.get('submissionThrottle'),
+    );
     const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
     const views = new RegistrationViews(calendar);
     return {

@@ -185,3 +185,32 @@ describe.each(testDatabaseKinds())('a registrant’s e-mail address on %s', (kin
     expect(res.body.data).toMatchObject({ email: 'typo@example.com', pendingEmail: null });
   });
 });
+
+describe('confirmation links to one new address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabaseKinds()[0], { env: { MAILS_PER_RECIPIENT: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('count toward the mails one recipient may get in an hour, whoever asks for them', async () => {
+    const statuses: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await request(t.app.express)
+        .post('/api/awakenLimitlessHuman')
+        .send({ ...VALID_REGISTRATION, email: `asker.${n}@example.com` })
+        .expect(201);
+      const id = res.body.data.id as string;
+      const put = await request(t.app.express)
+        .put(`/api/awakenLimitlessHuman/${id}`)
+        .set('X-Registration-Token', await privateToken(t, id))
+        .send({ email: 'flooded@example.com' });
+      statuses.push(put.status);
+      if (put.status === 429) {
+        expect(put.headers['retry-after']).toMatch(/^\d+$/);
+        expect(put.body.message).toMatch(/already sent several e-mails to this address/);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

@@ -52,12 +52,13 @@ export class RegistrantResolver {
     @Arg('id', () => ID) id: string,
     @Arg('token') token: string,
     @Arg('email') email: string,
+    @Ctx() { req }: GraphqlContext,
   ): Promise<EmailChangeReceipt> {
     const { registration, actor } = await this.registrants.authorize(id, {
       adminSession: null,
       registrationToken: token,
     });
-    const updated = await this.registrants.update(registration, { email }, {}, actor);
+    const updated = await this.registrants.update(registration, { email }, {}, actor, req.auth.clientAddress);
     return {
       message: updated.emailChangeSentTo
         ? emailChangeSentMessage(updated.emailChangeSentTo)

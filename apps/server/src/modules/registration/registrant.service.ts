@@ -27,6 +27,7 @@ import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { accessTokenMatches, hashAccessToken } from './registration-token';
 import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
+import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 
 /** Fields a registrant may correct after enrolling; the course itself is changed by staff only. */
 const EDITABLE_FIELDS: readonly RegistrationField[] = [
@@ -71,6 +72,7 @@ export class RegistrantService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly emailChange: RegistrantEmailChange,
+    private readonly throttle: SubmissionThrottleService,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -134,6 +136,7 @@ export class RegistrantService {
     raw: Readonly<Record<string, unknown>>,
     photos: Partial<Record<PhotoField, StagedFile>>,
     actor: Actor,
+    clientAddress: string,
   ): Promise<Updated> {
     if (registration.status === RegistrationStatus.CANCELLED && actor.id === null) {
       throw AppError.conflict('This registration is cancelled: please contact us to make changes');
@@ -186,27 +189,30 @@ export class RegistrantService {
         stored.push(key);
         changes[field] = key;
       }
-      await this.db.transaction(async (manager) => {
-        const pending: Partial<PendingEmail> = askedEmail
-          ? await this.emailChange.request(manager, registration, askedEmail)
-          : {};
-        Object.assign(changes, pending);
-        await manager.update(Registration, registration.id, changes);
-        await writeSearchTerms(manager, { ...registration, ...changes });
-        const changed = [
-          ...EDITABLE_FIELDS.filter((field) => changes[field] !== registration[field]),
-          ...images.keys(),
-          ...(askedEmail ? ['pendingEmail'] : []),
-        ];
-        if (changed.length > 0) {
-          await this.audit.record(manager, actor, {
-            action: 'registration.update',
-            subjectKind: 'registration',
-            subjectId: registration.id,
-            summary: `Changed ${changed.join(', ')}`,
-          });
-        }
-      });
+      const save = () =>
+        this.db.transaction(async (manager) => {
+          const pending: Partial<PendingEmail> = askedEmail
+            ? await this.emailChange.request(manager, registration, askedEmail)
+            : {};
+          Object.assign(changes, pending);
+          await manager.update(Registration, registration.id, changes);
+          await writeSearchTerms(manager, { ...registration, ...changes });
+          const changed = [
+            ...EDITABLE_FIELDS.filter((field) => changes[field] !== registration[field]),
+            ...images.keys(),
+            ...(askedEmail ? ['pendingEmail'] : []),
+          ];
+          if (changed.length > 0) {
+            await this.audit.record(manager, actor, {
+              action: 'registration.update',
+              subjectKind: 'registration',
+              subjectId: registration.id,
+              summary: `Changed ${changed.join(', ')}`,
+            });
+          }
+        });
+      // A confirmation link is a mail to an address the caller chose: the public form limits apply.
+      await (askedEmail ? this.throttle.admit({ clientAddress, recipient: askedEmail }, save) : save());
     } catch (error) {
       await Promise.all(stored.map((key) => this.storage.delete(key).catch(() => undefined)));
       throw error;

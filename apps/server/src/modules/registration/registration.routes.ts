@@ -191,6 +191,7 @@ export function registrationRoutes({
         (req.body ?? {}) as Record<string, unknown>,
         photos,
         actor,
+        req.auth.clientAddress,
       );
       res.json({
         success: true,
