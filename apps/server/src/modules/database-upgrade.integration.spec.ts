@@ -109,7 +109,6 @@ describe.each(testDatabaseKinds())('upgrading a database on %s', (kind) => {
           await dataSource.destroy();
         }
       }
-      expect(written.length).toBeGreaterThanOrEqual(MIGRATIONS.length);
 
       const upgraded = createDataSource(database.config, DATABASE_CONTENTS);
       await upgraded.initialize();
@@ -118,6 +117,8 @@ describe.each(testDatabaseKinds())('upgrading a database on %s', (kind) => {
         const finalTables = await userTables(upgraded);
         const tables = new Set(finalTables.map(tableName));
         for (const metadata of upgraded.entityMetadatas) expect(tables).toContain(metadata.tableName);
+        // Every table got its row as soon as a migration made it.
+        expect(new Set(written.map((stored) => stored.table))).toEqual(tables);
         // A column a later migration drops on purpose (its data moved or no longer meant) is not compared.
         const kept = (table: string, column: string) =>
           !!finalTables.find((final) => tableName(final) === table)?.findColumnByName(column);
