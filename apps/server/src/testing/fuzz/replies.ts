@@ -89,7 +89,8 @@ interface GraphqlError {
  * What is wrong with a GraphQL reply, or undefined. Never a 5xx or INTERNAL_SERVER_ERROR; every error
  * has a message and a code; a BAD_USER_INPUT either lists field errors (our checks) or is GraphQL's own
  * coercion error, whose message names the variable and the path inside it. Apollo's refusals of the
- * HTTP request itself (no body, wrong content type) are plain text naming the problem.
+ * HTTP request itself (no body, wrong content type) are plain text naming the problem; the body
+ * parser's are REST refusals.
  */
 export function graphqlReplyProblem(reply: Reply): string | undefined {
   if (reply.status >= 500) return `status ${reply.status}: ${reply.text.slice(0, 200)}`;
@@ -99,6 +100,8 @@ export function graphqlReplyProblem(reply: Reply): string | undefined {
     if (reply.status >= 400 && isText(reply.text)) return undefined;
     return `a ${reply.status} reply that is neither JSON nor a message`;
   }
+  // Refused before GraphQL read it (the body parser in front of /graphql): the REST shape, REST's rules.
+  if ((reply.json as { success?: unknown }).success === false) return restReplyProblem(reply);
   const errors = (reply.json as { errors?: GraphqlError[] }).errors;
   if (errors === undefined) return reply.status < 400 ? undefined : `a ${reply.status} without errors`;
   for (const error of errors) {
