@@ -10,21 +10,11 @@ import { jsonBodies } from '../testing/fuzz/bodies';
 import { operationFor, publicMutations, variablesFor } from '../testing/fuzz/graphql-variables';
 import { JsonTree, hostileText } from '../testing/fuzz/json-text';
 import { Reply, graphqlReplyProblem } from '../testing/fuzz/replies';
-import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzz } from '../testing/fuzz/run';
+import { FUZZ_TIMEOUT, fuzz, fuzzRuns } from '../testing/fuzz/run';
+import { FUZZ_ADMIN, LOGIN_ATTEMPT, OVERLONG_EMAIL, VALID_ENQUIRY } from '../testing/fuzz/samples';
 import { TestApp, startTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 
-const LOGIN = { email: 'fuzz.staff@example.com', password: 'a test password, long enough', rememberMe: true };
-const ENQUIRY = {
-  firstName: 'Layla',
-  lastName: 'Hassan',
-  email: 'layla.hassan@example.ae',
-  phoneNumber: '+971 50 123 4567',
-  country: 'UK',
-  zipCode: 'SW1A 1AA',
-  message: 'When does the next Decode level 1 start?',
-  acceptPrivacyPolicy: true,
-};
 const SESSION: FamilySession = {
   id: 'family-session-fuzz',
   venue: 'Online (Zoom), US Eastern Time',
@@ -46,8 +36,8 @@ interface Context {
  * behind the checks are fuzzed too. A public mutation without an entry fails the walk below.
  */
 const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
-  adminLogin: () => LOGIN,
-  submitEnquiry: () => ({ input: ENQUIRY }),
+  adminLogin: () => LOGIN_ATTEMPT,
+  submitEnquiry: () => ({ input: VALID_ENQUIRY }),
   submitRegistration: () => ({ input: VALID_REGISTRATION }),
   bookFamilySession: () => ({
     input: {
@@ -61,6 +51,14 @@ const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
   cancelMyRegistration: ({ registrationId, token }) => ({ id: registrationId, token }),
 };
 
+/** Calls once answered with a 5xx, and the right password before the throttle refuses every sign-in. */
+const EXAMPLES: Record<string, Array<Record<string, unknown>>> = {
+  adminLogin: [
+    { ...FUZZ_ADMIN, rememberMe: false },
+    { email: OVERLONG_EMAIL, password: 'x', rememberMe: false },
+  ],
+};
+
 type Field = GraphQLField<unknown, unknown>;
 
 describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
@@ -71,6 +69,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     let base: string;
     let mutations: Field[];
     const context: Context = { registrationId: '', token: '' };
+    const runs = fuzzRuns(kind.name);
 
     beforeAll(async () => {
       mutations = publicMutations(await buildGraphqlSchema(RESOLVER_CLASSES));
@@ -78,7 +77,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       server = t.app.express.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await t.app.services.get('adminAccounts').createAccount(LOGIN.email, LOGIN.password);
+      await t.app.services.get('adminAccounts').createAccount(FUZZ_ADMIN.email, FUZZ_ADMIN.password);
       await t.dataSource.getRepository(FamilySession).insert(SESSION);
       const created = await fetch(`${base}/api/awakenLimitlessHuman`, {
         method: 'POST',
@@ -120,7 +119,15 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           const body = reply.json as { data?: Record<string, unknown> | null; errors?: unknown } | undefined;
           return reply.status === 200 && !body?.errors && body?.data?.[name] != null;
         };
+        const call = (variables: Record<string, unknown>) => ({
+          method: 'post',
+          path: '/graphql',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
         const statuses = await fuzz(base, t.dataSource, {
+          runs,
+          examples: (EXAMPLES[name] ?? []).map(call),
           requests: jsonBodies(document).map((body) => ({ method: 'post', path: '/graphql', ...body })),
           problem: graphqlReplyProblem,
           accepted,
@@ -128,7 +135,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           refusalWrites: name === 'adminLogin' ? ['throttle_counter'] : [],
         });
         const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-        expect(total).toBeGreaterThanOrEqual(FUZZ_RUNS);
+        expect(total).toBeGreaterThanOrEqual(runs);
         console.info(
           `Fuzz ${kind.name} ${name}: ${total} payloads, replies by status ${JSON.stringify(statuses)}`,
         );

@@ -15,21 +15,10 @@ import {
 } from '../testing/fuzz/bodies';
 import { hostileText, formTree } from '../testing/fuzz/json-text';
 import { FuzzRequest, restReplyProblem } from '../testing/fuzz/replies';
-import { FUZZ_RUNS, FUZZ_TIMEOUT, FuzzTarget, fuzz } from '../testing/fuzz/run';
+import { FUZZ_TIMEOUT, FuzzTarget, fuzz, fuzzRuns } from '../testing/fuzz/run';
+import { FUZZ_ADMIN, LOGIN_ATTEMPT, OVERLONG_EMAIL, VALID_ENQUIRY } from '../testing/fuzz/samples';
 import { TestApp, startTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
-
-const LOGIN = { email: 'fuzz.staff@example.com', password: 'a test password, long enough', rememberMe: true };
-const ENQUIRY = {
-  firstName: 'Layla',
-  lastName: 'Hassan',
-  email: 'layla.hassan@example.ae',
-  phoneNumber: '+971 50 123 4567',
-  country: 'UK',
-  zipCode: 'SW1A 1AA',
-  message: 'When does the next Decode level 1 start? Ça m’intéresse 🙏',
-  acceptPrivacyPolicy: true,
-};
 
 /** Header values a client can put on the wire (printable ASCII), hostile all the same. */
 const headerText = fc.stringMatching(/^[\x20-\x7e]{0,120}$/);
@@ -73,10 +62,10 @@ interface Context {
  * fails the walk below. Registrant paths are fuzzed where they take a body (the PUT with photos).
  */
 const PUBLIC_PATHS: Record<string, (context: Context) => Arbitrary<FuzzRequest>> = {
-  'post /api/admin/login': () => jsonBodies(formTree(LOGIN)).map(request('post', '/api/admin/login')),
-  'post /api/contact': () => jsonBodies(formTree(ENQUIRY)).map(request('post', '/api/contact')),
+  'post /api/admin/login': () => jsonBodies(formTree(LOGIN_ATTEMPT)).map(request('post', '/api/admin/login')),
+  'post /api/contact': () => jsonBodies(formTree(VALID_ENQUIRY)).map(request('post', '/api/contact')),
   'post /contact-us': () =>
-    urlencodedBodies({ ...ENQUIRY, acceptPrivacyPolicy: 'on' }).map(request('post', '/contact-us')),
+    urlencodedBodies({ ...VALID_ENQUIRY, acceptPrivacyPolicy: 'on' }).map(request('post', '/contact-us')),
   'get /healthz': () =>
     queryString.map((query) => ({ method: 'get', path: `/healthz${query}`, headers: {} })),
   'get /videos/:file': () =>
@@ -116,12 +105,14 @@ const post = (path: string, headers: Record<string, string>, body?: string) => (
 /** Requests the fuzz once answered with a 5xx or an unnamed refusal; each is sent before the generated ones. */
 const EXAMPLES: Record<string, (context: Context) => FuzzRequest[]> = {
   'post /api/admin/login': () => [
+    post('/api/admin/login', json, JSON.stringify(FUZZ_ADMIN)),
+    post('/api/admin/login', json, JSON.stringify({ email: OVERLONG_EMAIL, password: 'x' })),
     post('/api/admin/login', json, '{'),
     post('/api/admin/login', { 'Content-Type': 'application/json; charset=bogus' }, '{}'),
   ],
   'post /api/contact': () => [
     post('/api/contact', json, '""'),
-    post('/api/contact', { ...json, 'Content-Encoding': 'br' }, JSON.stringify(ENQUIRY)),
+    post('/api/contact', { ...json, 'Content-Encoding': 'br' }, JSON.stringify(VALID_ENQUIRY)),
   ],
   'post /contact-us': () => [
     post(
@@ -201,7 +192,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       server = t.app.express.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      await t.app.services.get('adminAccounts').createAccount(LOGIN.email, LOGIN.password);
+      await t.app.services.get('adminAccounts').createAccount(FUZZ_ADMIN.email, FUZZ_ADMIN.password);
       const created = await fetch(`${base}/api/awakenLimitlessHuman`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -216,14 +207,16 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       await t.close();
     });
 
-    const run = async (name: string, target: Omit<FuzzTarget, 'problem' | 'accepted'>) => {
+    const runs = fuzzRuns(kind.name);
+    const run = async (name: string, target: Omit<FuzzTarget, 'problem' | 'accepted' | 'runs'>) => {
       const statuses = await fuzz(base, t.dataSource, {
+        runs,
         problem: restReplyProblem,
         accepted: (reply) => reply.status < 400,
         ...target,
       });
       const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-      expect(total).toBeGreaterThanOrEqual(FUZZ_RUNS);
+      expect(total).toBeGreaterThanOrEqual(runs);
       console.info(
         `Fuzz ${kind.name} ${name}: ${total} payloads, replies by status ${JSON.stringify(statuses)}`,
       );

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Repository } from 'typeorm';
 import { AppError } from '../../common/app-error';
@@ -83,7 +83,8 @@ export class AdminSessionService {
     ];
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors, fieldErrors[0].message);
 
-    const accountKey = `login:account:${email}`;
+    // A digest, not the address itself: any e-mail a client sends must fit the store's 200-character key.
+    const accountKey = `login:account:${createHash('sha256').update(email).digest('hex')}`;
     const addressKey = `login:address:${clientAddress}`;
     const [accountWindow, addressWindow] = await Promise.all([
       this.store.peek(accountKey),
