@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, graphql: 'CONFLICT', statusInGraphql: false },
   PAYLOAD_TOO_LARGE: { status: 413, graphql: 'PAYLOAD_TOO_LARGE', statusInGraphql: false },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, graphql: 'UNSUPPORTED_MEDIA_TYPE', statusInGraphql: false },
+  RANGE_NOT_SATISFIABLE: { status: 416, graphql: 'RANGE_NOT_SATISFIABLE', statusInGraphql: false },
   RATE_LIMITED: { status: 429, graphql: 'RATE_LIMITED', statusInGraphql: true },
   QUERY_TOO_COMPLEX: { status: 400, graphql: 'QUERY_TOO_COMPLEX', statusInGraphql: true },
   UNAVAILABLE: { status: 503, graphql: 'SERVICE_UNAVAILABLE', statusInGraphql: true },

@@ -2,11 +2,12 @@ import { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { AppError, FieldError } from '../common/app-error';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/unavailable';
 
-/** Body-parser and multer errors carry a status or a code; anything else without one is our fault. */
+/** Body-parser, router and multer errors carry a status, a type or a code; anything else without one is our fault. */
 interface ParserError {
   status?: number;
   type?: string;
   code?: string;
+  message?: string;
 }
 
 /**
@@ -30,27 +31,55 @@ function sendFailure(
 ): void {
   // The id of the request finds its lines in the log (pino-http gives it; the reply's X-Request-Id too).
   const requestId = res.req?.id;
-  res.status(status).json({
-    success: false,
-    code,
-    message,
-    error: message,
-    ...(fieldErrors ? { errors: fieldErrors } : {}),
-    ...(requestId === undefined ? {} : { requestId: String(requestId) }),
-  });
+  // Explicitly JSON: a failing sendFile (416) has already set the file's own Content-Type.
+  res
+    .status(status)
+    .type('application/json')
+    .json({
+      success: false,
+      code,
+      message,
+      error: message,
+      ...(fieldErrors ? { errors: fieldErrors } : {}),
+      ...(requestId === undefined ? {} : { requestId: String(requestId) }),
+    });
 }
 
 export const notFoundJson: RequestHandler = (_req, res) => {
   sendError(res, AppError.notFound());
 };
 
-/** What the body parsers and the multipart reader throw, in the terms of the AppError table. */
+/** A refusal of the request body as a whole, named as the field `body`. */
+const badBody = (message: string) => AppError.badInput([{ field: 'body', message }], message);
+
+/** What the body parsers and the router throw, in the terms of the AppError table. */
 function fromParserError(error: ParserError): AppError | undefined {
-  if (error.type === 'entity.parse.failed')
-    return new AppError('BAD_INPUT', 'The request body is not valid JSON');
-  if (error.type === 'entity.too.large')
-    return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return badBody('The request body is not valid JSON');
+    case 'entity.too.large':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 'parameters.too.many':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
+    case 'charset.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be UTF-8 (charset=utf-8)');
+    case 'encoding.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Encoding must be gzip, deflate, br or identity');
+    case 'request.size.invalid':
+      return badBody('The request body does not match its Content-Length');
+  }
+  // zlib's refusal (Z_DATA_ERROR, ERR__ERROR_FORMAT_…) of a body whose Content-Encoding does not match its bytes.
+  if (error.status === 400 && /^(Z_|ERR_)/.test(error.code ?? '')) {
+    return badBody('The request body could not be decompressed as its Content-Encoding says');
+  }
+  // The router could not percent-decode a path segment (/videos/%).
+  if (error.status === 400 && error.message?.startsWith('Failed to decode param')) {
+    return AppError.badInput([{ field: 'path', message: 'The address is not valid percent-encoding' }]);
+  }
   if (error.status === 404) return AppError.notFound();
+  // A video asked for from beyond its end (Range: bytes=999999999-).
+  if (error.status === 416)
+    return new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is outside the file');
   return undefined;
 }
 

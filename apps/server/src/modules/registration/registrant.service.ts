@@ -145,11 +145,12 @@ export class RegistrantService {
     for (const field of FIXED_FIELDS) {
       if (raw[field] === undefined) continue;
       const stored = registration[field];
-      const given =
-        typeof stored === 'boolean'
-          ? String(raw[field]) === String(stored)
-          : String(raw[field]).trim() === stored;
-      if (!given) {
+      // Only a plain value can repeat the stored one; an object or array is a change (and String() of
+      // an object whose toString is not a function throws).
+      const value = raw[field];
+      const given = ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : undefined;
+      const same = typeof stored === 'boolean' ? given === String(stored) : given?.trim() === stored;
+      if (!same) {
         fieldErrors.push({
           field,
           message: `${REGISTRATION_FIELD_LABELS[field]} cannot be changed after registering; please contact us`,

@@ -53,7 +53,9 @@ function readPhotos(req: Request, res: Response, next: NextFunction): void {
       }
       return next(AppError.badInput([{ field, message: `The upload could not be read (${error.message})` }]));
     }
-    next(error);
+    // The multipart parser's own refusals (a body cut short, no boundary, a malformed part header).
+    const message = `The upload could not be read (${(error as Error).message})`;
+    next(AppError.badInput([{ field: 'body', message }], message));
   });
 }
 
