@@ -49,6 +49,12 @@ const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
     },
   }),
   cancelMyRegistration: ({ registrationId, token }) => ({ id: registrationId, token }),
+  changeMyRegistrationEmail: ({ registrationId, token }) => ({
+    id: registrationId,
+    token,
+    email: 'a.new.address@example.com',
+  }),
+  confirmMyRegistrationEmail: ({ registrationId }) => ({ id: registrationId, token: `ec_${'A'.repeat(43)}` }),
 };
 
 /** Calls once answered with a 5xx, and the right password before the throttle refuses every sign-in. */

@@ -68,6 +68,16 @@ const PUBLIC_PATHS: Record<string, (context: Context) => Arbitrary<FuzzRequest>>
     urlencodedBodies({ ...VALID_ENQUIRY, acceptPrivacyPolicy: 'on' }).map(request('post', '/contact-us')),
   'get /healthz': () =>
     queryString.map((query) => ({ method: 'get', path: `/healthz${query}`, headers: {} })),
+  'get /readyz': () => queryString.map((query) => ({ method: 'get', path: `/readyz${query}`, headers: {} })),
+  ...Object.fromEntries(
+    ['/api/awakenLimitlessHuman', '/awakenLimitlessHuman'].map((base) => [
+      `post ${base}/:id/confirm-email`,
+      ({ registrationId }: Context) =>
+        jsonBodies(formTree({ token: `ec_${'A'.repeat(43)}` })).map(
+          request('post', `${base}/${registrationId}/confirm-email`),
+        ),
+    ]),
+  ),
   'get /videos/:file': () =>
     fc
       .tuple(
