@@ -21,50 +21,68 @@ function rssMb(pid) {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
-const enquiry = JSON.stringify({
-  firstName: 'Layla',
-  lastName: 'Hassan',
-  email: 'layla.hassan@example.ae',
-  phoneNumber: '+971 50 123 4567',
-  country: 'UK',
-  zipCode: 'SW1A 1AA',
-  message: 'When does the next Decode level 1 start in Dubai? I would like to bring a colleague.',
-  acceptPrivacyPolicy: true,
-});
+/** Visitor n: each request is another person (own e-mail, own address), as real traffic is. */
+const enquiry = (n) =>
+  JSON.stringify({
+    firstName: 'Layla',
+    lastName: 'Hassan',
+    email: `visitor.${n}@example.ae`,
+    phoneNumber: '+971 50 123 4567',
+    country: 'UK',
+    zipCode: 'SW1A 1AA',
+    message: 'When does the next Decode level 1 start in Dubai? I would like to bring a colleague.',
+    acceptPrivacyPolicy: true,
+  });
 
-const registrationInput = {
+const registrationInput = (n) => ({
   firstName: 'Layla',
   lastName: 'Hassan',
-  email: 'layla.hassan@example.ae',
+  email: `visitor.${n}@example.ae`,
   mobileNo: '0501234567',
   city: 'Next available intake | Awaken the Limitless Human | date to be announced',
   dob: '1990-04-12',
   occupation: 'Teacher',
   levelName: 'Level 1: Foundations of Consciousness',
   termsandcondition: true,
-};
-const registrationMutation = JSON.stringify({
-  query: 'mutation($input: RegistrationInput!) { submitRegistration(input: $input) { id status } }',
-  variables: { input: registrationInput },
 });
+const registrationMutation = (n) =>
+  JSON.stringify({
+    query: 'mutation($input: RegistrationInput!) { submitRegistration(input: $input) { id status } }',
+    variables: { input: registrationInput(n) },
+  });
 
 /** What each kind of submission is, on the site and on the baseline. */
 const SUBMISSIONS = {
   enquiry: { site: { path: '/api/contact', body: enquiry }, raw: { path: '/api/contact', body: enquiry } },
   registration: {
     site: { path: '/graphql', body: registrationMutation },
-    raw: { path: '/raw/registration', body: JSON.stringify(registrationInput) },
+    raw: { path: '/raw/registration', body: (n) => JSON.stringify(registrationInput(n)) },
   },
 };
 
+let visitors = 0;
+/** 10.x.y.z from the visitor's number: the site (TRUST_PROXY=loopback) counts its limits per visitor. */
+const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 function load(url, { path, body }, connections, duration) {
   return autocannon({
-    url: `${url}${path}`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
+    url,
     connections,
     duration,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        setupRequest(request) {
+          visitors += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(visitors) },
+            body: body(visitors),
+          };
+        },
+      },
+    ],
   });
 }
 
@@ -104,7 +122,11 @@ async function main() {
     console.info(`Submissions on MariaDB, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
     // The site runs its migrations at start, so the baseline finds the same tables afterwards. Its mail
     // worker sends the queued mails meanwhile (as .eml files), as it does in production.
-    const site = await measure('site', () => startSite({ PORT: '3201', DATABASE_URL: databaseUrl }), 'site');
+    const site = await measure(
+      'site',
+      () => startSite({ PORT: '3201', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' }),
+      'site',
+    );
     const raw = await measure(
       'raw (node:http + mysql2)',
       () => startProcess(root('./raw-baseline.mjs'), { PORT: '3202', DATABASE_URL: databaseUrl }),

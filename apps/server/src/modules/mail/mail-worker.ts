@@ -161,30 +161,24 @@ export class MailWorker {
         .getMany();
       candidates.push(...due);
     }
-    const claimed: OutboxMail[] = [];
-    for (const candidate of candidates.slice(0, this.options.batchSize)) {
-      const claimToken = randomUUID();
-      const lockedUntil = new Date(now.getTime() + this.options.claimMs);
-      const result = await this.db.transaction((manager) =>
-        manager
-          .createQueryBuilder()
-          .update(OutboxMail)
-          .set({ status: 'sending', claimToken, lockedUntil, attempts: () => 'attempts + 1' })
-          .where('id = :id', { id: candidate.id })
-          .andWhere(`(${DUE_NOW})`, { now })
-          .execute(),
-      );
-      if (result.affected === 1) {
-        claimed.push({
-          ...candidate,
-          status: 'sending',
-          claimToken,
-          lockedUntil,
-          attempts: candidate.attempts + 1,
-        });
-      }
-    }
-    return claimed;
+    const batch = candidates.slice(0, this.options.batchSize);
+    if (batch.length === 0) return [];
+    // One conditional UPDATE claims the batch: only mails still due become this worker's, however many
+    // workers look at once, in one round trip instead of one per mail.
+    const claimToken = randomUUID();
+    const lockedUntil = new Date(now.getTime() + this.options.claimMs);
+    await this.db.transaction((manager) =>
+      manager
+        .createQueryBuilder()
+        .update(OutboxMail)
+        .set({ status: 'sending', claimToken, lockedUntil, attempts: () => 'attempts + 1' })
+        .where('id IN (:...ids)', { ids: batch.map((mail) => mail.id) })
+        .andWhere(`(${DUE_NOW})`, { now })
+        .execute(),
+    );
+    const order = new Map(batch.map((mail, index) => [mail.id, index]));
+    const claimed = await this.mails.findBy({ claimToken });
+    return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   }
 
   private async deliver(mail: OutboxMail): Promise<boolean> {
