@@ -439,6 +439,12 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
           api().get('/api/awakenLimitlessHuman/user/rest.client@example.com'),
         ).expect(200);
         expect(others.body.data).toEqual([]);
+        // A token that opens no registration opens no list either, whatever address it names.
+        const stranger = await api()
+          .get('/api/awakenLimitlessHuman/user/Private.Link@example.com')
+          .set('X-Registration-Token', `rt_${'x'.repeat(43)}`)
+          .expect(200);
+        expect(stranger.body.data).toEqual([]);
         await api().get('/api/awakenLimitlessHuman/user/rest.client@example.com').expect(401);
       });
 
