@@ -655,6 +655,13 @@ export const EVENT_CALENDAR_PAGE = {
   scrollHint: 'Scroll the table sideways to see every column.',
   noFee: 'No fee',
   fullyBooked: 'Fully booked',
+  filtersLabel: 'Filter the events',
+  anyProgramme: 'All programmes',
+  anyMonth: 'Any month',
+  anyCity: 'Any city',
+  noUpcoming: 'No upcoming event matches these filters. Try another month or city, or write to us.',
+  pastEvents: 'Past events',
+  upcomingName: 'Event calendar',
 } as const;
 
 /** What the Action column says for each availability; only OPEN offers a button. */
