@@ -5,7 +5,7 @@ import { type ProgrammeKey, programmeOfPage } from './programmes';
 /**
  * The practitioner event calendar (SPEC.md 2.12 and 3.6): SPEC's 20 events of 2025 and early 2026, all
  * past by now, and the sessions the Decode and Awaken level pages list as upcoming (SPEC.md 2.8's sample
- * rows), dated in 2027. Each has 10 seats; an event of a priced level costs that level's fee, the others
+ * rows) and two Family Constellation workshops, dated in 2027. Each has 10 seats; an event of a priced level costs that level's fee, the others
  * AED 375. The server seeds its calendar_event table from this list once (from then on staff manage the
  * events), and the pages prerender these rows before the live ones arrive from the API.
  */
@@ -377,6 +377,20 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     pagelink: '/ich',
   },
   {
+    id: 'family-constellation-dubai-2027-01',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-01-09',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Family Constellation Workshop',
+    participants: 'Open to all adults',
+    pagelink: '/family-constellation',
+  },
+  {
     id: 'decode-mind-dubai-2027-01',
     name: 'Decode Your Mind: One-Day Intensive',
     seats: CALENDAR_SEATS,
@@ -434,6 +448,20 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     level: 'Level 2: Clinical Hypnotherapy Practitioner',
     participants: 'Graduates of Level 1',
     pagelink: '/ich',
+  },
+  {
+    id: 'family-constellation-abu-dhabi-2027-02',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-02-20',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Abu Dhabi, Al Reem Island',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Family Constellation Workshop',
+    participants: 'Open to all adults',
+    pagelink: '/family-constellation',
   },
   {
     id: 'ich-regression-sharjah-2027-03',
