@@ -98,6 +98,7 @@ describe('ICH levels (SPEC.md 3.5, 9)', () => {
     expect(born.enrollmentFeatures).toContain('Max 20 participants');
     expect(born.sessionDetails).toMatchObject({
       date: '25th to 30th November 2025',
+      lastDay: '2025-11-30',
       time: '9:00 AM to 6:00 PM',
     });
     expect(born.sessionDetails?.venue).toMatch(/\S/);

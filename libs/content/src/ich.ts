@@ -22,6 +22,8 @@ export interface CourseDetails {
 /** The dated session block of SPEC.md 2.8, shown for level 6 only. */
 export interface SessionDetails {
   date: string;
+  /** Its last day, ISO: once it has passed the block is no longer shown as upcoming. */
+  lastDay: string;
   time: string;
   venue: string;
   /** How to register; the address to write to is shown apart, as its own link. */
@@ -650,6 +652,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     },
     sessionDetails: {
       date: '25th to 30th November 2025',
+      lastDay: '2025-11-30',
       time: '9:00 AM to 6:00 PM',
       venue: 'Conscious Living Studio, Al Barsha, Dubai',
       registration: 'Register by e-mail with your name, mobile number and current level:',

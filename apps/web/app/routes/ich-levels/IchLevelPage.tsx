@@ -7,6 +7,7 @@ import {
   type SessionDetails,
 } from '@academy/content';
 import { CheckList } from '../../components/CheckList';
+import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { EmailAddress } from '../../components/EmailAddress';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
 import { EnrolmentDetails } from '../../components/programme/EnrolmentPanel';
@@ -21,6 +22,9 @@ import { LevelNav } from './LevelNav';
 /** One level of Awaken the Limitless Human in full (SPEC.md 2.8, /ich/levels version). */
 export function IchLevelPage({ level }: { level: IchLevelDetail }) {
   const programme = `Level ${level.level}: ${level.title}`;
+  // A session whose last day has passed is not presented as upcoming.
+  const { today } = useCalendarEvents();
+  const session = level.sessionDetails && level.sessionDetails.lastDay >= today ? level.sessionDetails : null;
   const sections = [
     {
       heading: "What You'll Learn",
@@ -38,9 +42,7 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
     { heading: 'Curriculum Overview', body: <TitledTextGrid items={level.curriculum} columns={1} /> },
     { heading: 'Who Should Attend', body: <CheckList items={level.whoShouldAttend} /> },
     { heading: 'Prerequisites', body: <CheckList items={level.prerequisites} /> },
-    ...(level.sessionDetails
-      ? [{ heading: 'Upcoming Workshop', body: <SessionBlock session={level.sessionDetails} /> }]
-      : []),
+    ...(session ? [{ heading: 'Upcoming Workshop', body: <SessionBlock session={session} /> }] : []),
   ];
   return (
     <>
