@@ -81,4 +81,14 @@ describe.each(testDatabaseKinds())('enrolment level and workshop on %s', (kind) 
     }
     expect(await seatsTaken(event.id)).toBe(2);
   });
+
+  it("mails the level's fee for the next available intake", async () => {
+    const email = 'next.intake.fee@example.com';
+    const res = await request(t.app.express)
+      .post('/api/awakenLimitlessHuman')
+      .send({ ...VALID_REGISTRATION, ...level2, email })
+      .expect(201);
+    const mails = await queuedMails(t, res.body.data.id);
+    expect(mails.find((mail) => mail.recipient === email)?.text).toMatch(/Fee\W+USD 699/);
+  });
 });
