@@ -34,7 +34,7 @@ describe('calendar events', () => {
       const expected = fee
         ? { price: formatFee(fee), currency: fee.currency, priceValue: fee.amount }
         : CALENDAR_FEE;
-      expect({ id: event.id, ...event }).toMatchObject({ id: event.id, ...expected });
+      expect(event).toMatchObject({ id: event.id, ...expected });
     }
     expect(levelFee('DECODE', 'Level 2: Decode Your Behaviour')).toEqual({ currency: 'USD', amount: 699 });
     expect(CALENDAR_FEE).toEqual({ price: 'AED 375', currency: 'AED', priceValue: 375 });
