@@ -41,13 +41,20 @@ interface CalendarEvent {
   id: string;
   name: string;
   date: string;
+  price: string;
 }
 
 /**
- * The 20 published events (all in 2025), told apart from those other tests add meanwhile, through the
- * database or the admin event manager, which are all upcoming.
+ * SPEC's 20 published events (all in 2025 or early 2026), told apart from those other tests add
+ * meanwhile, through the database or the admin event manager, and the seeded sessions of 2027, which
+ * are all upcoming.
  */
 const isPublished = (event: CalendarEvent) => event.date < daysFromToday(0);
+
+/** Opens the fold that holds the events that have taken place. */
+async function openPastEvents(page: Page) {
+  await page.getByText(/^Past events \(\d+\)$/).click();
+}
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -77,13 +84,16 @@ function escape(text: string) {
 }
 
 test.describe('event calendar', () => {
-  test('is prerendered with all 20 events, every one closed, before any script runs', async ({ request }) => {
+  test('is prerendered with every published event, the 20 of 2025 closed under Past events, before any script runs', async ({
+    request,
+  }) => {
     const html = await (await request.get('/practitioner')).text();
-    expect(html.match(/<tr/g)?.length).toBe(21);
+    // 20 events of 2025 and early 2026, 11 of 2027, under two header rows.
+    expect(html.match(/<tr/g)?.length).toBe(33);
     expect(html).toContain(FIRST_EVENT);
     expect(html).toContain('AED 375');
-    // Every published event has taken place (all of them are in 2025).
-    expect(html).not.toContain('Enroll Now');
+    expect(html.indexOf('Enroll Now')).toBeLessThan(html.indexOf('Past events'));
+    expect(html.slice(html.indexOf('Past events'))).not.toContain('Enroll Now');
   });
 
   test('asks the API for its rows once', async ({ page }) => {
@@ -111,16 +121,17 @@ test.describe('event calendar', () => {
     const published = (data.calendarEvents as CalendarEvent[]).filter(isPublished);
     expect(published).toHaveLength(20);
 
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: /^Event calendar/ });
     await expect(table.getByRole('columnheader')).toHaveText(CALENDAR_COLUMNS);
-    await expect(table.locator('tbody tr')).toHaveCount(data.calendarEvents.length);
+    await expect(page.locator('tbody tr')).toHaveCount(data.calendarEvents.length);
+    await openPastEvents(page);
     for (const event of published.filter((event) => !OPEN_ENTRY_EVENTS.includes(event.name))) {
       const row = calendarRow(page, event.name).filter({
         has: page.getByText(formatted(event.date), { exact: true }),
       });
       const cells = row.getByRole('cell');
       await expect(cells.nth(3), event.name).toHaveText('10');
-      await expect(cells.nth(4), event.name).toHaveText('AED 375');
+      await expect(cells.nth(4), event.name).toHaveText(event.price);
       await expect(cells.nth(5), event.name).toHaveText('Closed');
       await expect(row.getByRole('button')).toHaveCount(0);
     }
@@ -158,8 +169,13 @@ test.describe('event calendar', () => {
     await page.route('**/graphql', (route) => route.abort());
     await openHydrated(page, '/practitioner');
     await expect(page.getByRole('status')).toContainText('We could not check the seats left just now');
-    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(20);
-    await expect(calendarRow(page, FIRST_EVENT).getByRole('cell').nth(5)).toHaveText('Closed');
+    await expect(page.locator('tbody tr')).toHaveCount(31);
+    await openPastEvents(page);
+    const past = page.getByRole('table', { name: /^Past events/ });
+    // The name is also that of a 2027 session; the one of 2025 is among the past events.
+    await expect(past.getByRole('row').filter({ hasText: FIRST_EVENT }).getByRole('cell').nth(5)).toHaveText(
+      'Closed',
+    );
   });
 
   test('shows no fee and no Enroll Now for open-entry events', async ({ page }) => {
@@ -167,6 +183,7 @@ test.describe('event calendar', () => {
     await openHydrated(page, '/practitioner');
     await reply;
     await liveRowsShown(page);
+    await openPastEvents(page);
     for (const event of OPEN_ENTRY_EVENTS) {
       const row = calendarRow(page, event);
       await expect(row.getByRole('cell').nth(4)).toHaveText(/^—\s*No fee$/);
@@ -178,9 +195,10 @@ test.describe('event calendar', () => {
 
   test("an event's name leads to its programme page", async ({ page }) => {
     await openHydrated(page, '/practitioner');
-    await page.getByRole('link', { name: FIRST_EVENT }).click();
+    await page.getByRole('link', { name: FIRST_EVENT }).first().click();
     await expect(page).toHaveURL(/\/decode$/);
     await openHydrated(page, '/practitioner');
+    await openPastEvents(page);
     await page.getByRole('link', { name: 'HHME 2025 Holistic Health Expo' }).click();
     await expect(page).toHaveURL(/\/hhme$/);
   });
@@ -193,9 +211,11 @@ test.describe('event calendar on a 390px phone', () => {
     page,
   }) => {
     await openHydrated(page, '/practitioner');
-    await expect(page.getByRole('table')).toBeHidden();
-    const card = eventCards(page).filter({ has: page.getByRole('heading', { name: FIRST_EVENT }) });
-    for (const text of ['Sat, 9 Aug 2025', 'Dubai, Business Bay', 'AED 375', 'Closed']) {
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await openPastEvents(page);
+    const pastCards = page.getByRole('list', { name: /^Past events/ }).getByRole('listitem');
+    const card = pastCards.filter({ has: page.getByRole('heading', { name: FIRST_EVENT }) });
+    for (const text of ['Sat, 9 Aug 2025', 'Dubai, Business Bay', 'USD 399', 'Closed']) {
       await expect(card.getByText(text, { exact: true })).toBeVisible();
       await expectWithinWidth(card.getByText(text, { exact: true }), 390);
     }
@@ -217,10 +237,10 @@ test.describe('event calendar on a 390px phone', () => {
     await openHydrated(page, '/family-constellation');
     const programs = page.getByRole('region', { name: 'Programs Details' });
     await expect(programs.getByRole('table')).toBeHidden();
+    // Bookable first: the first card is a workshop to come, with its Enroll Now.
     const first = programs.getByRole('listitem').first();
-    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Sat, 23 Aug 2025');
-    await expect(first).toContainText('Abu Dhabi, Al Reem Island');
-    await expect(first).toContainText('Closed');
+    await expect(first.getByRole('heading', { level: 3 })).not.toHaveText(/2025$/);
+    await expect(first.getByRole('button', { name: /^Enroll Now/ })).toBeVisible();
     const card = programs.getByRole('listitem').filter({ hasText: workshop.name });
     await expectWithinWidth(card.getByRole('button', { name: /^Enroll Now/ }), 390);
   });
@@ -239,16 +259,15 @@ test.describe('Family Constellation', () => {
     await expect(page.getByRole('heading', { name: 'About Family Constellation' })).toBeVisible();
 
     const programs = page.getByRole('region', { name: 'Programs Details' });
-    const table = programs.getByRole('table');
+    const table = programs.getByRole('table', { name: /^Family Constellation workshops/ });
     await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Event', 'Location', 'Enroll Now']);
-    // The seven published workshops of 2025 have taken place: each says so instead of offering Enroll Now.
-    // Told apart by the date the row prints ('Sat, 23 Aug 2025'), not by any '2025' in an added name.
-    const published = table
-      .locator('tbody tr')
-      .filter({ has: page.getByText(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} 2025$/) });
+    // The seven published workshops of 2025 have taken place: they are folded under Past events, each
+    // saying so instead of offering Enroll Now, the latest first.
+    await openPastEvents(page);
+    const published = programs.getByRole('table', { name: /^Past Family Constellation/ }).locator('tbody tr');
     await expect(published).toHaveCount(7);
-    await expect(published.first()).toContainText('Sat, 23 Aug 2025');
-    await expect(published.last()).toContainText('Sat, 13 Dec 2025');
+    await expect(published.first()).toContainText('Sat, 13 Dec 2025');
+    await expect(published.last()).toContainText('Sat, 23 Aug 2025');
     await expect(published.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(0);
     await expect(published.first()).toContainText('Closed');
 

@@ -16,14 +16,14 @@ const gql = (t: TestApp, token: string, query: string, variables: Record<string,
 const EVENT_INPUT = {
   name: 'Decode Your Mind: Winter Intensive',
   programme: 'DECODE',
-  level: 'Level 1',
+  level: 'Level 1: Decode Your Mind',
   date: '2026-12-19',
   time: '9:00 AM - 6:00 PM',
   location: 'Dubai, Business Bay',
   trainer: 'Vikram Rao',
   seats: 3,
-  priceValue: 450,
-  currency: 'AED',
+  priceValue: 399,
+  currency: 'USD',
   paymentLink: 'https://pay.example.com/winter',
 };
 
@@ -296,7 +296,7 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
         { input: EVENT_INPUT },
       ).expect(200);
       const event = created.body.data.createCalendarEvent;
-      expect(event).toMatchObject({ price: 'AED 450', seats: 3, availability: 'OPEN' });
+      expect(event).toMatchObject({ price: 'USD 399', seats: 3, availability: 'OPEN' });
       expect(await upcoming()).toContainEqual({
         id: event.id,
         name: EVENT_INPUT.name,

@@ -12,8 +12,12 @@ const eventRow = (page: Page, name: string) =>
 
 async function fillEvent(page: Page, fields: Record<string, string>) {
   const form = page.getByRole('dialog', { name: 'Add event' });
-  for (const [label, value] of Object.entries(fields))
-    await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields)) {
+    const control = form.getByLabel(label, { exact: true });
+    // The level is chosen from the programme's levels, never typed.
+    if (label === 'Level') await control.selectOption(value);
+    else await control.fill(value);
+  }
   return form;
 }
 
@@ -39,14 +43,22 @@ test('an event created in the manager is on /practitioner with Enroll Now, and c
   // A refused field says why under itself.
   const form = await fillEvent(page, {
     Name: name,
-    Level: 'Level 1: Decode Your Mind',
+    Level: 'Level 2: Decode Your Behaviour',
     // Before the events other tests add (two weeks ahead), so it is on the first page of the list.
     Date: daysFromToday(2),
     Location: 'Dubai, Business Bay',
     Trainer: 'Vikram Rao',
     Seats: '0',
-    Fee: '375',
   });
+  // The level brings its fee, the one the level page shows.
+  await expect(form.getByLabel('Fee', { exact: true })).toHaveValue('699');
+  await expect(form.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+  await expect(form.getByLabel('Level', { exact: true }).locator('option')).toHaveText([
+    'Level 1: Decode Your Mind',
+    'Level 2: Decode Your Behaviour',
+    'Level 3: Decode Your Relationships',
+    'Level 4: Decode Your Blueprint',
+  ]);
   await form.getByRole('button', { name: 'Save event' }).click();
   const seats = form.getByLabel('Seats', { exact: true });
   await expect(seats).toHaveAttribute('aria-invalid', 'true');
@@ -61,6 +73,7 @@ test('an event created in the manager is on /practitioner with Enroll Now, and c
   await page.goto('/practitioner');
   const calendarRow = page.getByRole('row').filter({ hasText: name });
   await expect(calendarRow.getByRole('button', { name: /^Enroll Now/ })).toBeVisible();
+  await expect(calendarRow).toContainText('USD 699');
   expect(await publicEvent(page, name)).toMatchObject({ enrollable: true, availability: 'OPEN' });
 
   await openHydrated(page, '/admin-decode');
@@ -97,6 +110,7 @@ test('editing an event keeps its seats above those taken, and deleting one that 
           trainer: 'Vikram Rao',
           seats: 5,
           priceValue: 699,
+          currency: 'USD',
         },
       },
     },

@@ -1,5 +1,7 @@
 import { PRERENDERED_PATHS } from './site-routes';
 import { TRAINERS } from './trainers';
+import { formatFee } from './fees';
+import { PROGRAMME_LEVELS, eventLevelOptions, levelFee } from './programme-levels';
 import {
   CALENDAR_EVENTS,
   CALENDAR_FEE,
@@ -13,9 +15,9 @@ const enrollable = CALENDAR_EVENTS.filter((event) => !event.noenroll);
 const openEntry = CALENDAR_EVENTS.filter((event) => event.noenroll);
 
 describe('calendar events', () => {
-  it('lists 20 events with unique ids', () => {
-    expect(CALENDAR_EVENTS).toHaveLength(20);
-    expect(new Set(CALENDAR_EVENTS.map((event) => event.id)).size).toBe(20);
+  it("lists SPEC's 20 events and 11 upcoming ones (the level pages' sessions, two workshops), with unique ids", () => {
+    expect(CALENDAR_EVENTS).toHaveLength(31);
+    expect(new Set(CALENDAR_EVENTS.map((event) => event.id)).size).toBe(31);
     for (const event of CALENDAR_EVENTS) expect(event.id).toMatch(/^[a-z0-9-]{1,64}$/);
   });
 
@@ -24,12 +26,38 @@ describe('calendar events', () => {
     for (const event of CALENDAR_EVENTS) expect(event.seats).toBe(10);
   });
 
-  it('charges AED 375 for every enrollable event', () => {
-    expect(enrollable.length).toBeGreaterThan(0);
+  it("charges an event of a priced level that level's fee, every other enrollable event AED 375", () => {
+    const priced = enrollable.filter((event) => levelFee(event.programme, event.level));
+    expect(priced.length).toBeGreaterThanOrEqual(14);
     for (const event of enrollable) {
-      expect(event).toMatchObject({ price: 'AED 375', currency: 'AED', priceValue: 375 });
+      const fee = levelFee(event.programme, event.level);
+      const expected = fee
+        ? { price: formatFee(fee), currency: fee.currency, priceValue: fee.amount }
+        : CALENDAR_FEE;
+      expect(event).toMatchObject({ id: event.id, ...expected });
     }
+    expect(levelFee('DECODE', 'Level 2: Decode Your Behaviour')).toEqual({ currency: 'USD', amount: 699 });
     expect(CALENDAR_FEE).toEqual({ price: 'AED 375', currency: 'AED', priceValue: 375 });
+  });
+
+  it("gives every event one of its programme's levels", () => {
+    for (const event of CALENDAR_EVENTS) {
+      expect([event.id, eventLevelOptions(event.programme)]).toEqual([
+        event.id,
+        expect.arrayContaining([event.level]),
+      ]);
+    }
+  });
+
+  it('has an upcoming session, past 26 November 2026, for every Decode level and Awaken levels 1 to 5', () => {
+    const upcoming = CALENDAR_EVENTS.filter((event) => event.date > '2026-11-26');
+    const levels = (programme: 'DECODE' | 'AWAKEN') =>
+      new Set(upcoming.filter((event) => event.programme === programme).map((event) => event.level));
+    expect([...levels('DECODE')].sort()).toEqual([...PROGRAMME_LEVELS.DECODE].sort());
+    expect([...levels('AWAKEN')].sort()).toEqual(PROGRAMME_LEVELS.AWAKEN.slice(0, 5).sort());
+    for (const event of upcoming.filter((e) => e.endDate)) {
+      expect(event.endDate && event.endDate > event.date).toBe(true);
+    }
   });
 
   it('has a few open-entry events, the HHME expo among them', () => {
@@ -38,15 +66,16 @@ describe('calendar events', () => {
     expect(openEntry.map((event) => event.pagelink)).toContain('/hhme');
   });
 
-  it('runs from August 2025 to February 2026 in date order, with real ISO dates', () => {
+  it('runs from August 2025 to February 2026, then from January 2027, in date order, with real ISO dates', () => {
     const dates = CALENDAR_EVENTS.map((event) => event.date);
+    expect(dates.filter((date) => date > '2026-02-28' && date < '2027-01-01')).toEqual([]);
     expect([...dates].sort()).toEqual(dates);
     for (const date of dates) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
     }
     expect(dates[0] >= '2025-08-01').toBe(true);
-    expect(dates[dates.length - 1] <= '2026-02-28').toBe(true);
+    expect(dates[dates.length - 1] <= '2027-05-31').toBe(true);
   });
 
   it('fills every field that is shown', () => {
@@ -119,8 +148,8 @@ describe('calendarAvailability', () => {
     });
   });
 
-  it('closes every published event today: they all took place in 2025 or early 2026', () => {
-    for (const event of CALENDAR_EVENTS.filter((e) => !e.noenroll)) {
+  it('closes every published event of 2025 and early 2026 today', () => {
+    for (const event of CALENDAR_EVENTS.filter((e) => !e.noenroll && e.date < '2027-01-01')) {
       const facts = { ...event, seatsTaken: 0, noEnroll: false, isOpen: true };
       expect(calendarAvailability(facts, today).availability).toBe('CLOSED');
     }

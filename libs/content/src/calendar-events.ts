@@ -1,10 +1,13 @@
+import { AWAKEN_FEES, DECODE_FEES, type Fee, formatFee } from './fees';
 import { PROVIDER } from './provider';
 import { type ProgrammeKey, programmeOfPage } from './programmes';
 
 /**
- * The practitioner event calendar (SPEC.md 2.12 and 3.6): 20 upcoming events, each with 10 seats and a
- * displayed fee of AED 375. The server seeds its calendar_event table from this list once, and the
- * /practitioner page prerenders these rows before the live seat counts arrive from the API.
+ * The practitioner event calendar (SPEC.md 2.12 and 3.6): SPEC's 20 events of 2025 and early 2026, all
+ * past by now, and the sessions the Decode and Awaken level pages list as upcoming (SPEC.md 2.8's sample
+ * rows) and two Family Constellation workshops, dated in 2027. Each has 10 seats; an event of a priced level costs that level's fee, the others
+ * AED 375. The server seeds its calendar_event table from this list once (from then on staff manage the
+ * events), and the pages prerender these rows before the live ones arrive from the API.
  */
 
 export type CalendarEventType = 'Workshop' | 'Training' | 'Talk' | 'Expo';
@@ -16,6 +19,8 @@ export interface CalendarEvent {
   seats: number;
   /** First day, ISO YYYY-MM-DD (text sorts chronologically and never shifts with a time zone). */
   date: string;
+  /** Last day of a multi-day event, ISO. */
+  endDate?: string;
   /** Start and end time as printed, Gulf Standard Time unless the text says otherwise. */
   time: string;
   location: string;
@@ -23,9 +28,10 @@ export interface CalendarEvent {
   type: CalendarEventType;
   /** The fee as displayed. */
   price: string;
-  currency: 'AED';
+  currency: string;
   /** The fee in whole units of the currency. */
   priceValue: number;
+  /** One of the programme's levels (PROGRAMME_LEVELS), or All levels for a programme without any. */
   level: string;
   /** Who the event is meant for. */
   participants: string;
@@ -37,7 +43,7 @@ export interface CalendarEvent {
   programme: ProgrammeKey;
 }
 
-/** Every enrollable event of the calendar costs the same (SPEC.md section 9). */
+/** The fee of an enrollable event of no priced level (SPEC.md section 9). */
 export const CALENDAR_FEE = { price: 'AED 375', currency: 'AED', priceValue: 375 } as const;
 
 /** Seats per calendar event (SPEC.md section 9). */
@@ -57,11 +63,11 @@ export type PublishedEventRow = Pick<
   | 'level'
   | 'participants'
   | 'seats'
-> & { endDate: null; noEnroll: boolean; pageLink: string | null };
+> & { endDate: string | null; noEnroll: boolean; pageLink: string | null };
 
 /**
  * A published event in the calendar's own spelling (SPEC's `noenroll` and `pagelink` become noEnroll
- * and pageLink; a published event has no end date). The server seeds its calendar with it, and the web
+ * and pageLink). The server seeds its calendar with it, and the web
  * prerenders the calendar from it.
  */
 export function publishedEventRow(event: CalendarEvent): PublishedEventRow {
@@ -70,7 +76,7 @@ export function publishedEventRow(event: CalendarEvent): PublishedEventRow {
     name: event.name,
     programme: event.programme,
     date: event.date,
-    endDate: null,
+    endDate: event.endDate ?? null,
     time: event.time,
     location: event.location,
     trainer: event.trainer,
@@ -81,6 +87,11 @@ export function publishedEventRow(event: CalendarEvent): PublishedEventRow {
     noEnroll: event.noenroll ?? false,
     pageLink: event.pagelink ?? null,
   };
+}
+
+/** The fee fields of an event of a priced level: its level's fee, the one figure every page shows. */
+function feeFields(fee: Fee) {
+  return { price: formatFee(fee), currency: fee.currency, priceValue: fee.amount };
 }
 
 /** The fee fields of an event with open entry: free, and hidden on the calendar. */
@@ -96,8 +107,8 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Business Bay',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...CALENDAR_FEE,
-    level: 'Level 1',
+    ...feeFields(DECODE_FEES[0]),
+    level: 'Level 1: Decode Your Mind',
     participants: 'Open to all adults',
     pagelink: '/decode',
   },
@@ -124,7 +135,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Elena Novak',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
   },
@@ -137,8 +148,8 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Jumeirah Lakes Towers',
     trainer: 'Samir Haddad',
     type: 'Training',
-    ...CALENDAR_FEE,
-    level: 'Level 1',
+    ...feeFields(AWAKEN_FEES[0]),
+    level: 'Level 1: Foundations of Consciousness',
     participants: 'Aspiring hypnotherapists',
     pagelink: '/ich',
   },
@@ -152,7 +163,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Elena Novak',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
   },
@@ -165,8 +176,8 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Sharjah, Al Majaz',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...CALENDAR_FEE,
-    level: 'Level 2',
+    ...feeFields(DECODE_FEES[1]),
+    level: 'Level 2: Decode Your Behaviour',
     participants: 'Decode Level 1 graduates',
     pagelink: '/decode',
   },
@@ -180,7 +191,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Layla Farouk',
     type: 'Training',
     ...CALENDAR_FEE,
-    level: 'Module 1',
+    level: 'Module 1: Foundations of Transpersonal Regression',
     participants: 'Hypnotherapy practitioners',
     pagelink: '/tasso',
   },
@@ -194,7 +205,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Sofia Marques',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
   },
@@ -207,8 +218,8 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Business Bay',
     trainer: 'Samir Haddad',
     type: 'Workshop',
-    ...CALENDAR_FEE,
-    level: 'Level 3',
+    ...feeFields(DECODE_FEES[2]),
+    level: 'Level 3: Decode Your Relationships',
     participants: 'Decode Level 2 graduates',
     pagelink: '/decode',
   },
@@ -236,7 +247,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Elena Novak',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
   },
@@ -249,8 +260,8 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Online (Zoom)',
     trainer: 'Samir Haddad',
     type: 'Training',
-    ...CALENDAR_FEE,
-    level: 'Level 2',
+    ...feeFields(AWAKEN_FEES[1]),
+    level: 'Level 2: Clinical Hypnotherapy Practitioner',
     participants: 'Awaken the Limitless Human Level 1 graduates',
     pagelink: '/ich',
   },
@@ -264,7 +275,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Elena Novak',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
   },
@@ -277,8 +288,8 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Business Bay',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...CALENDAR_FEE,
-    level: 'Level 4',
+    ...feeFields(DECODE_FEES[3]),
+    level: 'Level 4: Decode Your Blueprint',
     participants: 'Decode Level 3 graduates',
     pagelink: '/decode',
   },
@@ -292,7 +303,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Sofia Marques',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
   },
@@ -319,7 +330,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Layla Farouk',
     type: 'Training',
     ...CALENDAR_FEE,
-    level: 'Module 2',
+    level: 'Module 3: Past Life Regression',
     participants: 'Hypnotherapy practitioners',
     pagelink: '/tasso',
   },
@@ -333,7 +344,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Elena Novak',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
   },
@@ -347,7 +358,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     trainer: 'Sofia Marques',
     type: 'Workshop',
     ...CALENDAR_FEE,
-    level: 'All levels',
+    level: 'Hidden Colours Workshop',
     participants: 'Parents, teachers and counsellors',
     pagelink: '/Hidden-Colours',
   },
@@ -360,9 +371,171 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Al Reem Island',
     trainer: 'Anjali Menon',
     type: 'Training',
-    ...CALENDAR_FEE,
-    level: 'Level 3',
+    ...feeFields(AWAKEN_FEES[2]),
+    level: 'Level 3: Regression Therapy and Inner Child Healing',
     participants: 'Awaken the Limitless Human Level 2 graduates',
+    pagelink: '/ich',
+  },
+  {
+    id: 'family-constellation-dubai-2027-01',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-01-09',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Family Constellation Workshop',
+    participants: 'Open to all adults',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'decode-mind-dubai-2027-01',
+    name: 'Decode Your Mind: One-Day Intensive',
+    seats: CALENDAR_SEATS,
+    date: '2027-01-16',
+    time: '9:00 AM - 5:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    ...feeFields(DECODE_FEES[0]),
+    level: 'Level 1: Decode Your Mind',
+    participants: 'Open to all adults',
+    pagelink: '/decode',
+  },
+  {
+    id: 'ich-foundations-dubai-2027-01',
+    name: 'Awaken the Limitless Human: Foundations of Consciousness',
+    seats: CALENDAR_SEATS,
+    date: '2027-01-23',
+    endDate: '2027-01-24',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Anjali Menon',
+    type: 'Training',
+    ...feeFields(AWAKEN_FEES[0]),
+    level: 'Level 1: Foundations of Consciousness',
+    participants: 'Open to all adults',
+    pagelink: '/ich',
+  },
+  {
+    id: 'decode-behaviour-abu-dhabi-2027-02',
+    name: 'Decode Your Behaviour: Two-Day Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-02-06',
+    endDate: '2027-02-07',
+    time: '9:00 AM - 5:00 PM',
+    location: 'Abu Dhabi, Al Reem Island',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    ...feeFields(DECODE_FEES[1]),
+    level: 'Level 2: Decode Your Behaviour',
+    participants: 'Open to all adults',
+    pagelink: '/decode',
+  },
+  {
+    id: 'ich-practitioner-abu-dhabi-2027-02',
+    name: 'Awaken the Limitless Human: Clinical Hypnotherapy Practitioner',
+    seats: CALENDAR_SEATS,
+    date: '2027-02-15',
+    endDate: '2027-02-19',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Abu Dhabi, Khalifa City',
+    trainer: 'Anjali Menon',
+    type: 'Training',
+    ...feeFields(AWAKEN_FEES[1]),
+    level: 'Level 2: Clinical Hypnotherapy Practitioner',
+    participants: 'Graduates of Level 1',
+    pagelink: '/ich',
+  },
+  {
+    id: 'family-constellation-abu-dhabi-2027-02',
+    name: 'Family Constellation Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-02-20',
+    time: '10:00 AM - 5:00 PM',
+    location: 'Abu Dhabi, Al Reem Island',
+    trainer: 'Elena Novak',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Family Constellation Workshop',
+    participants: 'Open to all adults',
+    pagelink: '/family-constellation',
+  },
+  {
+    id: 'ich-regression-sharjah-2027-03',
+    name: 'Awaken the Limitless Human: Regression Therapy and Inner Child Healing',
+    seats: CALENDAR_SEATS,
+    date: '2027-03-08',
+    endDate: '2027-03-14',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Sharjah, Al Majaz',
+    trainer: 'Anjali Menon',
+    type: 'Training',
+    ...feeFields(AWAKEN_FEES[2]),
+    level: 'Level 3: Regression Therapy and Inner Child Healing',
+    participants: 'Graduates of Level 2',
+    pagelink: '/ich',
+  },
+  {
+    id: 'decode-relationships-sharjah-2027-03',
+    name: 'Decode Your Relationships: Two-Day Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-03-13',
+    endDate: '2027-03-14',
+    time: '10:00 AM - 6:00 PM',
+    location: 'Sharjah, Al Majaz',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    ...feeFields(DECODE_FEES[2]),
+    level: 'Level 3: Decode Your Relationships',
+    participants: 'Open to all adults',
+    pagelink: '/decode',
+  },
+  {
+    id: 'decode-blueprint-dubai-2027-04',
+    name: 'Decode Your Blueprint: Two-Day Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-04-10',
+    endDate: '2027-04-11',
+    time: '9:00 AM - 5:00 PM',
+    location: 'Dubai, Business Bay',
+    trainer: 'Vikram Rao',
+    type: 'Workshop',
+    ...feeFields(DECODE_FEES[3]),
+    level: 'Level 4: Decode Your Blueprint',
+    participants: 'Open to all adults',
+    pagelink: '/decode',
+  },
+  {
+    id: 'ich-parts-work-dubai-2027-04',
+    name: 'Awaken the Limitless Human: Advanced Hypnotherapy and Parts Work',
+    seats: CALENDAR_SEATS,
+    date: '2027-04-12',
+    endDate: '2027-04-17',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Jumeirah Lakes Towers',
+    trainer: 'Anjali Menon',
+    type: 'Training',
+    ...feeFields(AWAKEN_FEES[3]),
+    level: 'Level 4: Advanced Hypnotherapy and Parts Work',
+    participants: 'Graduates of Level 3',
+    pagelink: '/ich',
+  },
+  {
+    id: 'ich-transpersonal-dubai-2027-05',
+    name: 'Awaken the Limitless Human: Transpersonal Healing Mastery',
+    seats: CALENDAR_SEATS,
+    date: '2027-05-10',
+    endDate: '2027-05-17',
+    time: '9:00 AM - 6:00 PM',
+    location: 'Dubai, Al Barsha',
+    trainer: 'Anjali Menon',
+    type: 'Training',
+    ...feeFields(AWAKEN_FEES[4]),
+    level: 'Level 5: Transpersonal Healing Mastery',
+    participants: 'Graduates of Level 4',
     pagelink: '/ich',
   },
 ];
@@ -510,6 +683,13 @@ export const EVENT_CALENDAR_PAGE = {
   scrollHint: 'Scroll the table sideways to see every column.',
   noFee: 'No fee',
   fullyBooked: 'Fully booked',
+  filtersLabel: 'Filter the events',
+  anyProgramme: 'All programmes',
+  anyMonth: 'Any month',
+  anyCity: 'Any city',
+  noUpcoming: 'No upcoming event matches these filters. Try another month or city, or write to us.',
+  pastEvents: 'Past events',
+  upcomingName: 'Event calendar',
 } as const;
 
 /** What the Action column says for each availability; only OPEN offers a button. */

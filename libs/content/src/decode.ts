@@ -1,4 +1,5 @@
-import type { Instructor, LevelDetail, ProgrammeCard, WorkshopRow } from './programme-page';
+import { DECODE_FEES } from './fees';
+import type { Instructor, LevelDetail, ProgrammeCard } from './programme-page';
 import { LEVEL_VIDEO_LENGTH, VIDEOS } from './videos';
 
 /** Decode's programme lead (the same person as on Our Trainers); his portrait is on every level page. */
@@ -89,8 +90,7 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     subtitle: 'Meet the thinker behind your thoughts and learn to work with it',
     duration: '1 Day',
     certification: 'Decode Level 1 Certificate',
-    price: '$399',
-    nextSession: 'Saturday, 17 January 2026',
+    fee: DECODE_FEES[0],
     description:
       'A one-day, hands-on introduction to how your mind filters experience. You will learn where your automatic thoughts come from, how beliefs shape what you notice, and simple tools to calm an overactive mind so that you respond to life rather than react to it.',
     whatYoullLearn: [
@@ -136,8 +136,7 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     subtitle: 'Change the habits that keep you stuck, starting with the ones you cannot see',
     duration: '2 Days',
     certification: 'Decode Level 2 Certificate',
-    price: '$699',
-    nextSession: 'Saturday, 7 February 2026',
+    fee: DECODE_FEES[1],
     description:
       'Over two days you study your own behaviour the way a therapist would: what triggers it, what it protects, and what it costs. Then you practise replacing old reactions with chosen responses until the new way feels natural.',
     whatYoullLearn: [
@@ -181,8 +180,7 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     subtitle: 'Understand the patterns you bring to every relationship and choose new ones',
     duration: '2 Days',
     certification: 'Decode Level 3 Certificate',
-    price: '$899',
-    nextSession: 'Saturday, 14 March 2026',
+    fee: DECODE_FEES[2],
     description:
       'Relationships mirror the patterns we learned first at home. In two days you identify the roles you play, heal the attachment wounds behind them and practise the communication skills that make closeness feel safe.',
     whatYoullLearn: [
@@ -226,8 +224,7 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     subtitle: 'Rewrite the inherited script and design a life that is truly yours',
     duration: '2 Days',
     certification: 'Decode Level 4 Certificate',
-    price: '$1299',
-    nextSession: 'Saturday, 11 April 2026',
+    fee: DECODE_FEES[3],
     description:
       'The final level goes to the root: the family, cultural and generational imprints that form your life blueprint. With guided regression and systemic exercises you release what no longer fits and draft the blueprint you want to live by.',
     whatYoullLearn: [
@@ -271,31 +268,3 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
 export function findDecodeLevel(level: number): LevelDetail | undefined {
   return Object.hasOwn(DECODE_LEVELS, level) ? DECODE_LEVELS[level as keyof typeof DECODE_LEVELS] : undefined;
 }
-
-/** SPEC.md 2.8: the four sample rows of the Upcoming Workshop table. */
-export const DECODE_UPCOMING_WORKSHOPS: readonly WorkshopRow[] = [
-  {
-    city: 'Dubai',
-    venue: 'Conscious Living Studio, Al Barsha',
-    date: '17 January 2026',
-    time: '9:00 AM - 5:00 PM',
-  },
-  {
-    city: 'Abu Dhabi',
-    venue: 'Training Hall, Al Reem Island',
-    date: '7 - 8 February 2026',
-    time: '9:00 AM - 5:00 PM',
-  },
-  {
-    city: 'Sharjah',
-    venue: 'Community Hall, Al Majaz Waterfront',
-    date: '14 - 15 March 2026',
-    time: '10:00 AM - 6:00 PM',
-  },
-  {
-    city: 'Dubai',
-    venue: 'Conference Room, Business Bay',
-    date: '11 - 12 April 2026',
-    time: '9:00 AM - 5:00 PM',
-  },
-];

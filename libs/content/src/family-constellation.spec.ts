@@ -43,10 +43,11 @@ describe('Family Constellation programme rows', () => {
     });
   });
 
-  it('come from the seven published Family Constellation events, all of 2025', () => {
+  it("come from SPEC's seven Family Constellation events of 2025 and two of 2027", () => {
     const published = CALENDAR_EVENTS.filter((e) => e.programme === 'FAMILY_CONSTELLATION');
-    expect(published).toHaveLength(7);
-    for (const e of published) expect(e.date >= '2025-08-01' && e.date <= '2025-12-31').toBe(true);
+    expect(published.filter((e) => e.date >= '2025-08-01' && e.date <= '2025-12-31')).toHaveLength(7);
+    expect(published.filter((e) => e.date > '2026-11-26')).toHaveLength(2);
+    expect(published).toHaveLength(9);
   });
 });
 

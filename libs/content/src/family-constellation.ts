@@ -161,3 +161,11 @@ export const FAMILY_SESSIONS_TEXT = {
   membersHint: 'One seat is kept for each family member, up to four.',
   phoneHint: 'A US number of 10 digits; the +1 is added for you.',
 } as const;
+
+/** The words around the Programs Details rows (SPEC.md 2.11). */
+export const FAMILY_CONSTELLATION_PROGRAMS = {
+  upcomingCaption: 'Family Constellation workshops: date, event, location and enrolment',
+  pastCaption: 'Past Family Constellation workshops: date, event, location',
+  noUpcoming:
+    'No workshop is scheduled just now. Write to us and we will tell you as soon as the next one is set.',
+} as const;

@@ -1,4 +1,5 @@
-import type { Instructor, LevelDetail, ProgrammeCard, TitledText, WorkshopRow } from './programme-page';
+import { AWAKEN_FEES } from './fees';
+import type { Instructor, LevelDetail, ProgrammeCard, TitledText } from './programme-page';
 import { PROVIDER } from './provider';
 import { LEVEL_VIDEO_LENGTH, VIDEOS } from './videos';
 
@@ -21,6 +22,8 @@ export interface CourseDetails {
 /** The dated session block of SPEC.md 2.8, shown for level 6 only. */
 export interface SessionDetails {
   date: string;
+  /** Its last day, ISO: once it has passed the block is no longer shown as upcoming. */
+  lastDay: string;
   time: string;
   venue: string;
   /** How to register; the address to write to is shown apart, as its own link. */
@@ -178,8 +181,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     subtitle: 'Discover how your mind creates your experience, and how to change it from within',
     duration: '2 Days',
     certification: 'Certified Consciousness Practitioner (Level 1)',
-    price: '$600',
-    nextSession: '24 - 25 January 2026',
+    fee: AWAKEN_FEES[0],
     description:
       'The entry point of Awaken the Limitless Human. In two days you learn how attention, belief and the subconscious mind shape what you feel and do, and you leave with self-hypnosis skills you can use for the rest of your life.',
     whatYoullLearn: [
@@ -250,8 +252,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     subtitle: 'Learn to guide clients through safe, effective hypnotherapy sessions',
     duration: '5 Days',
     certification: 'Certified Clinical Hypnotherapy Practitioner (Level 2)',
-    price: '$1,500',
-    nextSession: '16 - 20 February 2026',
+    fee: AWAKEN_FEES[1],
     description:
       'Five intensive days that turn understanding into skill. You learn to take a client history, choose and deliver inductions, write therapeutic suggestions and run complete sessions under supervision.',
     whatYoullLearn: [
@@ -333,8 +334,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     subtitle: 'Resolve present-day issues by healing the experiences where they began',
     duration: '7 Days',
     certification: 'Certified Regression Therapist (Level 3)',
-    price: '€2,100',
-    nextSession: '9 - 15 March 2026',
+    fee: AWAKEN_FEES[2],
     description:
       'Many present-day struggles began in a moment the mind never finished processing. Over seven days you learn to guide clients back to those moments safely, to work with the inner child and to complete what was left unresolved.',
     whatYoullLearn: [
@@ -416,8 +416,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     subtitle: 'Resolve inner conflict and work confidently with complex client issues',
     duration: '6 Days',
     certification: 'Certified Advanced Hypnotherapist (Level 4)',
-    price: '$1800',
-    nextSession: '13 - 18 April 2026',
+    fee: AWAKEN_FEES[3],
     description:
       'When part of a client wants change and another part resists it, progress stalls. Level 4 teaches parts therapy and advanced techniques for anxiety, phobias, grief and self-sabotage, and shows you how to plan a complete course of treatment.',
     whatYoullLearn: [
@@ -495,8 +494,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     subtitle: 'Work with the dimensions of experience beyond the personal story',
     duration: '8 Days',
     certification: 'Certified Transpersonal Healing Practitioner (Level 5)',
-    price: '$2400',
-    nextSession: '11 - 18 May 2026',
+    fee: AWAKEN_FEES[4],
     description:
       'Eight days of deep practice in transpersonal regression, energy awareness and spiritual emergence. You learn to hold space for experiences that reach beyond memory and to help clients bring their meaning into everyday life.',
     whatYoullLearn: [
@@ -578,8 +576,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     subtitle: 'Release the imprints of birth and early life and begin again, fully yourself',
     duration: '6 Days',
     certification: 'Born Again Facilitator Certificate (Level 6)',
-    price: '$900',
-    nextSession: '25th to 30th November 2025',
+    fee: AWAKEN_FEES[5],
     description:
       'The closing level of Awaken the Limitless Human. Through rebirthing breathwork, prenatal and birth regression and guided integration, you release the earliest imprints that shaped your life and step into practice as a new beginning. Groups are kept small, with a maximum of 20 participants.',
     whatYoullLearn: [
@@ -655,6 +652,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     },
     sessionDetails: {
       date: '25th to 30th November 2025',
+      lastDay: '2025-11-30',
       time: '9:00 AM to 6:00 PM',
       venue: 'Conscious Living Studio, Al Barsha, Dubai',
       registration: 'Register by e-mail with your name, mobile number and current level:',
@@ -671,32 +669,6 @@ export function ichLevelFromParam(value: string | null | undefined): IchLevelNum
 }
 
 /** The four sample rows of the /ich/levels upcoming workshops table. */
-export const ICH_UPCOMING_WORKSHOPS: readonly WorkshopRow[] = [
-  {
-    city: 'Dubai',
-    venue: 'Conscious Living Studio, Al Barsha',
-    date: '24 - 25 January 2026',
-    time: '9:00 AM - 6:00 PM',
-  },
-  {
-    city: 'Abu Dhabi',
-    venue: 'Training Hall, Khalifa City',
-    date: '16 - 20 February 2026',
-    time: '9:00 AM - 6:00 PM',
-  },
-  {
-    city: 'Sharjah',
-    venue: 'Community Hall, Al Majaz Waterfront',
-    date: '9 - 15 March 2026',
-    time: '9:00 AM - 6:00 PM',
-  },
-  {
-    city: 'Dubai',
-    venue: 'Conference Room, Jumeirah Lake Towers',
-    date: '13 - 18 April 2026',
-    time: '9:00 AM - 6:00 PM',
-  },
-];
 
 /** The About Facilitator banner of /ich/levels (SPEC.md 2.8). */
 export const ICH_FACILITATOR_BANNER = {

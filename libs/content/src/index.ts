@@ -3,6 +3,7 @@ export * from './practices';
 export * from './site-routes';
 export * from './videos';
 export * from './navigation';
+export * from './fees';
 export * from './programme-page';
 export * from './decode';
 export * from './ich';

@@ -1,4 +1,12 @@
-import { PROGRAMME_LEVELS, programmeOfLevel } from './programme-levels';
+import {
+  ALL_LEVELS,
+  PROGRAMME_LEVELS,
+  eventLevelOptions,
+  levelFee,
+  levelFitsEvent,
+  levelNamed,
+  programmeOfLevel,
+} from './programme-levels';
 
 describe('programme levels', () => {
   it('list the levels a registrant chooses from, in teaching order', () => {
@@ -20,5 +28,47 @@ describe('programme levels', () => {
     expect(programmeOfLevel('Past Life Regression')).toBe('TASSO');
     expect(programmeOfLevel('1')).toBe('AWAKEN');
     expect(programmeOfLevel('Born Again')).toBe('AWAKEN');
+  });
+});
+
+describe('levelNamed', () => {
+  it('finds a level by its full name, its title, its rank or the rank’s number', () => {
+    for (const text of ['Level 3: Decode Your Relationships', 'decode your relationships', 'Level 3', '3']) {
+      expect(levelNamed('DECODE', text)).toBe('Level 3: Decode Your Relationships');
+    }
+    expect(levelNamed('TASSO', 'Module 2')).toBe('Module 2: Current Life and Inner Child Regression');
+    expect(levelNamed('DECODE', 'Level 9')).toBeUndefined();
+    expect(levelNamed('DECODE', 'Level 1: Foundations of Consciousness')).toBeUndefined();
+  });
+});
+
+describe('levelFitsEvent', () => {
+  const level3 = { programme: 'DECODE' as const, level: 'Level 3: Decode Your Relationships' };
+
+  it("takes only the event's own level of its programme", () => {
+    expect(levelFitsEvent(level3, 'Level 3: Decode Your Relationships')).toBe(true);
+    expect(levelFitsEvent({ ...level3, level: 'Level 3' }, 'Level 3: Decode Your Relationships')).toBe(true);
+    expect(levelFitsEvent(level3, 'Level 1: Decode Your Mind')).toBe(false);
+    expect(levelFitsEvent(level3, 'Level 3: Regression Therapy and Inner Child Healing')).toBe(false);
+  });
+
+  it('takes any level of the programme for an event of no single level, anyone where there are no levels', () => {
+    const allLevels = { programme: 'DECODE' as const, level: ALL_LEVELS };
+    expect(levelFitsEvent(allLevels, 'Level 2: Decode Your Behaviour')).toBe(true);
+    expect(levelFitsEvent(allLevels, 'Born Again')).toBe(false);
+    expect(levelFitsEvent({ programme: 'HHME', level: ALL_LEVELS }, 'HHME Holistic Health Expo')).toBe(true);
+  });
+});
+
+describe('eventLevelOptions and levelFee', () => {
+  it("offer the programme's levels, or All levels, and price Decode and Awaken levels", () => {
+    expect(eventLevelOptions('DECODE')).toEqual(PROGRAMME_LEVELS.DECODE);
+    expect(eventLevelOptions('GENERAL')).toEqual([ALL_LEVELS]);
+    expect(levelFee('AWAKEN', 'Level 2')).toEqual({ currency: 'USD', amount: 1500 });
+    expect(levelFee('AWAKEN', 'Level 3: Regression Therapy and Inner Child Healing')).toEqual({
+      currency: 'EUR',
+      amount: 2100,
+    });
+    expect(levelFee('TASSO', 'Module 1')).toBeUndefined();
   });
 });

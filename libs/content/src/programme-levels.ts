@@ -1,3 +1,4 @@
+import { AWAKEN_FEES, DECODE_FEES, type Fee } from './fees';
 import { DECODE_LEVELS } from './decode';
 import { HIDDEN_COLOURS } from './hidden-colours';
 import { ICH_LEVELS, ICH_LEVEL_NUMBERS } from './ich';
@@ -38,4 +39,67 @@ export function programmeOfLevel(levelName: string): ProgrammeKey {
     ),
   );
   return found ?? 'AWAKEN';
+}
+
+/** Case, spaces and punctuation aside: 'Decode Your Blue Print' is 'Decode Your Blueprint'. */
+const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The option a text names: the whole option ('Level 3: Decode Your Relationships'), its title alone
+ * ('Decode Your Relationships', as level cards store it), its part before the colon ('Level 3',
+ * 'Module 2', as events used to spell it) or that part's number ('3', as the old REST client sends it).
+ */
+export function matchLevel(options: readonly string[], text: string | null | undefined): string | undefined {
+  const wanted = comparable(text ?? '');
+  if (!wanted) return undefined;
+  return options.find((option) => {
+    const colon = option.indexOf(': ');
+    if (colon < 0) return comparable(option) === wanted;
+    const rank = comparable(option.slice(0, colon));
+    return [comparable(option), comparable(option.slice(colon + 2)), rank, rank.replace(/^\D+/, '')].includes(
+      wanted,
+    );
+  });
+}
+
+/** The level of a programme that a text names (matchLevel over the programme's levels). */
+export function levelNamed(programme: ProgrammeKey, text: string | null | undefined): string | undefined {
+  return matchLevel(PROGRAMME_LEVELS[programme], text);
+}
+
+/** The level of an event of a programme with no levels of its own (the expo, free talks). */
+export const ALL_LEVELS = 'All levels';
+
+/** What staff choose an event's level from: the programme's levels, or All levels when it has none. */
+export function eventLevelOptions(programme: ProgrammeKey): readonly string[] {
+  const levels = PROGRAMME_LEVELS[programme];
+  return levels.length > 0 ? levels : [ALL_LEVELS];
+}
+
+/**
+ * Whether an enrolment in `levelName` may take a seat of this event: the same level of the event's
+ * programme; an event whose level names none of the programme's (one kept from before levels were
+ * chosen from a list) takes any level of its programme; a programme without levels takes anyone.
+ */
+export function levelFitsEvent(
+  event: { programme: ProgrammeKey; level: string },
+  levelName: string,
+): boolean {
+  const levels = PROGRAMME_LEVELS[event.programme];
+  if (levels.length === 0) return true;
+  const chosen = levelNamed(event.programme, levelName);
+  const eventLevel = levelNamed(event.programme, event.level);
+  return chosen !== undefined && (eventLevel === undefined || chosen === eventLevel);
+}
+
+const LEVEL_FEES: Partial<Record<ProgrammeKey, readonly Fee[]>> = {
+  DECODE: DECODE_FEES,
+  AWAKEN: AWAKEN_FEES,
+};
+
+/** The fee of a programme's level, where the programme prices its levels (Decode, Awaken). */
+export function levelFee(programme: ProgrammeKey, levelName: string): Fee | undefined {
+  const level = levelNamed(programme, levelName);
+  const fees = LEVEL_FEES[programme];
+  return level && fees ? fees[PROGRAMME_LEVELS[programme].indexOf(level)] : undefined;
 }

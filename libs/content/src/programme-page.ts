@@ -1,3 +1,4 @@
+import type { Fee } from './fees';
 /**
  * The shapes every programme page shares (cards, level details, workshop rows, instructors), apart from
  * any one programme's data so that a page imports only the programme it shows. Types only: it adds no
@@ -32,14 +33,6 @@ export interface TitledText {
   description: string;
 }
 
-/** One row of an Upcoming Workshop table (SPEC.md 2.8). */
-export interface WorkshopRow {
-  city: string;
-  venue: string;
-  date: string;
-  time: string;
-}
-
 /** The person who teaches a programme. */
 export interface Instructor {
   name: string;
@@ -57,9 +50,8 @@ export interface LevelDetail {
   subtitle: string;
   duration: string;
   certification: string;
-  /** Exactly as displayed, currency sign included. */
-  price: string;
-  nextSession: string;
+  /** Its next session and upcoming workshops are the calendar's events of this level, not text here. */
+  fee: Fee;
   description: string;
   whatYoullLearn: readonly TitledText[];
   immediateBenefits: readonly string[];

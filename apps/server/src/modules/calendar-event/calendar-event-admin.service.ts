@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { PROGRAMMES, calendarAvailability, isProgrammeKey } from '@academy/content';
+import {
+  PROGRAMMES,
+  calendarAvailability,
+  eventLevelOptions,
+  formatFee,
+  isProgrammeKey,
+  levelFee,
+  matchLevel,
+} from '@academy/content';
 import { isIsoDay } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
@@ -30,7 +38,11 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
   };
   text('name', 'Name', 200);
   if (!isProgrammeKey(input.programme)) problems.push({ field: 'programme', message: 'Choose a programme' });
-  text('level', 'Level', 60);
+  const level = eventLevel(input);
+  if (isProgrammeKey(input.programme) && !level) {
+    const options = eventLevelOptions(input.programme).join(', ');
+    problems.push({ field: 'level', message: `Level must be one of ${options}` });
+  }
   if (!isIsoDay(input.date)) problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
   if (input.endDate) {
     if (!isIsoDay(input.endDate))
@@ -52,8 +64,13 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
   if (!Number.isInteger(input.priceValue) || input.priceValue < 0 || input.priceValue > 1_000_000) {
     problems.push({ field: 'priceValue', message: 'Fee must be a whole number of 0 or more' });
   }
-  if (!/^[A-Z]{3}$/.test(input.currency ?? ''))
+  const feeProblems = problems.some((p) => p.field === 'priceValue');
+  if (!/^[A-Z]{3}$/.test(input.currency ?? '')) {
     problems.push({ field: 'currency', message: 'Currency must be a three-letter code such as AED' });
+  } else if (level && !input.noEnroll && !feeProblems) {
+    // A priced level costs the same at every session, so page, form and mails show one figure.
+    checkLevelFee(input, level, problems);
+  }
   if (input.paymentLink) {
     const link = input.paymentLink.trim();
     if (!URL.canParse(link) || new URL(link).protocol !== 'https:' || link.length > 500) {
@@ -61,6 +78,20 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
     }
   }
   return problems;
+}
+
+function checkLevelFee(input: CalendarEventInput, level: string, problems: FieldError[]) {
+  const fee = levelFee(input.programme, level);
+  if (fee && (input.priceValue !== fee.amount || input.currency !== fee.currency)) {
+    problems.push({ field: 'priceValue', message: `Fee must be ${formatFee(fee)}, the fee of ${level}` });
+  }
+}
+
+/** The programme's level the input names (its list's spelling), if it names one. */
+function eventLevel(input: CalendarEventInput): string | undefined {
+  return isProgrammeKey(input.programme)
+    ? matchLevel(eventLevelOptions(input.programme), input.level)
+    : undefined;
 }
 
 /** The event manager behind the page-editing links: events to create, change, close and delete. */
@@ -102,7 +133,7 @@ export class CalendarEventAdminService {
     return {
       name: input.name.trim(),
       programme: input.programme,
-      level: input.level.trim(),
+      level: eventLevel(input) ?? input.level.trim(),
       date: input.date,
       endDate: input.endDate || null,
       time: input.time.trim(),
@@ -113,7 +144,10 @@ export class CalendarEventAdminService {
       seats: input.seats,
       priceValue: input.priceValue,
       currency: input.currency,
-      price: input.noEnroll || input.priceValue === 0 ? 'Free' : `${input.currency} ${input.priceValue}`,
+      price:
+        input.noEnroll || input.priceValue === 0
+          ? 'Free'
+          : formatFee({ currency: input.currency, amount: input.priceValue }),
       paymentLink: input.paymentLink?.trim() || null,
       noEnroll: input.noEnroll,
       isOpen: input.isOpen,

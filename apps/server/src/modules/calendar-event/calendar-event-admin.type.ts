@@ -87,7 +87,10 @@ export class CalendarEventInput {
   @Field(() => Programme)
   programme: ProgrammeKey;
 
-  @Field({ description: "e.g. 'Level 2', 'Module 1', 'All levels'" })
+  @Field({
+    description:
+      "One of the programme's levels, e.g. 'Level 2: Decode Your Behaviour' ('Level 2' names it too); 'All levels' for a programme without levels",
+  })
   level: string;
 
   @Field({ description: 'First day, YYYY-MM-DD' })
@@ -114,7 +117,10 @@ export class CalendarEventInput {
   @Field(() => Int)
   seats: number;
 
-  @Field(() => Int, { description: 'The fee in whole units of the currency; 0 for free' })
+  @Field(() => Int, {
+    description:
+      "The fee in whole units of the currency; 0 for free. An event of a priced level (Decode, Awaken) costs that level's fee",
+  })
   priceValue: number;
 
   @Field({ defaultValue: 'AED', description: 'ISO 4217 code, e.g. AED, USD' })

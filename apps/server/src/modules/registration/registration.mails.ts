@@ -1,4 +1,4 @@
-import { PROGRAMMES, PROVIDER, formatEventDays } from '@academy/content';
+import { PROGRAMMES, PROVIDER, formatEventDays, formatFee, levelFee } from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
@@ -32,6 +32,8 @@ export function registrationMails({
 }: RegistrationMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
   const programme = PROGRAMMES[r.programme].name;
+  // The next intake costs the level's fee, as the level page and the form say.
+  const fee = levelFee(r.programme, r.levelName);
   const workshop: MailDetail[] = event
     ? [
         ['Event', event.name],
@@ -40,7 +42,7 @@ export function registrationMails({
         ['Venue', event.location],
         ['Fee', event.price],
       ]
-    : [['Workshop', r.city]];
+    : [['Workshop', r.city], ...(fee ? [['Fee', formatFee(fee)] as MailDetail] : [])];
   const details: MailDetail[] = [['Programme', programme], ['Level', r.levelName], ...workshop];
 
   const notice: OutgoingMail = {

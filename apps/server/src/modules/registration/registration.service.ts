@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { PROGRAMME_KEYS, enrolledEventFields, isProgrammeKey, programmeOfLevel } from '@academy/content';
+import {
+  PROGRAMME_KEYS,
+  enrolledEventFields,
+  isProgrammeKey,
+  levelFitsEvent,
+  programmeOfLevel,
+} from '@academy/content';
 import { prepareRegistration, validateRegistration } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
@@ -121,6 +127,8 @@ export class RegistrationService {
       const registration = await this.throttle.admit(submission, () =>
         this.db.transaction(async (manager) => {
           const event = eventId ? await this.seats.take(manager, 'event', eventId) : null;
+          // Refused inside the transaction, so the seat just taken is given back.
+          if (event && !levelFitsEvent(event, prepared.levelName)) throw levelMismatch(event.level);
           const row: Registration = {
             ...prepared,
             ...(event ? courseDetailsOf(event) : {}),
@@ -172,6 +180,16 @@ export class RegistrationService {
       throw error;
     }
   }
+}
+
+/** The chosen workshop (eventId; the form's workshop select is `city`) is of another level. */
+function levelMismatch(eventLevel: string): AppError {
+  return AppError.badInput([
+    {
+      field: 'eventId',
+      message: `This workshop is for ${eventLevel}: choose a workshop of your level, or Next available intake`,
+    },
+  ]);
 }
 
 /** What an enrolment in an event records of it, so the registration reads right even if the event changes. */

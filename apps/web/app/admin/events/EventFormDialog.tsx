@@ -1,4 +1,4 @@
-import { ADMIN_EVENTS, EVENT_TYPE_LABELS, PROGRAMMES, PROGRAMME_LEVELS } from '@academy/content';
+import { ADMIN_EVENTS, EVENT_TYPE_LABELS, PROGRAMMES, eventLevelOptions } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { EditorDialog } from './EditorDialog';
 import { CheckControl, SelectControl, TextControl } from './FormControls';
@@ -7,6 +7,7 @@ import {
   type EventFormValues,
   eventFormToInput,
   eventToForm,
+  levelChosen,
   newEventForm,
 } from './event-form';
 import { useFormDialog } from './use-form-dialog';
@@ -34,7 +35,7 @@ type TextField = {
 /** Creates or edits a calendar event; each field the server refuses shows its message under it. */
 export function EventFormDialog({ event, programmes, programme, onSaved, onClose }: EventFormDialogProps) {
   const { save, saving } = useSaveCalendarEvent();
-  const { formRef, values, field, banner, submit } = useFormDialog(
+  const { formRef, values, field, edit, banner, submit } = useFormDialog(
     event ? eventToForm(event) : newEventForm(programme),
     async (form) => {
       await save(eventFormToInput(form), event?.id);
@@ -45,8 +46,10 @@ export function EventFormDialog({ event, programmes, programme, onSaved, onClose
     Programme,
     string
   >;
-  const level = field('level');
-  const levelsId = `${level.id}-suggestions`;
+  const levels = eventLevelOptions(values.programme);
+  const levelOptions = Object.fromEntries(levels.map((level) => [level, level]));
+  const programmeField = field('programme');
+  const levelField = field('level');
   const text = (name: TextField & keyof typeof FIELD, type = 'text', required = true) => (
     <TextControl
       {...field(name)}
@@ -68,13 +71,25 @@ export function EventFormDialog({ event, programmes, programme, onSaved, onClose
       fields={
         <>
           {text('name')}
-          <SelectControl {...field('programme')} label={FIELD.programme} options={programmeOptions} />
-          <TextControl {...level} label={FIELD.level} required list={levelsId} />
-          <datalist id={levelsId}>
-            {PROGRAMME_LEVELS[values.programme].map((suggestion) => (
-              <option key={suggestion} value={suggestion} />
-            ))}
-          </datalist>
+          <SelectControl
+            {...programmeField}
+            label={FIELD.programme}
+            options={programmeOptions}
+            onChange={(programme) => {
+              programmeField.onChange(programme);
+              edit(levelChosen(programme, eventLevelOptions(programme)[0]));
+            }}
+          />
+          {/* One of the programme's levels, so enrolments of that level find the event. */}
+          <SelectControl
+            {...levelField}
+            label={FIELD.level}
+            options={levelOptions}
+            onChange={(level) => {
+              levelField.onChange(level);
+              edit(levelChosen(values.programme, level));
+            }}
+          />
           <SelectControl {...field('type')} label={FIELD.type} options={EVENT_TYPE_LABELS} />
           {text('date', 'date')}
           {text('endDate', 'date', false)}

@@ -4,6 +4,7 @@ import {
   eventToForm,
   familySessionFormToInput,
   familySessionToForm,
+  levelChosen,
   newEventForm,
   newFamilySessionForm,
   wholeNumber,
@@ -13,7 +14,7 @@ const EVENT: CalendarEventRow = {
   id: 'event-1',
   name: 'Decode Your Mind',
   programme: 'DECODE',
-  level: 'Level 1',
+  level: 'Level 1: Decode Your Mind',
   date: '2026-12-05',
   endDate: null,
   time: '9:00 AM - 6:00 PM',
@@ -21,9 +22,9 @@ const EVENT: CalendarEventRow = {
   trainer: 'Vikram Rao',
   type: 'WORKSHOP',
   participants: 'Open to all adults',
-  price: 'AED 375',
-  currency: 'AED',
-  priceValue: 375,
+  price: 'USD 399',
+  currency: 'USD',
+  priceValue: 399,
   seats: 10,
   seatsTaken: 2,
   seatsLeft: 8,
@@ -32,6 +33,26 @@ const EVENT: CalendarEventRow = {
   paymentLink: null,
   availability: 'OPEN',
 };
+
+describe('levels in the event form', () => {
+  it("offers the programme's first level at its fee for a new event, and a legacy level by its name", () => {
+    expect(newEventForm('DECODE')).toMatchObject({
+      level: 'Level 1: Decode Your Mind',
+      priceValue: '399',
+      currency: 'USD',
+    });
+    expect(newEventForm('TASSO')).toMatchObject({
+      level: 'Module 1: Foundations of Transpersonal Regression',
+    });
+    expect(eventToForm({ ...EVENT, level: 'Level 3' }).level).toBe('Level 3: Decode Your Relationships');
+    expect(levelChosen('AWAKEN', 'Level 2: Clinical Hypnotherapy Practitioner')).toEqual({
+      programme: 'AWAKEN',
+      level: 'Level 2: Clinical Hypnotherapy Practitioner',
+      priceValue: '1500',
+      currency: 'USD',
+    });
+  });
+});
 
 describe('eventFormToInput', () => {
   it('trims texts, reads numbers and sends empty optional fields as null', () => {
@@ -75,7 +96,7 @@ describe('eventFormToInput', () => {
       endDate: '2026-12-06',
       paymentLink: 'https://pay.example/x',
       seats: '10',
-      priceValue: '375',
+      priceValue: '399',
     });
   });
 });

@@ -6,7 +6,14 @@ import type {
   FamilySessionInput,
   Programme,
 } from '@academy/graphql-client';
-import { CALENDAR_SEATS, FAMILY_SESSION_SEATS, PROVIDER } from '@academy/content';
+import {
+  CALENDAR_SEATS,
+  FAMILY_SESSION_SEATS,
+  PROVIDER,
+  eventLevelOptions,
+  levelFee,
+  matchLevel,
+} from '@academy/content';
 
 export type CalendarEventRow = AdminCalendarEventsQuery['adminCalendarEvents']['items'][number];
 export type FamilySessionRow = AdminFamilySessionsQuery['adminFamilySessions']['items'][number];
@@ -52,12 +59,22 @@ export function wholeNumber(text: string): number {
   return value <= 2_147_483_647 ? value : -1;
 }
 
+/**
+ * The programme and level chosen in the form, with the level's fee where the programme prices its
+ * levels (the server refuses any other fee for them).
+ */
+export function levelChosen(
+  programme: Programme,
+  level: string,
+): Pick<EventFormValues, 'programme' | 'level'> & Partial<Pick<EventFormValues, 'priceValue' | 'currency'>> {
+  const fee = levelFee(programme, level);
+  return { programme, level, ...(fee && { priceValue: String(fee.amount), currency: fee.currency }) };
+}
+
 /** A new event's starting values: the API's defaults (AED, workshop, open to all adults, open). */
 export function newEventForm(programme: Programme): EventFormValues {
   return {
     name: '',
-    programme,
-    level: '',
     date: '',
     endDate: '',
     time: '9:00 AM - 6:00 PM',
@@ -71,6 +88,7 @@ export function newEventForm(programme: Programme): EventFormValues {
     paymentLink: '',
     noEnroll: false,
     isOpen: true,
+    ...levelChosen(programme, eventLevelOptions(programme)[0]),
   };
 }
 
@@ -79,7 +97,9 @@ export function eventToForm(event: CalendarEventRow): EventFormValues {
   return {
     name: event.name,
     programme: event.programme,
-    level: event.level,
+    // An event kept from before levels were chosen from a list ('Level 2') opens on its level's name.
+    level:
+      matchLevel(eventLevelOptions(event.programme), event.level) ?? eventLevelOptions(event.programme)[0],
     date: event.date,
     endDate: event.endDate ?? '',
     time: event.time,

@@ -28,6 +28,9 @@ export function useFormDialog<Values extends object>(
     },
   });
 
+  /** Changes several fields at once, e.g. a level and the fee that goes with it. */
+  const edit = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBanner(undefined);
@@ -44,5 +47,5 @@ export function useFormDialog<Values extends object>(
     }
   };
 
-  return { formRef, values, field, banner, submit };
+  return { formRef, values, field, edit, banner, submit };
 }

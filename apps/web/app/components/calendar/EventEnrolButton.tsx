@@ -10,6 +10,8 @@ export interface EnrollableEvent {
   date: string;
   time: string;
   location: string;
+  /** The level the form opens on (one of the programme's levels). */
+  level?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function EventEnrolButton({ event, size }: { event: EnrollableEvent; size
       size={size}
       w={size === 'lg' ? 'full' : undefined}
       aria-label={`Enroll Now: ${event.name}, ${date}, ${event.location}`}
-      target={{ programme: event.programme, title: event.name, eventId: event.id }}
+      target={{ programme: event.programme, title: event.name, level: event.level, eventId: event.id }}
       details={`${date}, ${event.time} · ${event.location}`}
     />
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { providerToday } from '@academy/content';
 import { graphql } from '@academy/graphql-client';
+import { PUBLISHED_ON } from '../../build-info';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { type CalendarRow, PUBLISHED_ROWS } from './calendar-rows';
 
@@ -60,7 +62,12 @@ async function fetchLiveRows(): Promise<readonly CalendarRow[]> {
  * starts from an effect, once the hydrated render has committed, so it is asked once per visit however
  * often React interrupts and repeats the hydration transition. Needs no Apollo provider.
  */
-export function useCalendarEvents(): { rows: readonly CalendarRow[]; source: CalendarSource } {
+export function useCalendarEvents(): {
+  rows: readonly CalendarRow[];
+  source: CalendarSource;
+  /** The day that divides upcoming from past: the build's for published rows, today's for live ones. */
+  today: string;
+} {
   const hydrated = useHydrated();
   const [live, setLive] = useState<LiveState>({ failed: false });
   useEffect(() => {
@@ -79,7 +86,7 @@ export function useCalendarEvents(): { rows: readonly CalendarRow[]; source: Cal
       current = false;
     };
   }, [hydrated]);
-  if (live.rows) return { rows: live.rows, source: 'live' };
-  if (live.failed) return { rows: PUBLISHED_ROWS, source: 'failed' };
-  return { rows: PUBLISHED_ROWS, source: hydrated ? 'loading' : 'published' };
+  if (live.rows) return { rows: live.rows, source: 'live', today: providerToday() };
+  if (live.failed) return { rows: PUBLISHED_ROWS, source: 'failed', today: PUBLISHED_ON };
+  return { rows: PUBLISHED_ROWS, source: hydrated ? 'loading' : 'published', today: PUBLISHED_ON };
 }

@@ -93,17 +93,24 @@ export function CourseFields({
 /** The chosen workshop's date, time and venue: filled in from the event, never typed. */
 function WorkshopDetails({ choice }: { choice: WorkshopChoice }) {
   const { courseDetailDate, courseDetailTime, courseDetailVenue } = choice.fields;
+  const fee: [string, string][] = choice.fee ? [['Fee', choice.fee]] : [];
   if (!choice.eventId) {
-    return <Text color="gray.700">{ENROLMENT_TEXT.nextIntake}</Text>;
+    return (
+      <Stack gap="2">
+        <Text color="gray.700">{ENROLMENT_TEXT.nextIntake}</Text>
+        {choice.fee && <Text color="gray.900">Fee: {choice.fee}</Text>}
+      </Stack>
+    );
   }
-  const rows = [
+  const rows: [string, string][] = [
     ['Date', courseDetailDate],
     ['Time', courseDetailTime],
     ['Venue', courseDetailVenue],
-  ] as const;
+    ...fee,
+  ];
   return (
     <Box bg="teal.50" borderRadius="md" px="4" py="3">
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3">
+      <SimpleGrid as="dl" columns={{ base: 1, sm: rows.length }} gap="3">
         {rows.map(([term, value]) => (
           <Box key={term}>
             <chakra.dt fontSize="xs" color="gray.700" fontWeight="medium">

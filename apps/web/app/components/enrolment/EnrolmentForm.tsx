@@ -39,7 +39,11 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
   );
   // One key per opening: a double click or a retry after a lost reply stores one registration.
   const [submissionKey] = useState(newSubmissionKey);
-  const { choices, status: choicesStatus, refresh } = useEnrolmentChoices(target.programme);
+  const {
+    choices,
+    status: choicesStatus,
+    refresh,
+  } = useEnrolmentChoices(target.programme, state.values.levelName);
   const { submit } = useSubmitRegistration();
   const idPrefix = useId();
   const chosen = chosenWorkshop(choices, state.workshopKey);

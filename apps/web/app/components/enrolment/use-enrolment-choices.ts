@@ -13,6 +13,8 @@ const EnrolmentChoicesDocument = graphql(`
       endDate
       time
       location
+      level
+      price
       availability
       enrollable
       seatsLeft
@@ -31,10 +33,11 @@ export interface EnrolmentChoices {
 }
 
 /**
- * The workshops a programme can be enrolled in: its upcoming calendar events and, always, the next
- * available intake, so the visitor can enrol even while the list loads or when it cannot be loaded.
+ * The workshops a level of a programme can be enrolled in: its upcoming calendar events of that level
+ * and, always, the next available intake, so the visitor can enrol even while the list loads or when
+ * it cannot be loaded.
  */
-export function useEnrolmentChoices(programme: ProgrammeKey): EnrolmentChoices {
+export function useEnrolmentChoices(programme: ProgrammeKey, levelName: string): EnrolmentChoices {
   const { data, error, refetch } = useQuery(EnrolmentChoicesDocument, {
     variables: { programme },
     // Seats change from one minute to the next; a cached list could offer a full event.
@@ -42,8 +45,8 @@ export function useEnrolmentChoices(programme: ProgrammeKey): EnrolmentChoices {
   });
   const events = data?.calendarEvents;
   const choices = useMemo(
-    () => (events ? workshopChoices(events, programme) : [nextIntakeChoice(programme)]),
-    [events, programme],
+    () => (events ? workshopChoices(events, programme, levelName) : [nextIntakeChoice(programme, levelName)]),
+    [events, programme, levelName],
   );
   const status: EnrolmentChoicesStatus = events ? 'ready' : error ? 'failed' : 'loading';
   // A failed refresh keeps the list it had; the server refuses a full event again if it is chosen.

@@ -15,13 +15,33 @@ const event = (overrides: Partial<ChoiceEvent>): ChoiceEvent => ({
   endDate: null,
   time: '9:00 AM - 6:00 PM',
   location: 'Dubai, Business Bay',
+  level: 'Level 1: Decode Your Mind',
+  price: 'USD 399',
   availability: 'OPEN',
   enrollable: true,
   seatsLeft: 4,
   ...overrides,
 });
 
+const L1 = 'Level 1: Decode Your Mind';
+
 describe('workshopChoices', () => {
+  it("lists only the chosen level's events, with the fee; the next intake at the level's fee", () => {
+    const events = [
+      event({ id: 'level-1' }),
+      event({ id: 'level-3', level: 'Level 3: Decode Your Relationships', price: 'USD 899' }),
+    ];
+    const level3 = workshopChoices(events, 'DECODE', 'Level 3: Decode Your Relationships');
+    expect(level3.map((choice) => [choice.key, choice.fee])).toEqual([
+      ['level-3', 'USD 899'],
+      [NEXT_INTAKE_KEY, 'USD 899'],
+    ]);
+    expect(workshopChoices(events, 'DECODE', L1).map((choice) => choice.key)).toEqual([
+      'level-1',
+      NEXT_INTAKE_KEY,
+    ]);
+  });
+
   it('lists open events, then full ones as not choosable, and always the next intake last', () => {
     const choices = workshopChoices(
       [
@@ -31,6 +51,7 @@ describe('workshopChoices', () => {
         event({ id: 'talk', availability: 'OPEN_ENTRY', enrollable: false }),
       ],
       'DECODE',
+      L1,
     );
     expect(choices.map((choice) => [choice.key, choice.selectable])).toEqual([
       ['open', true],
@@ -44,11 +65,11 @@ describe('workshopChoices', () => {
   });
 
   it('offers only the next intake when the programme has no upcoming event', () => {
-    expect(workshopChoices([], 'TASSO')).toEqual([nextIntakeChoice('TASSO')]);
+    expect(workshopChoices([], 'TASSO', 'Module 1')).toEqual([nextIntakeChoice('TASSO', 'Module 1')]);
   });
 
   it('fills the stored workshop and the course details from the event', () => {
-    const [choice] = workshopChoices([event({ endDate: '2027-02-14', seatsLeft: 1 })], 'DECODE');
+    const [choice] = workshopChoices([event({ endDate: '2027-02-14', seatsLeft: 1 })], 'DECODE', L1);
     expect(choice.eventId).toBe('decode-dubai');
     expect(choice.label).toMatch(/Sat, 13 Feb 2027 to Sun, 14 Feb 2027 \(1 seat left\)$/);
     expect(choice.fields).toEqual({
@@ -82,6 +103,7 @@ describe('chosenWorkshop', () => {
   const choices = workshopChoices(
     [event({ id: 'open' }), event({ id: 'full', availability: 'FULL', enrollable: false, seatsLeft: 0 })],
     'DECODE',
+    L1,
   );
 
   it('finds a choosable option by its key', () => {

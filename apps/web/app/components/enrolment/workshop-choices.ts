@@ -6,6 +6,9 @@ import {
   type ProgrammeKey,
   enrolledEventFields,
   formatEventDays,
+  formatFee,
+  levelFee,
+  levelFitsEvent,
   seatsLeftLabel,
 } from '@academy/content';
 import type { RegistrationForm } from '@academy/validation';
@@ -18,6 +21,10 @@ export interface ChoiceEvent {
   endDate?: string | null;
   time: string;
   location: string;
+  /** One of the programme's levels: the event is listed only under it. */
+  level: string;
+  /** The fee as shown, null for open entry. */
+  price?: string | null;
   availability: EventAvailability;
   enrollable: boolean;
   seatsLeft: number;
@@ -38,6 +45,8 @@ export interface WorkshopChoice {
   selectable: boolean;
   /** The calendar event whose seat the registration takes; none for the next available intake. */
   eventId?: string;
+  /** What the registrant pays, with its currency; undefined where the programme sets no fee per level. */
+  fee?: string;
   fields: WorkshopFields;
 }
 
@@ -62,28 +71,40 @@ function eventChoice(event: ChoiceEvent): WorkshopChoice {
     label: `${event.location} | ${event.name} | ${formatEventDays(event)} (${seatsNote(event)})`,
     selectable: event.enrollable,
     eventId: event.id,
+    fee: event.price ?? undefined,
     fields: enrolledEventFields(event),
   };
 }
 
 /** The choice that always exists: the programme whenever it next runs, with no event and no seat. */
-export function nextIntakeChoice(programme: ProgrammeKey): WorkshopChoice {
+export function nextIntakeChoice(programme: ProgrammeKey, levelName = ''): WorkshopChoice {
   const city = `${NEXT_AVAILABLE_INTAKE} | ${PROGRAMMES[programme].name} | date to be announced`;
+  const fee = levelFee(programme, levelName);
   return {
     key: NEXT_INTAKE_KEY,
     label: NEXT_AVAILABLE_INTAKE,
     selectable: true,
+    fee: fee && formatFee(fee),
     fields: { ...NO_WORKSHOP, city },
   };
 }
 
 /**
- * The workshop select's options: the programme's upcoming events that take enrolments, the full ones
- * shown but not choosable (staff-closed and open-entry events are not listed), then the next intake.
+ * The workshop select's options: the programme's upcoming events of the chosen level that take
+ * enrolments, the full ones shown but not choosable (staff-closed and open-entry events are not
+ * listed), then the next intake.
  */
-export function workshopChoices(events: readonly ChoiceEvent[], programme: ProgrammeKey): WorkshopChoice[] {
-  const listed = events.filter((event) => event.enrollable || event.availability === 'FULL');
-  return [...listed.map(eventChoice), nextIntakeChoice(programme)];
+export function workshopChoices(
+  events: readonly ChoiceEvent[],
+  programme: ProgrammeKey,
+  levelName: string,
+): WorkshopChoice[] {
+  const listed = events.filter(
+    (event) =>
+      (event.enrollable || event.availability === 'FULL') &&
+      levelFitsEvent({ programme, level: event.level }, levelName),
+  );
+  return [...listed.map(eventChoice), nextIntakeChoice(programme, levelName)];
 }
 
 /** The chosen option while it can still be chosen (an event that filled up meanwhile no longer is). */

@@ -1,4 +1,4 @@
-import type { WorkshopRow } from '@academy/content';
+import type { WorkshopRow } from './level-sessions';
 import { CardList, CardListItem } from '../CardList';
 import { RowHeader, ScrollTable, Td } from '../ScrollTable';
 
@@ -9,7 +9,7 @@ interface WorkshopTableProps {
   caption: string;
 }
 
-const rowKey = (row: WorkshopRow) => `${row.city}-${row.date}`;
+const rowKey = (row: WorkshopRow) => row.id;
 
 /** The Upcoming Workshop table (City, Venue, Date, Time): cards on phones, a table from md up. */
 export function WorkshopTable(props: WorkshopTableProps) {
@@ -49,9 +49,7 @@ function WorkshopRows({ rows, caption }: WorkshopTableProps) {
             {row.city}
           </RowHeader>
           <Td color="gray.800">{row.venue}</Td>
-          <Td color="gray.800" whiteSpace="nowrap">
-            {row.date}
-          </Td>
+          <Td color="gray.800">{row.date}</Td>
           <Td color="gray.800" whiteSpace="nowrap">
             {row.time}
           </Td>

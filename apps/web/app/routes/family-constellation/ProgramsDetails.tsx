@@ -1,14 +1,38 @@
-import { programRow } from '@academy/content';
+import { Text, chakra } from '@chakra-ui/react';
+import { EVENT_CALENDAR_PAGE, FAMILY_CONSTELLATION_PROGRAMS, programRow } from '@academy/content';
+import { splitByDate } from '../../components/calendar/calendar-view';
 import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { ProgramsTable } from './ProgramsTable';
 
 /**
  * The Family Constellation workshops of the calendar: the published rows as the page was built, then
- * the live ones (seats, dates staff changed, workshops added) once the page is interactive.
+ * the live ones (seats, dates staff changed, workshops added) once the page is interactive. Bookable
+ * first: the workshops to come lead, the past ones fold under "Past events".
  */
 export function ProgramsDetails() {
-  const { rows } = useCalendarEvents();
+  const { rows, today } = useCalendarEvents();
+  const { upcoming, past } = splitByDate(
+    rows.filter((row) => row.programme === 'FAMILY_CONSTELLATION'),
+    today,
+  );
   return (
-    <ProgramsTable rows={rows.filter((row) => row.programme === 'FAMILY_CONSTELLATION').map(programRow)} />
+    <>
+      {upcoming.length > 0 ? (
+        <ProgramsTable
+          rows={upcoming.map(programRow)}
+          caption={FAMILY_CONSTELLATION_PROGRAMS.upcomingCaption}
+        />
+      ) : (
+        <Text color="gray.700">{FAMILY_CONSTELLATION_PROGRAMS.noUpcoming}</Text>
+      )}
+      {past.length > 0 && (
+        <chakra.details mt="6">
+          <chakra.summary cursor="pointer" fontWeight="semibold" color="teal.800" py="2">
+            {EVENT_CALENDAR_PAGE.pastEvents} ({past.length})
+          </chakra.summary>
+          <ProgramsTable rows={past.map(programRow)} caption={FAMILY_CONSTELLATION_PROGRAMS.pastCaption} />
+        </chakra.details>
+      )}
+    </>
   );
 }

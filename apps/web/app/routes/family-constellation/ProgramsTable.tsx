@@ -7,20 +7,18 @@ import { RowHeader, ScrollTable, Td } from '../../components/ScrollTable';
 /** The columns of SPEC.md 2.11, in order. */
 export const PROGRAM_COLUMNS = ['Date', 'Event', 'Location', 'Enroll Now'] as const;
 
-const CAPTION = 'Family Constellation workshops: date, event, location and enrolment';
-
-type Rows = { rows: readonly ProgramRow[] };
+type Rows = { rows: readonly ProgramRow[]; caption: string };
 
 /**
  * The Programs Details table: one row per workshop, each with its own Enroll Now while it takes
  * enrolments. On phones the same rows are a list of cards, so the date, place and Enroll Now show
  * without swiping.
  */
-export function ProgramsTable({ rows }: Rows) {
+export function ProgramsTable({ rows, caption }: Rows) {
   return (
     <>
-      <ProgramCards rows={rows} />
-      <ProgramRows rows={rows} />
+      <ProgramCards rows={rows} caption={caption} />
+      <ProgramRows rows={rows} caption={caption} />
     </>
   );
 }
@@ -52,9 +50,9 @@ function ProgramEnrolButton({ row, size }: { row: ProgramRow; size: 'sm' | 'lg' 
   );
 }
 
-function ProgramCards({ rows }: Rows) {
+function ProgramCards({ rows, caption }: Rows) {
   return (
-    <CardList label={CAPTION}>
+    <CardList label={caption}>
       {rows.map((row) => (
         <CardListItem
           key={row.id}
@@ -73,9 +71,9 @@ function ProgramCards({ rows }: Rows) {
   );
 }
 
-function ProgramRows({ rows }: Rows) {
+function ProgramRows({ rows, caption }: Rows) {
   return (
-    <ScrollTable caption={CAPTION} columns={PROGRAM_COLUMNS} minW="40rem" hideBelow="md">
+    <ScrollTable caption={caption} columns={PROGRAM_COLUMNS} minW="40rem" hideBelow="md">
       {rows.map((row) => (
         <tr key={row.id}>
           <Td whiteSpace="nowrap">

@@ -2,26 +2,29 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import {
   ICH_FACILITATOR,
   ICH_FACILITATOR_BANNER,
-  ICH_UPCOMING_WORKSHOPS,
   type CourseDetails,
   type IchLevelDetail,
   type SessionDetails,
 } from '@academy/content';
 import { CheckList } from '../../components/CheckList';
+import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { EmailAddress } from '../../components/EmailAddress';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
-import { EnrolmentDetails, EnrolmentSummary } from '../../components/programme/EnrolmentPanel';
+import { EnrolmentDetails } from '../../components/programme/EnrolmentPanel';
+import { LevelEnrolmentSummary, LevelWorkshops } from '../../components/programme/LevelSessions';
 import { FactList } from '../../components/programme/FactList';
 import { FacilitatorBanner } from '../../components/programme/FacilitatorBanner';
 import { InstructorCard } from '../../components/programme/InstructorCard';
 import { LevelHero } from '../../components/programme/LevelHero';
 import { LevelLayout } from '../../components/programme/LevelLayout';
-import { WorkshopTable } from '../../components/programme/WorkshopTable';
 import { LevelNav } from './LevelNav';
 
 /** One level of Awaken the Limitless Human in full (SPEC.md 2.8, /ich/levels version). */
 export function IchLevelPage({ level }: { level: IchLevelDetail }) {
   const programme = `Level ${level.level}: ${level.title}`;
+  // A session whose last day has passed is not presented as upcoming.
+  const { today } = useCalendarEvents();
+  const session = level.sessionDetails && level.sessionDetails.lastDay >= today ? level.sessionDetails : null;
   const sections = [
     {
       heading: "What You'll Learn",
@@ -39,9 +42,7 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
     { heading: 'Curriculum Overview', body: <TitledTextGrid items={level.curriculum} columns={1} /> },
     { heading: 'Who Should Attend', body: <CheckList items={level.whoShouldAttend} /> },
     { heading: 'Prerequisites', body: <CheckList items={level.prerequisites} /> },
-    ...(level.sessionDetails
-      ? [{ heading: 'Upcoming Workshop', body: <SessionBlock session={level.sessionDetails} /> }]
-      : []),
+    ...(session ? [{ heading: 'Upcoming Workshop', body: <SessionBlock session={session} /> }] : []),
   ];
   return (
     <>
@@ -61,12 +62,12 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
           </>
         }
         summary={
-          <EnrolmentSummary
+          <LevelEnrolmentSummary
+            programme="AWAKEN"
+            level={programme}
             heading={`Enroll in Level ${level.level}`}
             subheading={level.title}
-            target={{ programme: 'AWAKEN', title: programme, level: programme }}
-            price={level.price}
-            nextSession={level.nextSession}
+            fee={level.fee}
           />
         }
         details={
@@ -84,8 +85,9 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
         pb={{ base: '12', md: '16' }}
       >
         <ContentSection heading="Upcoming Workshops">
-          <WorkshopTable
-            rows={ICH_UPCOMING_WORKSHOPS}
+          <LevelWorkshops
+            programme="AWAKEN"
+            level={programme}
             caption="Upcoming Awaken the Limitless Human workshops"
           />
         </ContentSection>

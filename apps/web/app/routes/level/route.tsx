@@ -1,17 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
-import {
-  DECODE_LEAD_INSTRUCTOR,
-  DECODE_UPCOMING_WORKSHOPS,
-  type LevelDetail,
-  findDecodeLevel,
-} from '@academy/content';
+import { DECODE_LEAD_INSTRUCTOR, type LevelDetail, findDecodeLevel, formatFee } from '@academy/content';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
-import { EnrolmentDetails, EnrolmentSummary } from '../../components/programme/EnrolmentPanel';
+import { EnrolmentDetails } from '../../components/programme/EnrolmentPanel';
+import { LevelEnrolmentSummary, LevelWorkshops } from '../../components/programme/LevelSessions';
 import { InstructorCard } from '../../components/programme/InstructorCard';
 import { LevelHero } from '../../components/programme/LevelHero';
 import { LevelLayout } from '../../components/programme/LevelLayout';
-import { WorkshopTable } from '../../components/programme/WorkshopTable';
 import { pageMeta } from '../../seo';
 import type { MetaArgs } from '../../routes';
 import { LevelNotFound } from './LevelNotFound';
@@ -28,7 +23,7 @@ export const meta = ({ location }: MetaArgs) => {
   return [
     ...pageMeta(
       `Decode Level ${level.level}: ${level.title}`,
-      `Decode Level ${level.level}, ${level.title}: ${level.duration}, ${level.price}. What you will learn, course benefits and upcoming workshops.`,
+      `Decode Level ${level.level}, ${level.title}: ${level.duration}, ${formatFee(level.fee)}. What you will learn, course benefits and upcoming workshops.`,
     ),
     // /level-two and /level/2 show the same page; search engines should list only the numbered one.
     { canonicalPath: `/level/${level.level}` },
@@ -62,17 +57,17 @@ function DecodeLevelPage({ level }: { level: LevelDetail }) {
               />
             </ContentSection>
             <ContentSection heading="Upcoming Workshop">
-              <WorkshopTable rows={DECODE_UPCOMING_WORKSHOPS} caption="Upcoming Decode workshops" />
+              <LevelWorkshops programme="DECODE" level={programme} caption="Upcoming Decode workshops" />
             </ContentSection>
           </>
         }
         summary={
-          <EnrolmentSummary
+          <LevelEnrolmentSummary
+            programme="DECODE"
+            level={programme}
             heading={`Level ${level.level}`}
             subheading={level.title}
-            target={{ programme: 'DECODE', title: programme, level: programme }}
-            price={level.price}
-            nextSession={level.nextSession}
+            fee={level.fee}
           />
         }
         details={

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE, formatEventDate } from '@academy/content';
+import { EVENT_CALENDAR_PAGE, formatEventDays } from '@academy/content';
 import { CardList, CardListItem } from '../../components/CardList';
 import { CALENDAR_COLUMNS, type CalendarPresentationProps, calendarCaption } from './CalendarTable';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
@@ -10,9 +10,9 @@ const [, DATE, LOCATION, CONDUCTED_BY, PARTICIPANTS, FEES] = CALENDAR_COLUMNS;
  * The event calendar on phones: one card per event with its date, place, trainer, seats, fee and action
  * in view, each under its column's name. The page's h1 is the only heading above, so events are h2.
  */
-export function CalendarCards({ rows, live }: CalendarPresentationProps) {
+export function CalendarCards({ rows, live, name }: CalendarPresentationProps) {
   return (
-    <CardList label={calendarCaption(rows.length)}>
+    <CardList label={calendarCaption(name, rows.length)}>
       {rows.map((row) => (
         <CardListItem
           key={row.id}
@@ -24,7 +24,7 @@ export function CalendarCards({ rows, live }: CalendarPresentationProps) {
               DATE,
               <>
                 <Text as="span" display="block">
-                  {formatEventDate(row.date)}
+                  {formatEventDays(row)}
                 </Text>
                 <Text as="span" display="block" fontWeight="normal" color="gray.700">
                   {row.time}

@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE, formatEventDate } from '@academy/content';
+import { EVENT_CALENDAR_PAGE, formatEventDays } from '@academy/content';
 import { RowHeader, STICKY_FIRST_COLUMN, ScrollTable, Td } from '../../components/ScrollTable';
 import type { CalendarRow } from '../../components/calendar/calendar-rows';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
@@ -19,20 +19,22 @@ export interface CalendarPresentationProps {
   rows: readonly CalendarRow[];
   /** True once the rows carry the API's current seat counts. */
   live: boolean;
+  /** 'Event calendar' or 'Past events': starts the caption of the table and the name of the cards. */
+  name: string;
 }
 
 /** The caption of the table and the name of the card list. */
-export const calendarCaption = (count: number) =>
-  `Event calendar: ${count} events with their dates, places, trainers, seats, fees and enrolment`;
+export const calendarCaption = (name: string, count: number) =>
+  `${name}: ${count} events with their dates, places, trainers, seats, fees and enrolment`;
 
 /**
  * The event calendar table, from md up (phones get CalendarCards). Where the seven columns do not fit,
  * it scrolls sideways inside its own focusable region with the Event column kept in view.
  */
-export function CalendarTable({ rows, live }: CalendarPresentationProps) {
+export function CalendarTable({ rows, live, name }: CalendarPresentationProps) {
   return (
     <ScrollTable
-      caption={calendarCaption(rows.length)}
+      caption={calendarCaption(name, rows.length)}
       columns={CALENDAR_COLUMNS}
       minW="58rem"
       stickyFirstColumn
@@ -56,8 +58,8 @@ function CalendarTableRow({ row, live }: { row: CalendarRow; live: boolean }) {
           {row.type} · {row.level}
         </Text>
       </RowHeader>
-      <Td whiteSpace="nowrap">
-        <Text color="gray.900">{formatEventDate(row.date)}</Text>
+      <Td minW="9rem">
+        <Text color="gray.900">{formatEventDays(row)}</Text>
         <Text color="gray.600" fontSize="xs">
           {row.time}
         </Text>

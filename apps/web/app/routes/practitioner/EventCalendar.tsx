@@ -1,16 +1,31 @@
-import { Box, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Text, chakra } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE } from '@academy/content';
 import { CalendarCards } from './CalendarCards';
+import { CalendarFilterBar } from './CalendarFilterBar';
 import { CalendarTable } from './CalendarTable';
+import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import {
+  NO_FILTERS,
+  filterOptions,
+  matchesFilters,
+  splitByDate,
+} from '../../components/calendar/calendar-view';
 import { type CalendarSource, useCalendarEvents } from '../../components/calendar/use-calendar-events';
 
 /**
  * The calendar's rows, prerendered as published and replaced by the live ones after hydration: cards
- * on phones, the table from md up. The live rows' query loads Apollo on demand (useCalendarEvents).
+ * on phones, the table from md up. Bookable first: upcoming events lead, past ones fold under "Past
+ * events". The live rows' query loads Apollo on demand (useCalendarEvents).
  */
 export function EventCalendar() {
-  const { rows, source } = useCalendarEvents();
+  const { rows, source, today } = useCalendarEvents();
+  const [filters, setFilters] = useState(NO_FILTERS);
   const live = source === 'live';
+  const { upcoming, past } = splitByDate(
+    rows.filter((row) => matchesFilters(row, filters)),
+    today,
+  );
   return (
     <>
       {/* Stays mounted so screen readers announce a change of the seat information. */}
@@ -20,8 +35,27 @@ export function EventCalendar() {
       <Text hideBelow="md" hideFrom="lg" color="gray.600" fontSize="sm" mb="2">
         {EVENT_CALENDAR_PAGE.scrollHint}
       </Text>
-      <CalendarCards rows={rows} live={live} />
-      <CalendarTable rows={rows} live={live} />
+      <CalendarFilterBar filters={filters} options={filterOptions(rows)} onChange={setFilters} />
+      <EventRows rows={upcoming} live={live} name={EVENT_CALENDAR_PAGE.upcomingName} />
+      {upcoming.length === 0 && <Text color="gray.700">{EVENT_CALENDAR_PAGE.noUpcoming}</Text>}
+      {past.length > 0 && (
+        <chakra.details mt="8">
+          <chakra.summary cursor="pointer" fontWeight="semibold" color="teal.800" fontSize="lg" py="2">
+            {EVENT_CALENDAR_PAGE.pastEvents} ({past.length})
+          </chakra.summary>
+          <EventRows rows={past} live={live} name={EVENT_CALENDAR_PAGE.pastEvents} />
+        </chakra.details>
+      )}
+    </>
+  );
+}
+
+function EventRows(props: { rows: readonly CalendarRow[]; live: boolean; name: string }) {
+  if (props.rows.length === 0) return null;
+  return (
+    <>
+      <CalendarCards {...props} />
+      <CalendarTable {...props} />
     </>
   );
 }
