@@ -23,7 +23,7 @@ for (const [name, value] of Object.entries(INPUTS)) {
   const before = time((v) => OLD_PATTERN.test(v), value);
   const pattern = time((v) => EMAIL_PATTERN.test(v), value);
   const after = time(isEmail, value);
-  console.log(
+  console.info(
     `${name}: old pattern ${before.ms} ms (${before.result}), new pattern alone ${pattern.ms} ms ` +
       `(${pattern.result}), isEmail ${after.ms} ms (${after.result})`,
   );

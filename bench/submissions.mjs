@@ -10,6 +10,7 @@ import { root, startProcess, startSite } from './site.mjs';
 
 const DATABASE = 'academy_bench';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SITE_ENV = JSON.parse(process.env.BENCH_SITE_ENV ?? '{}');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** The goals of issue 14.6: site/raw throughput at least this, p99 at most 1.2× raw's. */
@@ -124,7 +125,7 @@ async function main() {
     // worker sends the queued mails meanwhile (as .eml files), as it does in production.
     const site = await measure(
       'site',
-      () => startSite({ PORT: '3201', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' }),
+      () => startSite({ PORT: '3201', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', ...SITE_ENV }),
       'site',
     );
     const raw = await measure(

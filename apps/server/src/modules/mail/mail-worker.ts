@@ -167,7 +167,7 @@ export class MailWorker {
     // workers look at once, in one round trip instead of one per mail.
     const claimToken = randomUUID();
     const lockedUntil = new Date(now.getTime() + this.options.claimMs);
-    await this.db.transaction((manager) =>
+    await this.db.statement((manager) =>
       manager
         .createQueryBuilder()
         .update(OutboxMail)
@@ -219,7 +219,7 @@ export class MailWorker {
 
   /** Records the outcome, only while this worker's claim is still the row's. */
   private async finish(mail: OutboxMail, changes: Partial<OutboxMail>): Promise<void> {
-    await this.db.transaction((manager) =>
+    await this.db.statement((manager) =>
       manager
         .createQueryBuilder()
         .update(OutboxMail)
