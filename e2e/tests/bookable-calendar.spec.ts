@@ -68,16 +68,17 @@ test.describe('bookable first', () => {
     const rows = page.getByRole('table', { name: /^Event calendar/ }).locator('tbody tr');
     await page.getByRole('combobox', { name: 'Programme' }).selectOption({ label: 'Decode' });
     await expect(rows.first()).toContainText('Decode');
-    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/^Decode/);
+    // Other workers add Decode events of their own meanwhile: every row is a Decode one, whoever added it.
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Decode/);
 
     await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Feb 2027' });
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(LEVEL_2_EVENT);
+    await expect(rows.filter({ hasText: LEVEL_2_EVENT })).toHaveCount(1);
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Feb 2027/);
 
     await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Any month' });
     await page.getByRole('combobox', { name: 'City' }).selectOption('Sharjah');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(LEVEL_3_EVENT);
+    await expect(rows.filter({ hasText: LEVEL_3_EVENT })).toHaveCount(1);
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Sharjah/);
   });
 
   test.describe('on a 390px phone', () => {

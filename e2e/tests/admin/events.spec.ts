@@ -43,7 +43,8 @@ test('an event created in the manager is on /practitioner with Enroll Now, and c
   // A refused field says why under itself.
   const form = await fillEvent(page, {
     Name: name,
-    Level: 'Level 2: Decode Your Behaviour',
+    // Level 4: the level pages other specs read (levels 1 to 3) keep their own sessions.
+    Level: 'Level 4: Decode Your Blueprint',
     // Before the events other tests add (two weeks ahead), so it is on the first page of the list.
     Date: daysFromToday(2),
     Location: 'Dubai, Business Bay',
@@ -51,7 +52,7 @@ test('an event created in the manager is on /practitioner with Enroll Now, and c
     Seats: '0',
   });
   // The level brings its fee, the one the level page shows.
-  await expect(form.getByLabel('Fee', { exact: true })).toHaveValue('699');
+  await expect(form.getByLabel('Fee', { exact: true })).toHaveValue('1299');
   await expect(form.getByLabel('Currency', { exact: true })).toHaveValue('USD');
   await expect(form.getByLabel('Level', { exact: true }).locator('option')).toHaveText([
     'Level 1: Decode Your Mind',
@@ -73,7 +74,7 @@ test('an event created in the manager is on /practitioner with Enroll Now, and c
   await page.goto('/practitioner');
   const calendarRow = page.getByRole('row').filter({ hasText: name });
   await expect(calendarRow.getByRole('button', { name: /^Enroll Now/ })).toBeVisible();
-  await expect(calendarRow).toContainText('USD 699');
+  await expect(calendarRow).toContainText('USD 1,299');
   expect(await publicEvent(page, name)).toMatchObject({ enrollable: true, availability: 'OPEN' });
 
   await openHydrated(page, '/admin-decode');
@@ -103,13 +104,13 @@ test('editing an event keeps its seats above those taken, and deleting one that 
         input: {
           name,
           programme: 'DECODE',
-          level: 'Level 2',
+          level: 'Level 4',
           date: daysFromToday(3),
           time: '9:00 AM - 6:00 PM',
           location: 'Abu Dhabi',
           trainer: 'Vikram Rao',
           seats: 5,
-          priceValue: 699,
+          priceValue: 1299,
           currency: 'USD',
         },
       },
@@ -123,7 +124,7 @@ test('editing an event keeps its seats above those taken, and deleting one that 
     lastName: 'Holder',
     email: `${uniqueWord('seat')}@example.com`,
     city: `Abu Dhabi | ${name} | ${daysFromToday(3)}`,
-    levelName: 'Level 2: Decode Your Behaviour',
+    levelName: 'Level 4: Decode Your Blueprint',
     eventId: id,
   });
 
