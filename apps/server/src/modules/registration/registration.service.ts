@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import {
   PROGRAMME_KEYS,
   enrolledEventFields,
@@ -23,7 +23,7 @@ import { toFieldErrors } from './registration-lookup';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
-import { registrationMails } from './registration.mails';
+import { alreadyRegisteredMail, registrationMails } from './registration.mails';
 import { newAccessToken } from './registration-token';
 import { NO_PENDING_EMAIL } from './registrant-email';
 
@@ -147,6 +147,17 @@ export class RegistrationService {
             cancelledAt: null,
             ...NO_PENDING_EMAIL,
           };
+          // Checked after the seat is taken: on MySQL its UPDATE holds the event's row until commit,
+          // so two enrolments of one address cannot both see none (SQLite runs one at a time). A full
+          // or mismatched event refuses first, as it would anybody.
+          const enrolled = event ? await this.enrolledIn(manager, event.id, prepared.email) : null;
+          if (event && enrolled) {
+            await this.seats.release(manager, 'event', event.id);
+            await this.remindEnrolled(manager, enrolled, event);
+            // The reply must not tell a stranger the address is registered: it is the new enrolment's
+            // own, built from what was sent under an id never stored, so it identifies nothing.
+            return row;
+          }
           await manager
             .createQueryBuilder()
             .insert()
@@ -179,6 +190,34 @@ export class RegistrationService {
       }
       throw error;
     }
+  }
+
+  /** The address's registration in the event that is not cancelled (e-mail compared case-insensitively). */
+  private enrolledIn(manager: EntityManager, eventId: string, email: string): Promise<Registration | null> {
+    const query = manager
+      .createQueryBuilder(Registration, 'r')
+      .where('r.eventId = :eventId', { eventId })
+      .andWhere('LOWER(r.email) = :email', { email: email.trim().toLowerCase() })
+      .andWhere('r.status != :cancelled', { cancelled: RegistrationStatus.CANCELLED });
+    // A locking read sees what committed while this transaction waited for the event's row.
+    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+  }
+
+  /**
+   * Mails the address its registration's private link. Only the token's hash is stored, so the link
+   * needs a new token: it replaces the old one, whose links stop working.
+   */
+  private async remindEnrolled(manager: EntityManager, registration: Registration, event: CalendarEvent) {
+    const { token, hash } = newAccessToken();
+    await manager.update(Registration, { id: registration.id }, { accessTokenHash: hash });
+    await this.mail.queue(manager, [
+      alreadyRegisteredMail({
+        registration,
+        event,
+        privateLink: this.privateLink(registration.id, MAIL_SECRET),
+        token,
+      }),
+    ]);
   }
 }
 
