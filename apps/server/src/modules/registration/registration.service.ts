@@ -124,7 +124,7 @@ export class RegistrationService {
         recipient: prepared.email,
         seats: eventId ? { kind: 'event' as const, id: eventId, count: 1 } : undefined,
       };
-      const registration = await this.throttle.admit(submission, () =>
+      const registered = await this.throttle.admit(submission, () =>
         this.db.transaction(async (manager) => {
           const event = eventId ? await this.seats.take(manager, 'event', eventId) : null;
           // Refused inside the transaction, so the seat just taken is given back.
@@ -153,10 +153,12 @@ export class RegistrationService {
           const enrolled = event ? await this.enrolledIn(manager, event.id, prepared.email) : null;
           if (event && enrolled) {
             await this.seats.release(manager, 'event', event.id);
+            // The same submission sent twice at once: the other request stored it while this one waited.
+            if (key && enrolled.submissionKey === key) return { registration: enrolled, created: false };
             await this.remindEnrolled(manager, enrolled, event);
             // The reply must not tell a stranger the address is registered: it is the new enrolment's
             // own, built from what was sent under an id never stored, so it identifies nothing.
-            return row;
+            return { registration: row, created: true };
           }
           await manager
             .createQueryBuilder()
@@ -177,11 +179,11 @@ export class RegistrationService {
               domain: this.mail.domain,
             }),
           );
-          return row;
+          return { registration: row, created: true };
         }),
       );
-      this.mail.nudge();
-      return { registration, created: true };
+      if (registered.created) this.mail.nudge();
+      return registered;
     } catch (error) {
       // The same submission arrived twice at once: the other request stored it first.
       if (key && isDuplicateKeyError(error)) {
