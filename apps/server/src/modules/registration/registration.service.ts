@@ -86,7 +86,9 @@ export class RegistrationService {
    * Checks and stores an enrolment. With an event, a seat is taken in the same transaction (or the
    * enrolment is refused: full, closed, past); the mails are queued in it too, so a stored
    * registration always gets them and a refused one never does. A new one is first counted against
-   * the form limits (RATE_LIMITED over one); a repeated submission is not.
+   * the form limits (RATE_LIMITED over one); a repeated submission is not. An address already enrolled
+   * in the event is mailed its registration's link instead, and is counted like a new one (the seat
+   * too), so neither the reply nor a limit tells a stranger that it is enrolled.
    */
   async register(raw: unknown, options: RegisterOptions): Promise<Registered> {
     const body = requireObject(raw);
