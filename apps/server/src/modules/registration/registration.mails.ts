@@ -113,6 +113,50 @@ export function registrationMails({
   return [notice, confirmation];
 }
 
+export interface AlreadyRegisteredMailContext {
+  /** The registration the address already holds in the event. */
+  registration: Registration;
+  event: CalendarEvent;
+  /** Its private page, with MAIL_SECRET where its new token goes. */
+  privateLink: string;
+  /** The private link's new token: the outbox keeps it sealed until the mail is sent. */
+  token: string;
+}
+
+/**
+ * Someone enrolled an address again in an event it already holds a seat in: the address, not the
+ * page, is told, with the private link of the registration it has.
+ */
+export function alreadyRegisteredMail({
+  registration: r,
+  event,
+  privateLink,
+  token,
+}: AlreadyRegisteredMailContext): OutgoingMail {
+  return {
+    to: r.email,
+    subject: `You are already registered for ${event.name} – ${PROVIDER.name}`,
+    about: { kind: 'registration', id: r.id },
+    secret: token,
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: 'You are already registered for this event',
+      paragraphs: [
+        'We received another enrolment with this e-mail address for the event below. Your seat is already held, so we did not take a second one.',
+        'Your registration is at the link below. It replaces the link of our earlier mails, which no longer works.',
+      ],
+      details: [
+        ['Event', event.name],
+        ['Date', formatEventDays(event)],
+        ['Venue', event.location],
+      ],
+      actions: [{ label: 'View or manage your registration', url: privateLink }],
+      footnote:
+        'If you did not enrol again, you can ignore this mail: nothing else changed. Do not share the link.',
+    }),
+  };
+}
+
 export interface EmailChangeMailContext {
   registration: Registration;
   newEmail: string;

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import {
   PROGRAMME_KEYS,
   enrolledEventFields,
@@ -23,7 +23,7 @@ import { toFieldErrors } from './registration-lookup';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
-import { registrationMails } from './registration.mails';
+import { alreadyRegisteredMail, registrationMails } from './registration.mails';
 import { newAccessToken } from './registration-token';
 import { NO_PENDING_EMAIL } from './registrant-email';
 
@@ -86,7 +86,9 @@ export class RegistrationService {
    * Checks and stores an enrolment. With an event, a seat is taken in the same transaction (or the
    * enrolment is refused: full, closed, past); the mails are queued in it too, so a stored
    * registration always gets them and a refused one never does. A new one is first counted against
-   * the form limits (RATE_LIMITED over one); a repeated submission is not.
+   * the form limits (RATE_LIMITED over one); a repeated submission is not. An address already enrolled
+   * in the event is mailed its registration's link instead, and is counted like a new one (the seat
+   * too), so neither the reply nor a limit tells a stranger that it is enrolled.
    */
   async register(raw: unknown, options: RegisterOptions): Promise<Registered> {
     const body = requireObject(raw);
@@ -124,7 +126,7 @@ export class RegistrationService {
         recipient: prepared.email,
         seats: eventId ? { kind: 'event' as const, id: eventId, count: 1 } : undefined,
       };
-      const registration = await this.throttle.admit(submission, () =>
+      const registered = await this.throttle.admit(submission, () =>
         this.db.transaction(async (manager) => {
           const event = eventId ? await this.seats.take(manager, 'event', eventId) : null;
           // Refused inside the transaction, so the seat just taken is given back.
@@ -147,6 +149,19 @@ export class RegistrationService {
             cancelledAt: null,
             ...NO_PENDING_EMAIL,
           };
+          // Checked after the seat is taken: on MySQL its UPDATE holds the event's row until commit,
+          // so two enrolments of one address cannot both see none (SQLite runs one at a time). A full
+          // or mismatched event refuses first, as it would anybody.
+          const enrolled = event ? await this.enrolledIn(manager, event.id, prepared.email) : null;
+          if (event && enrolled) {
+            await this.seats.release(manager, 'event', event.id);
+            // The same submission sent twice at once: the other request stored it while this one waited.
+            if (key && enrolled.submissionKey === key) return { registration: enrolled, created: false };
+            await this.remindEnrolled(manager, enrolled, event);
+            // The reply must not tell a stranger the address is registered: it is the new enrolment's
+            // own, built from what was sent under an id never stored, so it identifies nothing.
+            return { registration: row, created: true };
+          }
           await manager
             .createQueryBuilder()
             .insert()
@@ -166,11 +181,11 @@ export class RegistrationService {
               domain: this.mail.domain,
             }),
           );
-          return row;
+          return { registration: row, created: true };
         }),
       );
-      this.mail.nudge();
-      return { registration, created: true };
+      if (registered.created) this.mail.nudge();
+      return registered;
     } catch (error) {
       // The same submission arrived twice at once: the other request stored it first.
       if (key && isDuplicateKeyError(error)) {
@@ -179,6 +194,34 @@ export class RegistrationService {
       }
       throw error;
     }
+  }
+
+  /** The address's registration in the event that is not cancelled (e-mail compared case-insensitively). */
+  private enrolledIn(manager: EntityManager, eventId: string, email: string): Promise<Registration | null> {
+    const query = manager
+      .createQueryBuilder(Registration, 'r')
+      .where('r.eventId = :eventId', { eventId })
+      .andWhere('LOWER(r.email) = :email', { email: email.trim().toLowerCase() })
+      .andWhere('r.status != :cancelled', { cancelled: RegistrationStatus.CANCELLED });
+    // A locking read sees what committed while this transaction waited for the event's row.
+    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+  }
+
+  /**
+   * Mails the address its registration's private link. Only the token's hash is stored, so the link
+   * needs a new token: it replaces the old one, whose links stop working.
+   */
+  private async remindEnrolled(manager: EntityManager, registration: Registration, event: CalendarEvent) {
+    const { token, hash } = newAccessToken();
+    await manager.update(Registration, { id: registration.id }, { accessTokenHash: hash });
+    await this.mail.queue(manager, [
+      alreadyRegisteredMail({
+        registration,
+        event,
+        privateLink: this.privateLink(registration.id, MAIL_SECRET),
+        token,
+      }),
+    ]);
   }
 }
 
