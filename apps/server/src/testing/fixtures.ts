@@ -23,10 +23,10 @@ export const VALID_REGISTRATION = {
 
 let eventCount = 0;
 
-/** Adds an event to the calendar: by default a Decode workshop in two weeks with ten free seats. */
-export async function addEvent(t: TestApp, overrides: Partial<CalendarEvent> = {}): Promise<CalendarEvent> {
+/** A calendar event row: by default a Decode workshop in two weeks with ten free seats. */
+export function eventRow(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
   eventCount += 1;
-  const event: CalendarEvent = {
+  return {
     id: `test-event-${eventCount}-${Date.now()}`,
     name: 'Decode Your Mind: Test Workshop',
     programme: 'DECODE',
@@ -50,6 +50,11 @@ export async function addEvent(t: TestApp, overrides: Partial<CalendarEvent> = {
     sortOrder: 1000 + eventCount,
     ...overrides,
   };
+}
+
+/** Adds an event to the calendar (eventRow's defaults and the overrides). */
+export async function addEvent(t: TestApp, overrides: Partial<CalendarEvent> = {}): Promise<CalendarEvent> {
+  const event = eventRow(overrides);
   await t.dataSource.getRepository(CalendarEvent).insert(event);
   return event;
 }

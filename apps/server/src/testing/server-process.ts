@@ -1,7 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 
 /** The built server (the server's jest target builds it first). */
 export const SERVER_MAIN = join(__dirname, '../../dist/main.js');
@@ -20,6 +19,8 @@ export interface ServerProcess {
   url: string;
   /** Stops it as a deployment does (SIGTERM), killing it if it has not exited within 15 s. */
   stop(): Promise<void>;
+  /** Kills it as a crash would (SIGKILL), and waits for it to be gone. */
+  kill(): Promise<void>;
 }
 
 /** Starts dist/main.js with `env` on `port` and waits for /healthz; its output is kept for the error. */
@@ -48,7 +49,14 @@ export async function startServerProcess(port: number, env: Record<string, strin
     if (up) break;
     await sleep(100);
   }
-  return { url, stop: () => stopProcess(child, exited) };
+  return {
+    url,
+    stop: () => stopProcess(child, exited),
+    kill: () => {
+      child.kill('SIGKILL');
+      return exited;
+    },
+  };
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
@@ -57,29 +65,4 @@ async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<
   const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(force);
-}
-
-/** An SMTP server keeping every message it accepted, whole. */
-export async function smtpSink() {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('latin1'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }

@@ -2,8 +2,11 @@ import { AddressInfo } from 'node:net';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on a free local port that keeps what it receives, and can refuse on request. */
-export async function smtpSink() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives, and can refuse on request;
+ * `delayMs` makes it take its time over each mail, as a busy one does.
+ */
+export async function smtpSink({ delayMs = 0 }: { delayMs?: number } = {}) {
   const received: ParsedMail[] = [];
   let refusals = 0;
   let hold: { reached: () => void; released: Promise<void> } | undefined;
@@ -15,6 +18,7 @@ export async function smtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (hold) {
           const { reached, released } = hold;
           hold = undefined;
