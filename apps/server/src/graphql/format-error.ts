@@ -46,7 +46,7 @@ export function graphqlErrorFormatter(logger: Logger) {
 
 /**
  * A database out of reach answers 503 with Retry-After, as the REST paths do, so that a client (and a
- * load balancer) can tell it from a refusal; formatGraphqlError gives the error its words.
+ * load balancer) can tell it from a refusal; graphqlErrorFormatter gives the error its words.
  */
 export function databaseUnavailablePlugin(): ApolloServerPlugin<GraphqlContext> {
   return {
