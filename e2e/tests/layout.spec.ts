@@ -247,6 +247,11 @@ test.describe('side menu', () => {
   test('closes and navigates when a group item is clicked', async ({ page }) => {
     await open(page, '/about');
     await openMenu(page);
+    // A slow network: the new page's code arrives after the menu has been opened again.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await menu(page).getByRole('button', { name: 'Workshop' }).click();
     await menu(page).getByRole('link', { name: 'Specialized Workshop' }).click();
     await expect(page).toHaveURL(/\/Hidden-Colours$/);

@@ -140,9 +140,13 @@ interface MenuGroupProps {
   onNavigate: () => void;
 }
 
-/** A collapsible group; it starts open when the current page is one of its items. */
+/**
+ * A collapsible group; it is open while the current page is one of its items, until the visitor toggles it.
+ * Derived rather than set once: a page still loading when the menu opens becomes current while it is open.
+ */
 function MenuGroup({ group, pathname, onNavigate }: MenuGroupProps) {
-  const [expanded, setExpanded] = useState(() => group.items.some((item) => item.path === pathname));
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const expanded = toggled ?? group.items.some((item) => item.path === pathname);
   const listId = `side-menu-${group.id}`;
 
   return (
@@ -158,7 +162,7 @@ function MenuGroup({ group, pathname, onNavigate }: MenuGroupProps) {
         cursor="pointer"
         aria-expanded={expanded}
         aria-controls={listId}
-        onClick={() => setExpanded((open) => !open)}
+        onClick={() => setToggled(!expanded)}
       >
         {group.label}
         <LineIcon
