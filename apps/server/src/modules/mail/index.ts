@@ -1,6 +1,7 @@
 import { ServerModule } from '../module';
 import { CreateOutboxMail1763910000000 } from './migrations/1763910000000-create-outbox-mail';
 import { OutboxMailSealedSecret1763980000000 } from './migrations/1763980000000-outbox-mail-sealed-secret';
+import { ScrubSentOutboxTokens1763990000000 } from './migrations/1763990000000-scrub-sent-outbox-tokens';
 import { resolveJwtSecret } from '../admin-auth/jwt-secret';
 import { MailOutbox } from './mail-outbox';
 import { MailSeal } from './mail-secret';
@@ -16,7 +17,11 @@ import { registerOutboxMetrics } from './outbox-metrics';
 export const mailModule: ServerModule = {
   name: 'mail',
   entities: [OutboxMail],
-  migrations: [CreateOutboxMail1763910000000, OutboxMailSealedSecret1763980000000],
+  migrations: [
+    CreateOutboxMail1763910000000,
+    OutboxMailSealedSecret1763980000000,
+    ScrubSentOutboxTokens1763990000000,
+  ],
   resolvers: [],
   setup({ config, db, clock, services, logger, metrics }) {
     const seal = new MailSeal(resolveJwtSecret(config.admin.jwtSecret, config.dataDir));
