@@ -28,3 +28,26 @@ test('a browser opening /graphql gets a working GraphiQL served by the site itse
   expect(foreign, `requests outside ${baseURL}`).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('on a 390px wide phone the operation and its result stack, each as wide as the screen allows', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/graphql');
+  const run = page.getByRole('button', { name: /execute query/i });
+  await expect(run).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.graphiql-query-editor')).toContainText('health', { timeout: 20_000 });
+  await run.click();
+  const response = page.locator('.graphiql-response');
+  await expect(response).toContainText('"database": "UP"', { timeout: 10_000 });
+
+  const editors = await page.locator('.graphiql-editors').boundingBox();
+  const result = await response.boundingBox();
+  // Side by side they left the result a character wide; stacked, each has most of the width and its own rows.
+  expect(editors?.width).toBeGreaterThan(250);
+  expect(result?.width).toBeGreaterThan(250);
+  expect(result!.y).toBeGreaterThanOrEqual(editors!.y + editors!.height - 1);
+  expect(result?.height).toBeGreaterThan(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,5 +1,6 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+import './graphiql-phone.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 
