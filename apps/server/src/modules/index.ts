@@ -4,6 +4,7 @@ import { auditModule } from './audit';
 import { calendarEventModule } from './calendar-event';
 import { enquiryModule } from './enquiry';
 import { csvExportModule } from './csv-export';
+import { dashboardModule } from './dashboard';
 import { familyBookingModule } from './family-booking';
 import { healthModule } from './health';
 import { mailModule } from './mail';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   registrationModule,
   familyBookingModule,
   csvExportModule,
+  dashboardModule,
   videosModule,
 ];
 

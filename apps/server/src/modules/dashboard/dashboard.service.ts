@@ -1,0 +1,69 @@
+import { PROVIDER } from '@academy/content';
+import { DataSource } from 'typeorm';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { EnquiryStatus } from '../enquiry/enquiry-status.enum';
+import { Enquiry } from '../enquiry/enquiry.entity';
+import { zonedTime } from '../mail/calendar-invite';
+import { Registration } from '../registration/registration.entity';
+import { DashboardSummary } from './dashboard.type';
+
+const DAYS = 7;
+/** As many as the dashboard's seat chart shows legibly on a laptop. */
+export const UPCOMING_EVENTS_SHOWN = 6;
+
+/** `isoDate` moved by `days` whole days. */
+function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The figures at the top of the dashboard: a few counts, each an indexed query. */
+export class DashboardService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly calendar: CalendarEventService,
+  ) {}
+
+  async summary(): Promise<DashboardSummary> {
+    const today = this.calendar.today();
+    const days = Array.from({ length: DAYS }, (_, index) => addDays(today, index - DAYS + 1));
+    const midnight = (day: string) => zonedTime(day, [0, 0], PROVIDER.timeZone);
+    const registrations = this.dataSource.getRepository(Registration);
+    const [counts, enquiriesWaiting, events] = await Promise.all([
+      Promise.all(
+        days.map((day) =>
+          registrations
+            .createQueryBuilder('registration')
+            .where('registration.createdAt >= :from AND registration.createdAt < :to', {
+              from: midnight(day),
+              to: midnight(addDays(day, 1)),
+            })
+            .getCount(),
+        ),
+      ),
+      this.dataSource.getRepository(Enquiry).countBy({ status: EnquiryStatus.NEW }),
+      this.dataSource
+        .getRepository(CalendarEvent)
+        .createQueryBuilder('event')
+        .where('event.date >= :today AND event.noEnroll = :noEnroll', { today, noEnroll: false })
+        .orderBy('event.date', 'ASC')
+        .addOrderBy('event.sortOrder', 'ASC')
+        .take(UPCOMING_EVENTS_SHOWN)
+        .getMany(),
+    ]);
+    return {
+      registrationsThisWeek: counts.reduce((sum, count) => sum + count, 0),
+      registrationsByDay: days.map((date, index) => ({ date, count: counts[index] })),
+      enquiriesWaiting,
+      upcomingEvents: events.map(({ id, name, date, location, seats, seatsTaken }) => ({
+        id,
+        name,
+        date,
+        location,
+        seats,
+        seatsTaken,
+      })),
+    };
+  }
+}

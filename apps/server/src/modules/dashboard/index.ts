@@ -1,0 +1,15 @@
+import { ServerModule } from '../module';
+import { DashboardResolver } from './dashboard.resolver';
+import { DashboardService } from './dashboard.service';
+
+/** The figures at the top of the staff dashboard, read from the other modules' tables. */
+export const dashboardModule: ServerModule = {
+  name: 'dashboard',
+  entities: [],
+  migrations: [],
+  resolvers: [DashboardResolver],
+  setup({ db, services }) {
+    const dashboard = new DashboardService(db.dataSource, services.get('calendar'));
+    return { resolvers: [new DashboardResolver(dashboard)] };
+  },
+};
