@@ -375,3 +375,18 @@ export const EVENT_TYPE_LABELS = {
   TALK: 'Talk',
   EXPO: 'Expo',
 } as const;
+
+/** The figures above the dashboard's list. */
+export const ADMIN_DASHBOARD_SUMMARY = {
+  heading: 'At a glance',
+  loading: 'Loading the summary…',
+  failure: 'The summary could not be loaded',
+  registrationsThisWeek: 'Registrations this week',
+  registrationsByDay: 'Registrations per day, the last seven days',
+  enquiriesWaiting: 'Enquiries waiting',
+  enquiriesLink: 'Open Contact Management',
+  enquiriesPath: '/all-contacts.uae',
+  upcomingSeats: 'Seats taken, upcoming events',
+  noUpcomingEvents: 'No upcoming events to enrol in.',
+  seatsTaken: (taken: number, seats: number) => `${taken} of ${seats}`,
+} as const;

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query ExportCsv($table: ExportTable!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    exportCsv(table: $table, from: $from, to: $to) {\n      rows\n      content\n    }\n  }\n": typeof types.ExportCsvDocument,
+    "\n  query DashboardSummary {\n    dashboardSummary {\n      registrationsThisWeek\n      registrationsByDay {\n        date\n        count\n      }\n      enquiriesWaiting\n      upcomingEvents {\n        id\n        name\n        date\n        location\n        seats\n        seatsTaken\n      }\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  fragment AuditHistoryFields on AuditEntry {\n    id\n    at\n    actor\n    action\n    summary\n  }\n": typeof types.AuditHistoryFieldsFragmentDoc,
     "\n  query Enquiries($page: Int!, $limit: Int!, $search: String) {\n    enquiries(page: $page, limit: $limit, search: $search) {\n      total\n      page\n      limit\n      totalPages\n      items {\n        id\n        fullName\n        email\n        phoneNumber\n        country\n        countryName\n        createdAt\n        status\n      }\n    }\n  }\n": typeof types.EnquiriesDocument,
     "\n  query EnquiryDetails($id: ID!) {\n    enquiry(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      country\n      countryName\n      zipCode\n      message\n      status\n      createdAt\n      history {\n        ...AuditHistoryFields\n      }\n    }\n  }\n": typeof types.EnquiryDetailsDocument,
@@ -54,6 +55,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query ExportCsv($table: ExportTable!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    exportCsv(table: $table, from: $from, to: $to) {\n      rows\n      content\n    }\n  }\n": types.ExportCsvDocument,
+    "\n  query DashboardSummary {\n    dashboardSummary {\n      registrationsThisWeek\n      registrationsByDay {\n        date\n        count\n      }\n      enquiriesWaiting\n      upcomingEvents {\n        id\n        name\n        date\n        location\n        seats\n        seatsTaken\n      }\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  fragment AuditHistoryFields on AuditEntry {\n    id\n    at\n    actor\n    action\n    summary\n  }\n": types.AuditHistoryFieldsFragmentDoc,
     "\n  query Enquiries($page: Int!, $limit: Int!, $search: String) {\n    enquiries(page: $page, limit: $limit, search: $search) {\n      total\n      page\n      limit\n      totalPages\n      items {\n        id\n        fullName\n        email\n        phoneNumber\n        country\n        countryName\n        createdAt\n        status\n      }\n    }\n  }\n": types.EnquiriesDocument,
     "\n  query EnquiryDetails($id: ID!) {\n    enquiry(id: $id) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      country\n      countryName\n      zipCode\n      message\n      status\n      createdAt\n      history {\n        ...AuditHistoryFields\n      }\n    }\n  }\n": types.EnquiryDetailsDocument,
@@ -110,6 +112,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExportCsv($table: ExportTable!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    exportCsv(table: $table, from: $from, to: $to) {\n      rows\n      content\n    }\n  }\n"): (typeof documents)["\n  query ExportCsv($table: ExportTable!, $from: DateTimeISO!, $to: DateTimeISO!) {\n    exportCsv(table: $table, from: $from, to: $to) {\n      rows\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardSummary {\n    dashboardSummary {\n      registrationsThisWeek\n      registrationsByDay {\n        date\n        count\n      }\n      enquiriesWaiting\n      upcomingEvents {\n        id\n        name\n        date\n        location\n        seats\n        seatsTaken\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardSummary {\n    dashboardSummary {\n      registrationsThisWeek\n      registrationsByDay {\n        date\n        count\n      }\n      enquiriesWaiting\n      upcomingEvents {\n        id\n        name\n        date\n        location\n        seats\n        seatsTaken\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,8 @@ interface ListScreenProps<Row extends { id: string }> {
   filters?: ReactNode;
   /** The table sorts by its column headers, on the server. */
   sortable?: boolean;
+  /** Figures between the heading and the list (the dashboard's summary). */
+  summary?: ReactNode;
   /** The details dialog, when one is open. */
   children?: ReactNode;
 }
@@ -44,6 +46,7 @@ export function ListScreen<Row extends { id: string }>({
   csvTable,
   filters,
   sortable = false,
+  summary,
   children,
 }: ListScreenProps<Row>) {
   const search = (
@@ -57,6 +60,7 @@ export function ListScreen<Row extends { id: string }>({
         onRefresh={query.refetch}
         refreshing={query.loading}
       />
+      {summary}
       {filters === undefined ? (
         search
       ) : (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ADMIN_REGISTRATIONS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { ListScreen } from '../list/ListScreen';
@@ -12,13 +12,15 @@ interface RegistrationsPanelProps {
   title: string;
   /** The programmes this screen lists; with several, a filter narrows the list to one of them. */
   programmes: readonly [Programme, ...Programme[]];
+  /** Figures above the list (the dashboard's summary). */
+  summary?: ReactNode;
 }
 
 /**
  * The registrations dashboard and Registration Management (SPEC.md 2.15): total, Refresh, search sent
  * to the server, the sortable table with server-side pages, the details modal and the CSV export.
  */
-export function RegistrationsPanel({ title, programmes }: RegistrationsPanelProps) {
+export function RegistrationsPanel({ title, programmes, summary }: RegistrationsPanelProps) {
   const [choice, setChoice] = useState<ProgrammeChoice>('ALL');
   const list = useListState([{ id: 'createdAt', desc: true }]);
   const query = useRegistrationsPage(choice === 'ALL' ? programmes : [choice], list.state);
@@ -35,6 +37,7 @@ export function RegistrationsPanel({ title, programmes }: RegistrationsPanelProp
       minW="72rem"
       csvTable="REGISTRATIONS"
       sortable
+      summary={summary}
       filters={
         programmes.length > 1 && (
           <ProgrammeFilter

@@ -1,4 +1,5 @@
 import { ADMIN_REGISTRATIONS } from '@academy/content';
+import { DashboardSummary } from '../../admin/dashboard/DashboardSummary';
 import { AdminArea } from '../../admin/shell/AdminArea';
 import { RegistrationsPanel } from '../../admin/registrations/RegistrationsPanel';
 import { pageMeta } from '../../seo';
@@ -11,7 +12,11 @@ export const meta = () =>
 export default function AdminDashboardRoute() {
   return (
     <AdminArea area="sign-in">
-      <RegistrationsPanel title={ADMIN_REGISTRATIONS.dashboardTitle} programmes={['AWAKEN']} />
+      <RegistrationsPanel
+        title={ADMIN_REGISTRATIONS.dashboardTitle}
+        programmes={['AWAKEN']}
+        summary={<DashboardSummary />}
+      />
     </AdminArea>
   );
 }
