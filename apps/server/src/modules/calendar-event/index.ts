@@ -1,6 +1,7 @@
 import { ServerModule } from '../module';
 import { CalendarEventAdminResolver } from './calendar-event-admin.resolver';
 import { CalendarEventAdminService } from './calendar-event-admin.service';
+import { calendarFeedRoutes } from './calendar-feed.routes';
 import { CalendarEvent } from './calendar-event.entity';
 import { calendarEventSeed } from './calendar-event.seed';
 import { CalendarEventResolver } from './calendar-event.resolver';
@@ -11,8 +12,8 @@ import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-cre
 import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-calendar-event-enrolment';
 
 /**
- * The practitioner event calendar: its events, the public `calendarEvents` query, and the seats of
- * events and family sessions (the `seats` service).
+ * The practitioner event calendar: its events, the public `calendarEvents` query, the subscribable
+ * /calendar.ics, and the seats of events and family sessions (the `seats` service).
  */
 export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
@@ -20,13 +21,16 @@ export const calendarEventModule: ServerModule = {
   migrations: [CreateCalendarEvent1763830000000, CalendarEventEnrolment1763900000000],
   seed: calendarEventSeed,
   resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
-  setup({ db, clock, services, metrics }) {
+  setup({ config, db, clock, services, metrics }) {
     const events = db.dataSource.getRepository(CalendarEvent);
     const calendar = new CalendarEventService(events, clock);
     registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
     services.provide('seats', new SeatService(calendar));
     const admin = new CalendarEventAdminService(db, calendar, services.get('audit'));
-    return { resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)] };
+    return {
+      resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)],
+      routes: calendarFeedRoutes(calendar, config.publicUrl),
+    };
   },
 };

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
+import ical, { ICalCalendarMethod, type ICalEventData, ICalEventRepeatingFreq } from 'ical-generator';
 import { PROVIDER } from '@academy/content';
 import { MailAttachment } from './outbox-mail.entity';
 
@@ -74,19 +74,14 @@ const dayAfter = (isoDate: string) => {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 };
 
-/** An .ics invitation for a dated event, in UTC so every calendar reads the same instants. */
-export function calendarInvite(event: InviteEvent): MailAttachment {
-  const calendar = ical({
-    name: PROVIDER.name,
-    prodId: { company: PROVIDER.name, product: 'enrolment', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-  });
+/** The calendar entry of a dated event, in UTC so every calendar reads the same instants. */
+function calendarEntry(event: InviteEvent): ICalEventData {
   const times = parseTimeRange(event.time);
   const repeating =
     event.endDate && event.endDate > event.date
       ? { freq: ICalEventRepeatingFreq.DAILY, until: zonedTime(event.endDate, [23, 59], event.timeZone) }
       : undefined;
-  calendar.createEvent({
+  return {
     id: event.uid,
     summary: event.summary,
     description: event.description,
@@ -103,10 +98,34 @@ export function calendarInvite(event: InviteEvent): MailAttachment {
           allDay: true,
         }),
     repeating,
+  };
+}
+
+const providerCalendar = (product: string) =>
+  ical({
+    name: PROVIDER.name,
+    prodId: { company: PROVIDER.name, product, language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
   });
+
+/** An .ics invitation for a dated event. */
+export function calendarInvite(event: InviteEvent): MailAttachment {
+  const calendar = providerCalendar('enrolment');
+  calendar.createEvent(calendarEntry(event));
   return {
     filename: 'invitation.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: calendar.toString(),
   };
+}
+
+/**
+ * A calendar to subscribe to: the given events under their stable uids, so a subscriber's calendar
+ * updates an event staff changed instead of adding it again.
+ */
+export function calendarFeed(events: readonly InviteEvent[], refreshMinutes: number): string {
+  const calendar = providerCalendar('calendar');
+  calendar.ttl(refreshMinutes * 60);
+  for (const event of events) calendar.createEvent(calendarEntry(event));
+  return calendar.toString();
 }
