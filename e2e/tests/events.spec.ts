@@ -365,3 +365,16 @@ test.describe('HHME 2025', () => {
     );
   });
 });
+
+test('the calendar offers a feed to subscribe to, with the events staff add', async ({ page, request }) => {
+  const event = addUpcomingEvent({ date: daysFromToday(30) });
+  await openHydrated(page, '/practitioner');
+  const link = page.getByRole('link', { name: 'Subscribe to this calendar' });
+  await expect(link).toHaveAttribute('href', '/calendar.ics');
+  const feed = await request.get((await link.getAttribute('href')) as string);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
+  expect(text).toContain(`SUMMARY:${event.name}`);
+  expect(text).toContain(`DTSTART:${event.date.replaceAll('-', '')}T050000Z`);
+});

@@ -690,6 +690,10 @@ export const EVENT_CALENDAR_PAGE = {
   noUpcoming: 'No upcoming event matches these filters. Try another month or city, or write to us.',
   pastEvents: 'Past events',
   upcomingName: 'Event calendar',
+  subscribe: 'Subscribe to this calendar',
+  subscribeHint:
+    'Add the link to Google Calendar, Outlook or Apple Calendar (as a calendar from a URL) and new dates appear there as we publish them.',
+  feedPath: '/calendar.ics',
 } as const;
 
 /** What the Action column says for each availability; only OPEN offers a button. */

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE } from '@academy/content';
 import { pageMeta } from '../../seo';
 import { EventCalendar } from './EventCalendar';
@@ -18,6 +18,18 @@ export default function PractitionerRoute() {
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700">
           {EVENT_CALENDAR_PAGE.intro}
+        </Text>
+        <Text fontSize="sm" color="gray.700">
+          <Link
+            href={EVENT_CALENDAR_PAGE.feedPath}
+            color="teal.800"
+            fontWeight="semibold"
+            textDecoration="underline"
+          >
+            {EVENT_CALENDAR_PAGE.subscribe}
+          </Link>
+          {' · '}
+          {EVENT_CALENDAR_PAGE.subscribeHint}
         </Text>
       </Stack>
       <EventCalendar />
