@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { EventAvailability as EventAvailabilityKey, ProgrammeKey } from '@academy/content';
+import { CalendarLinks } from './add-to-calendar';
 import { EventAvailability, Programme } from './programme.enum';
 
 /** A calendar row as visitors see it: live seat counts, and no fee for open-entry events. */
@@ -64,4 +65,7 @@ export class CalendarEventListing {
 
   @Field(() => String, { nullable: true, description: 'Path of the page describing the programme' })
   pageLink: string | null;
+
+  @Field(() => CalendarLinks, { description: "Puts the event in a visitor's calendar" })
+  addToCalendar: CalendarLinks;
 }

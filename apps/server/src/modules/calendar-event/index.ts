@@ -4,6 +4,7 @@ import { CalendarEventAdminService } from './calendar-event-admin.service';
 import { CalendarEvent } from './calendar-event.entity';
 import { calendarEventSeed } from './calendar-event.seed';
 import { CalendarEventResolver } from './calendar-event.resolver';
+import { calendarEventRoutes } from './calendar-event.routes';
 import { CalendarEventService } from './calendar-event.service';
 import { registerSeatMetrics } from './seat-metrics';
 import { SeatService } from './seat.service';
@@ -20,13 +21,16 @@ export const calendarEventModule: ServerModule = {
   migrations: [CreateCalendarEvent1763830000000, CalendarEventEnrolment1763900000000],
   seed: calendarEventSeed,
   resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
-  setup({ db, clock, services, metrics }) {
+  setup({ config, db, clock, services, metrics }) {
     const events = db.dataSource.getRepository(CalendarEvent);
     const calendar = new CalendarEventService(events, clock);
     registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
     services.provide('seats', new SeatService(calendar));
     const admin = new CalendarEventAdminService(db, calendar, services.get('audit'));
-    return { resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)] };
+    return {
+      resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)],
+      routes: calendarEventRoutes(calendar, new URL(config.publicUrl).hostname),
+    };
   },
 };
