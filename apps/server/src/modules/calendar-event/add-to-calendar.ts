@@ -1,4 +1,3 @@
-import { Field, ObjectType } from 'type-graphql';
 import { parseTimeRange, zonedTime } from '../mail/calendar-invite';
 
 /** What a calendar entry shows; times as printed ('9:00 AM - 6:00 PM') in the provider's time zone. */
@@ -14,20 +13,19 @@ export interface CalendarEntry {
   timeZone: string;
 }
 
-@ObjectType({ description: "Links that put an event in a visitor's calendar" })
-export class CalendarLinks {
-  @Field({ description: "Google Calendar's new-event page, filled in" })
+/** Google's and Outlook's new-event pages, filled in, and the path of the .ics file. */
+export interface CalendarLinks {
   google: string;
-
-  @Field({ description: "Outlook on the web's new-event page, filled in" })
   outlook: string;
-
-  @Field({ description: 'Path of the .ics file (any calendar app)' })
   ics: string;
 }
 
 /** 20261205T050000Z, as Google and iCalendar write an instant. */
-const compact = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compact = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const compactDay = (isoDate: string) => isoDate.replace(/-/g, '');
 const dayAfter = (isoDate: string) => {
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -57,7 +55,10 @@ export function calendarLinks(entry: CalendarEntry, icsPath: string): CalendarLi
   outlook.searchParams.set('location', entry.location);
   if (times) {
     const start = zonedTime(entry.date, times.start, entry.timeZone);
-    google.searchParams.set('dates', `${compact(start)}/${compact(zonedTime(entry.date, times.end, entry.timeZone))}`);
+    google.searchParams.set(
+      'dates',
+      `${compact(start)}/${compact(zonedTime(entry.date, times.end, entry.timeZone))}`,
+    );
     if (lastDay !== entry.date) {
       const until = compact(zonedTime(lastDay, [23, 59], entry.timeZone));
       google.searchParams.set('recur', `RRULE:FREQ=DAILY;UNTIL=${until}`);

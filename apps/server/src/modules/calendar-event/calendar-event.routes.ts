@@ -15,10 +15,7 @@ export function calendarEventRoutes(calendar: CalendarEventService, domain: stri
           const event = (await calendar.findMany([String(req.params.id)])).get(String(req.params.id));
           if (!event) return notFoundJson(req, res, next);
           const invite = calendarInvite({ ...calendarEntryOf(event), uid: `event-${event.id}@${domain}` });
-          res
-            .type(invite.contentType)
-            .attachment(`${event.date}-${event.id}.ics`)
-            .send(invite.content);
+          res.type(invite.contentType).attachment(`${event.date}-${event.id}.ics`).send(invite.content);
         },
       ],
     },

@@ -66,7 +66,8 @@ export function toListing(row: CalendarEvent, today: string): CalendarEventListi
 }
 
 /** Where an event's .ics file is served (calendarEventRoutes). */
-export const eventInvitationPath = (id: string) => `/api/calendar-events/${encodeURIComponent(id)}/invitation.ics`;
+export const eventInvitationPath = (id: string) =>
+  `/api/calendar-events/${encodeURIComponent(id)}/invitation.ics`;
 
 /** An event as a calendar entry, in the provider's time zone. */
 export function calendarEntryOf(row: CalendarEvent): CalendarEntry {

@@ -1,7 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { EventAvailability as EventAvailabilityKey } from '@academy/content';
-import { CalendarLinks } from '../calendar-event/add-to-calendar';
+import { CalendarLinks } from '../calendar-event/calendar-event.type';
 import { EventAvailability } from '../calendar-event/programme.enum';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 

@@ -61,8 +61,12 @@ export const registrationModule: ServerModule = {
     );
     const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
     const views = new RegistrationViews(calendar);
-    const lostLinks = new LostLinkService(db, calendar, mail, services.get('submissionThrottle'), (id, token) =>
-      privateLinkOf(config.publicUrl, id, token),
+    const lostLinks = new LostLinkService(
+      db,
+      calendar,
+      mail,
+      services.get('submissionThrottle'),
+      (id, token) => privateLinkOf(config.publicUrl, id, token),
     );
     return {
       resolvers: [

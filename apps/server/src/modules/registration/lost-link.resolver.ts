@@ -3,7 +3,9 @@ import { LOST_LINK } from '@academy/content';
 import { GraphqlContext } from '../../graphql/context';
 import { LostLinkService } from './lost-link';
 
-@ObjectType({ description: "What the 'Lost your link?' form shows: the same whether or not the address is known" })
+@ObjectType({
+  description: "What the 'Lost your link?' form shows: the same whether or not the address is known",
+})
 export class LostLinkReceipt {
   @Field({ description: 'What to tell the visitor' })
   message: string;

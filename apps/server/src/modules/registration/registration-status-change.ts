@@ -36,7 +36,9 @@ export class RegistrationStatusChange {
     if (!current) throw AppError.notFound(REGISTRATION_NOT_FOUND);
     if (current.status === status) return current;
     const now = this.clock.now();
-    const event = current.eventId ? ((await this.calendar.findMany([current.eventId])).get(current.eventId) ?? null) : null;
+    const event = current.eventId
+      ? ((await this.calendar.findMany([current.eventId])).get(current.eventId) ?? null)
+      : null;
     const mails = statusMails({
       registration: current,
       event,

@@ -42,7 +42,13 @@ const CONTACT = `Questions? Reply to this mail or write to us at ${PROVIDER.emai
  * records and is not mailed. The provider is told when the registrant cancels; staff's own changes
  * are in the audit log.
  */
-export function statusMails({ registration: r, event, status, byRegistrant, mail }: StatusMailContext): OutgoingMail[] {
+export function statusMails({
+  registration: r,
+  event,
+  status,
+  byRegistrant,
+  mail,
+}: StatusMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
   const programme = PROGRAMMES[r.programme].name;
   const details = courseDetails(r, event);
@@ -50,7 +56,12 @@ export function statusMails({ registration: r, event, status, byRegistrant, mail
     to: r.email,
     subject: `${subject} (${r.referenceCode}) – ${PROVIDER.name}`,
     about,
-    ...renderMail({ greeting: `Dear ${r.firstName},`, heading, paragraphs: [...paragraphs, CONTACT], details }),
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading,
+      paragraphs: [...paragraphs, CONTACT],
+      details,
+    }),
   });
 
   if (status === RegistrationStatus.CANCELLED) {
