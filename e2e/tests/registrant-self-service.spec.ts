@@ -1,6 +1,7 @@
 import { type Locator, expect, test } from '@playwright/test';
-import { addUpcomingEvent, findRegistrations, waitForMail } from './database';
-import { openHydrated } from './pages';
+import { addFamilySession, addUpcomingEvent, findRegistrations, waitForMail } from './database';
+import { openBooking } from './family-booking-page';
+import { openHydrated, seriousViolations } from './pages';
 import { enrol, privatePageAddress, uniqueEmail } from './registrant';
 
 /**
@@ -58,6 +59,7 @@ test('the thank-you shows the reference code and adds the event to a calendar', 
   expect(stored.referenceCode).toMatch(REFERENCE);
   await expect(dialog.getByText(`${stored.referenceCode}`, { exact: true })).toBeVisible();
   await expectCalendarLinks(dialog, event.id, event.date);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the private page shows the reference code and adds the event to a calendar', async ({
@@ -73,6 +75,28 @@ test('the private page shows the reference code and adds the event to a calendar
   const [stored] = findRegistrations(email);
   await expect(course.locator('dt:text-is("Your reference") + dd')).toHaveText(String(stored.referenceCode));
   await expectCalendarLinks(course, event.id, event.date);
+});
+
+test("the family booking's confirmation adds the booked slot to a calendar", async ({ page }) => {
+  const session = addFamilySession();
+  const dialog = await openBooking(page, session.venue);
+  await dialog.getByRole('radio', { name: '12:30 PM - 2:00 PM' }).check();
+  await dialog.getByLabel('Family member 1 name').fill('Amal Haddad');
+  await dialog.getByLabel('Email').fill(uniqueEmail('family-calendar'));
+  await dialog.getByLabel('Phone number').fill('(555) 123-4567');
+  await dialog.getByRole('button', { name: 'Complete Registration' }).click();
+
+  const group = dialog.getByRole('group', { name: 'Add to calendar' });
+  const google = new URL(
+    (await group.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '',
+  );
+  const day = session.date.replace(/-/g, '');
+  // 12:30 PM - 2:00 PM in Dubai (UTC+4).
+  expect(google.searchParams.get('dates')).toBe(`${day}T083000Z/${day}T100000Z`);
+  const icsPath = (await group.getByRole('link', { name: /\.ics/ }).getAttribute('href')) ?? '';
+  const file = await page.request.get(icsPath);
+  expect(await file.text()).toContain(`DTSTART:${day}T083000Z`);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("'Lost your link?' mails the link, and answers an unknown address the same way", async ({
