@@ -23,4 +23,5 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; text: string }> = [
   { path: '/level-one', text: 'Level 1: Decode Your Mind' },
   { path: '/level-four', text: 'Level 4: Decode Your Blueprint' },
   { path: '/privacy-policy', text: 'Privacy Policy' },
+  { path: '/my-registration', text: 'Lost your link?' },
 ];

@@ -38,6 +38,8 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.changeMyRegistrationEmail',
   // Opened by the token of the link sent to the new address.
   'Mutation.confirmMyRegistrationEmail',
+  // 'Lost your link?': mails the links to the address itself; throttled like the forms.
+  'Mutation.sendMyRegistrationLinks',
 ]);
 
 /** A value of the input type that passes GraphQL's own checks, so the request reaches the guard. */

@@ -137,6 +137,7 @@ export const ADMIN_REGISTRATION_DETAILS = {
 } as const;
 
 export const ADMIN_REGISTRATION_FIELDS = {
+  referenceCode: 'Reference',
   firstName: 'First name',
   middleName: 'Middle name',
   lastName: 'Last name',

@@ -24,3 +24,5 @@ export * from './enrolment-loading';
 export * from './privacy-policy';
 export * from './my-registration';
 export * from './admin';
+export * from './lost-link';
+export * from './add-to-calendar';

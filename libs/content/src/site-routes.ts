@@ -49,6 +49,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     publicRoute(/\d/.test(level) ? `/level/${level}` : `/level-${level}`, 'level'),
   ),
   publicRoute('/privacy-policy', 'privacy-policy'),
+  // 'Lost your link?': asks for the address the private links are mailed to.
+  publicRoute('/my-registration', 'lost-link'),
   { path: '/my-registration/{id}', screen: 'my-registration', access: 'registrant' },
   { path: '/graphql', screen: 'graphiql', access: 'tool' },
   admin('/admin', 'admin-login'),

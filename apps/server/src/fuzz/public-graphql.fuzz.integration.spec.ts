@@ -55,6 +55,7 @@ const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
     email: 'a.new.address@example.com',
   }),
   confirmMyRegistrationEmail: ({ registrationId }) => ({ id: registrationId, token: `ec_${'A'.repeat(43)}` }),
+  sendMyRegistrationLinks: () => ({ email: VALID_REGISTRATION.email }),
 };
 
 /** Calls once answered with a 5xx, and the right password before the throttle refuses every sign-in. */

@@ -1,6 +1,7 @@
 import { In, Repository } from 'typeorm';
-import { type ProgrammeKey, calendarAvailability, providerToday } from '@academy/content';
+import { PROVIDER, type ProgrammeKey, calendarAvailability, providerToday } from '@academy/content';
 import { Clock } from '../../common/clock';
+import { CalendarEntry, calendarLinks } from './add-to-calendar';
 import { CalendarEvent } from './calendar-event.entity';
 import { CalendarEventListing } from './calendar-event.type';
 
@@ -59,6 +60,26 @@ export function toListing(row: CalendarEvent, today: string): CalendarEventListi
     seatsTaken: row.seatsTaken,
     noEnroll: row.noEnroll,
     pageLink: row.pageLink,
+    addToCalendar: calendarLinks(calendarEntryOf(row), eventInvitationPath(row.id)),
     ...calendarAvailability(row, today),
+  };
+}
+
+/** Where an event's .ics file is served (calendarEventRoutes). */
+export const eventInvitationPath = (id: string) =>
+  `/api/calendar-events/${encodeURIComponent(id)}/invitation.ics`;
+
+/** An event as a calendar entry, in the provider's time zone. */
+export function calendarEntryOf(
+  row: Pick<CalendarEvent, 'name' | 'type' | 'trainer' | 'location' | 'date' | 'endDate' | 'time'>,
+): CalendarEntry {
+  return {
+    summary: row.name,
+    description: `${row.type} with ${row.trainer}, ${PROVIDER.name}`,
+    location: row.location,
+    date: row.date,
+    endDate: row.endDate,
+    time: row.time,
+    timeZone: PROVIDER.timeZone,
   };
 }

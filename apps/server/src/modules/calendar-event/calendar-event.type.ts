@@ -1,6 +1,19 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { EventAvailability as EventAvailabilityKey, ProgrammeKey } from '@academy/content';
+import type { CalendarLinks as Links } from './add-to-calendar';
 import { EventAvailability, Programme } from './programme.enum';
+
+@ObjectType({ description: "Links that put an event in a visitor's calendar" })
+export class CalendarLinks implements Links {
+  @Field({ description: "Google Calendar's new-event page, filled in" })
+  google: string;
+
+  @Field({ description: "Outlook on the web's new-event page, filled in" })
+  outlook: string;
+
+  @Field({ description: 'Path of the .ics file (any calendar app)' })
+  ics: string;
+}
 
 /** A calendar row as visitors see it: live seat counts, and no fee for open-entry events. */
 @ObjectType('CalendarEvent', { description: 'An event of the practitioner calendar (/practitioner)' })
@@ -64,4 +77,7 @@ export class CalendarEventListing {
 
   @Field(() => String, { nullable: true, description: 'Path of the page describing the programme' })
   pageLink: string | null;
+
+  @Field(() => CalendarLinks, { description: "Puts the event in a visitor's calendar" })
+  addToCalendar: CalendarLinks;
 }

@@ -1,8 +1,7 @@
 import { RequestHandler } from 'express';
-import { PROVIDER } from '@academy/content';
 import { calendarFeed } from '../mail/calendar-invite';
 import { RouteSpec } from '../module';
-import { CalendarEventService } from './calendar-event.service';
+import { CalendarEventService, calendarEntryOf } from './calendar-event.service';
 
 /** How often a subscribed calendar should look again, and how long a copy may be served. */
 const REFRESH_MINUTES = 60;
@@ -18,8 +17,8 @@ export function calendarFeedRoutes(calendar: CalendarEventService, publicUrl: st
     const events = await calendar.list({ upcoming: true });
     const body = calendarFeed(
       events.map((event) => ({
+        ...calendarEntryOf(event),
         uid: `event-${event.id}@${domain}`,
-        summary: event.name,
         description: [
           `${event.type}, ${event.level}, with ${event.trainer}.`,
           event.noEnroll ? 'Open entry.' : event.price && `Fee: ${event.price}.`,
@@ -27,11 +26,6 @@ export function calendarFeedRoutes(calendar: CalendarEventService, publicUrl: st
         ]
           .filter(Boolean)
           .join(' '),
-        location: event.location,
-        date: event.date,
-        endDate: event.endDate,
-        time: event.time,
-        timeZone: PROVIDER.timeZone,
         url: `${publicUrl}${event.pageLink}`,
       })),
       REFRESH_MINUTES,

@@ -5,6 +5,7 @@ import { calendarFeedRoutes } from './calendar-feed.routes';
 import { CalendarEvent } from './calendar-event.entity';
 import { calendarEventSeed } from './calendar-event.seed';
 import { CalendarEventResolver } from './calendar-event.resolver';
+import { calendarEventRoutes } from './calendar-event.routes';
 import { CalendarEventService } from './calendar-event.service';
 import { registerSeatMetrics } from './seat-metrics';
 import { SeatService } from './seat.service';
@@ -30,7 +31,10 @@ export const calendarEventModule: ServerModule = {
     const admin = new CalendarEventAdminService(db, calendar, services.get('audit'));
     return {
       resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)],
-      routes: calendarFeedRoutes(calendar, config.publicUrl),
+      routes: [
+        ...calendarFeedRoutes(calendar, config.publicUrl),
+        ...calendarEventRoutes(calendar, new URL(config.publicUrl).hostname),
+      ],
     };
   },
 };

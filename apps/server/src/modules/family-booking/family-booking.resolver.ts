@@ -4,6 +4,7 @@ import { databaseListCost } from '../../graphql/query-cost';
 import { FamilyBookingInput, FamilyBookingReceipt, FamilySessionListing } from './family-booking.type';
 import { FAMILY_BOOKING_CONFIRMATION, FamilyBookingService } from './family-booking.service';
 import { toFamilyBookingView } from './family-booking.view';
+import { familySlotLinks } from './family-session-calendar';
 
 @Resolver()
 export class FamilyBookingResolver {
@@ -29,7 +30,11 @@ export class FamilyBookingResolver {
     @Arg('input') input: FamilyBookingInput,
     @Ctx() { req }: GraphqlContext,
   ): Promise<FamilyBookingReceipt> {
-    const { booking } = await this.families.book({ ...input }, req.auth.clientAddress);
-    return { booking: toFamilyBookingView(booking), message: FAMILY_BOOKING_CONFIRMATION };
+    const { booking, session } = await this.families.book({ ...input }, req.auth.clientAddress);
+    return {
+      booking: toFamilyBookingView(booking),
+      message: FAMILY_BOOKING_CONFIRMATION,
+      addToCalendar: familySlotLinks(session, booking.sessionSlot),
+    };
   }
 }

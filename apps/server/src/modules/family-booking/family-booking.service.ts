@@ -62,7 +62,10 @@ export class FamilyBookingService {
    * never fill a session beyond its seats. A new booking is first counted against the form limits
    * (RATE_LIMITED over one).
    */
-  async book(raw: unknown, clientAddress: string): Promise<{ booking: FamilyBooking; created: boolean }> {
+  async book(
+    raw: unknown,
+    clientAddress: string,
+  ): Promise<{ booking: FamilyBooking; session: FamilySession; created: boolean }> {
     const body = requireObject(raw, 'The booking must be an object');
     const fieldErrors = toFieldErrors(validateFamilyBooking(body));
     const submissionKey =
@@ -82,7 +85,7 @@ export class FamilyBookingService {
 
     if (submissionKey) {
       const earlier = await this.bookings.findOneBy({ submissionKey });
-      if (earlier) return { booking: earlier, created: false };
+      if (earlier) return { booking: earlier, session, created: false };
     }
     const members = (body.familyMembers as unknown[]).map((member) => String(member).trim());
     const booking: FamilyBooking = {
@@ -127,12 +130,12 @@ export class FamilyBookingService {
     } catch (error) {
       if (submissionKey && isDuplicateKeyError(error)) {
         const earlier = await this.bookings.findOneBy({ submissionKey });
-        if (earlier) return { booking: earlier, created: false };
+        if (earlier) return { booking: earlier, session, created: false };
       }
       throw error;
     }
     this.mail.nudge();
-    return { booking, created: true };
+    return { booking, session, created: true };
   }
 }
 

@@ -1,6 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { EventAvailability as EventAvailabilityKey } from '@academy/content';
+import { CalendarLinks } from '../calendar-event/calendar-event.type';
 import { EventAvailability } from '../calendar-event/programme.enum';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 
@@ -97,4 +98,7 @@ export class FamilyBookingReceipt {
 
   @Field({ description: 'The confirmation text to show' })
   message: string;
+
+  @Field(() => CalendarLinks, { description: "Puts the booked slot in the family's calendar" })
+  addToCalendar: CalendarLinks;
 }

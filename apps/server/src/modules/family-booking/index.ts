@@ -5,6 +5,7 @@ import { FamilyBooking } from './family-booking.entity';
 import { FamilyBookingResolver } from './family-booking.resolver';
 import { FamilyBookingService } from './family-booking.service';
 import { FamilySession } from './family-session.entity';
+import { familySessionRoutes } from './family-session-calendar';
 import { familySessionSeed } from './family-session.seed';
 import { CreateFamilyBooking1763960000000 } from './migrations/1763960000000-create-family-booking';
 
@@ -40,6 +41,10 @@ export const familyBookingModule: ServerModule = {
         new FamilySessionAdminResolver(admin),
         new FamilyBookingAdminResolver(admin),
       ],
+      routes: familySessionRoutes(
+        (id) => db.dataSource.getRepository(FamilySession).findOneBy({ id }),
+        new URL(config.publicUrl).hostname,
+      ),
     };
   },
 };

@@ -69,7 +69,8 @@ export function zonedTime(isoDate: string, [hours, minutes]: [number, number], t
   return new Date(instant);
 }
 
-const dayAfter = (isoDate: string) => {
+/** The ISO day after `isoDate`. */
+export const dayAfter = (isoDate: string) => {
   const [year, month, day] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 };

@@ -1,6 +1,7 @@
 import { ServerModule } from '../module';
 import { CreateRegistration1763950000000 } from './migrations/1763950000000-create-registration';
 import { RegistrationPendingEmail1763975000000 } from './migrations/1763975000000-registration-pending-email';
+import { RegistrationReferenceCode1764130000000 } from './migrations/1764130000000-registration-reference-code';
 import { RegistrantEmailChange } from './registrant-email';
 import { RegistrantResolver } from './registrant.resolver';
 import { RegistrantService } from './registrant.service';
@@ -11,7 +12,9 @@ import { RegistrationStatusChange } from './registration-status-change';
 import { Registration } from './registration.entity';
 import { RegistrationResolver } from './registration.resolver';
 import { registrationRoutes } from './registration.routes';
-import { RegistrationService } from './registration.service';
+import { RegistrationService, privateLinkOf } from './registration.service';
+import { LostLinkResolver } from './lost-link.resolver';
+import { LostLinkService } from './lost-link';
 import { RegistrationViews } from './registration.view';
 
 /**
@@ -21,15 +24,21 @@ import { RegistrationViews } from './registration.view';
 export const registrationModule: ServerModule = {
   name: 'registration',
   entities: [Registration, RegistrationSearchTerm],
-  migrations: [CreateRegistration1763950000000, RegistrationPendingEmail1763975000000],
-  resolvers: [RegistrationResolver, RegistrantResolver, RegistrationAdminResolver],
+  migrations: [
+    CreateRegistration1763950000000,
+    RegistrationPendingEmail1763975000000,
+    RegistrationReferenceCode1764130000000,
+  ],
+  resolvers: [RegistrationResolver, RegistrantResolver, RegistrationAdminResolver, LostLinkResolver],
   setup({ config, db, clock, services }) {
     const calendar = services.get('calendar');
     const seats = services.get('seats');
     const mail = services.get('mail');
     const storage = services.get('storage');
     const audit = services.get('audit');
-    const statusChange = new RegistrationStatusChange(db, seats, audit, clock);
+    const statusChange = new RegistrationStatusChange(db, seats, audit, clock, calendar, mail, {
+      mail: config.mail,
+    });
     const registrations = new RegistrationService(
       db,
       calendar,
@@ -52,11 +61,19 @@ export const registrationModule: ServerModule = {
     );
     const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
     const views = new RegistrationViews(calendar);
+    const lostLinks = new LostLinkService(
+      db,
+      calendar,
+      mail,
+      services.get('submissionThrottle'),
+      (id, token) => privateLinkOf(config.publicUrl, id, token),
+    );
     return {
       resolvers: [
-        new RegistrationResolver(registrations),
+        new RegistrationResolver(registrations, views),
         new RegistrantResolver(registrants, emailChange, views),
         new RegistrationAdminResolver(admin, views),
+        new LostLinkResolver(lostLinks),
       ],
       routes: registrationRoutes({ registrations, registrants, emailChange, admin, views }),
     };

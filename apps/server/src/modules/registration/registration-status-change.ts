@@ -2,11 +2,15 @@ import { Clock } from '../../common/clock';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
+import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
+import { MailConfig } from '../../config';
+import { MailOutbox } from '../mail/mail-outbox';
 import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
+import { statusMails } from './registration-status.mails';
 
 /** The one way a registration's status changes: staff's status changes and the registrant's cancel. */
 export class RegistrationStatusChange {
@@ -15,18 +19,33 @@ export class RegistrationStatusChange {
     private readonly seats: SeatService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly calendar: CalendarEventService,
+    private readonly mail: MailOutbox,
+    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
   ) {}
 
   /**
    * Moves a registration to another status. Cancelling frees its seat; reinstating a cancelled one
    * takes a seat again (and fails like a new enrolment when the event is full or closed). Each change
    * is one conditional update on the status it started from, so two staff members cannot both apply one.
+   * The mails it calls for (see statusMails) are queued with it, so a change always sends them and a
+   * refused one never does. A registrant (actor without an id) can only cancel.
    */
   async apply(id: string, status: RegistrationStatus, actor: Actor): Promise<Registration> {
     const current = await this.db.dataSource.getRepository(Registration).findOneBy({ id });
     if (!current) throw AppError.notFound(REGISTRATION_NOT_FOUND);
     if (current.status === status) return current;
     const now = this.clock.now();
+    const event = current.eventId
+      ? ((await this.calendar.findMany([current.eventId])).get(current.eventId) ?? null)
+      : null;
+    const mails = statusMails({
+      registration: current,
+      event,
+      status,
+      byRegistrant: actor.id === null,
+      mail: this.settings.mail,
+    });
     await this.db.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -49,7 +68,9 @@ export class RegistrationStatusChange {
         subjectId: id,
         summary: `Status ${current.status} → ${status}`,
       });
+      await this.mail.queue(manager, mails);
     });
+    if (mails.length > 0) this.mail.nudge();
     return {
       ...current,
       status,

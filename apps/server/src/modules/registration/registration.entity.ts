@@ -14,9 +14,14 @@ export { PHOTO_FIELDS, type PhotoField } from '@academy/validation';
 @Index('IDX_registration_email', ['email'])
 @Index('IDX_registration_eventId', ['eventId'])
 @Index('IDX_registration_accessTokenHash', ['accessTokenHash'], { unique: true })
+@Index('IDX_registration_referenceCode', ['referenceCode'], { unique: true })
 export class Registration implements PreparedRegistration {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
+
+  /** What the registrant and staff quote ('K7QM-4XPB', see newReferenceCode); it opens nothing. */
+  @Column({ type: 'varchar', length: 9 })
+  referenceCode: string;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;

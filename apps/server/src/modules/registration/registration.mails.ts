@@ -43,12 +43,17 @@ export function registrationMails({
         ['Fee', event.price],
       ]
     : [['Workshop', r.city], ...(fee ? [['Fee', formatFee(fee)] as MailDetail] : [])];
-  const details: MailDetail[] = [['Programme', programme], ['Level', r.levelName], ...workshop];
+  const details: MailDetail[] = [
+    ['Reference', r.referenceCode],
+    ['Programme', programme],
+    ['Level', r.levelName],
+    ...workshop,
+  ];
 
   const notice: OutgoingMail = {
     to: mail.notifyAddress,
     replyTo: r.email,
-    subject: `New registration: ${r.nameAsCertificate}, ${programme}`,
+    subject: `New registration: ${r.nameAsCertificate}, ${programme} (${r.referenceCode})`,
     about,
     ...renderMail({
       heading: `${r.nameAsCertificate} registered for ${programme}`,
@@ -80,7 +85,7 @@ export function registrationMails({
       : 'We will write to you as soon as the next intake is scheduled, with its dates and the payment link.';
   const confirmation: OutgoingMail = {
     to: r.email,
-    subject: `Your registration for ${programme} – ${PROVIDER.name}`,
+    subject: `Your registration for ${programme} (${r.referenceCode}) – ${PROVIDER.name}`,
     about,
     secret: token,
     attachments: event
@@ -146,6 +151,7 @@ export function alreadyRegisteredMail({
         'Your registration is at the link below. It replaces the link of our earlier mails, which no longer works.',
       ],
       details: [
+        ['Reference', r.referenceCode],
         ['Event', event.name],
         ['Date', formatEventDays(event)],
         ['Venue', event.location],
@@ -193,6 +199,7 @@ export function emailChangeMails({
         `You asked us to write to this address about your registration for ${programme}.`,
         `Open the link below within ${hours} hours to confirm it. Until then we keep writing to your previous address.`,
       ],
+      details: [['Reference', r.referenceCode]],
       actions: [{ label: 'Confirm this address', url: confirmLink }],
       footnote: 'If you did not ask for this, ignore this mail: nothing changes.',
     }),
@@ -209,6 +216,7 @@ export function emailChangeMails({
         'The change happens only once the link we sent to that address is opened.',
         `If this was not you, please write to us at ${PROVIDER.email}: someone may have your private link.`,
       ],
+      details: [['Reference', r.referenceCode]],
     }),
   };
   return [confirmation, notice];

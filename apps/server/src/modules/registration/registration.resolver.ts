@@ -3,11 +3,15 @@ import { GraphqlContext } from '../../graphql/context';
 import { RegistrationInput } from './registration.input';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
 import { RegistrationReceipt } from './registration.type';
+import { RegistrationViews } from './registration.view';
 
 /** Enrolment for visitors. */
 @Resolver()
 export class RegistrationResolver {
-  constructor(private readonly registrations: RegistrationService) {}
+  constructor(
+    private readonly registrations: RegistrationService,
+    private readonly views: RegistrationViews,
+  ) {}
 
   @Mutation(() => RegistrationReceipt, {
     description:
@@ -21,12 +25,15 @@ export class RegistrationResolver {
       { ...input },
       { clientAddress: req.auth.clientAddress },
     );
+    const { event } = await this.views.one(registration);
     return {
       id: registration.id,
+      referenceCode: registration.referenceCode,
       status: registration.status,
       programme: registration.programme,
       createdAt: registration.createdAt,
       message: REGISTRATION_THANK_YOU,
+      event,
     };
   }
 }

@@ -25,6 +25,7 @@ import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { alreadyRegisteredMail, registrationMails } from './registration.mails';
 import { newAccessToken } from './registration-token';
+import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './registrant-email';
 
 export const REGISTRATION_THANK_YOU =
@@ -49,6 +50,10 @@ export interface Registered {
 }
 
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** The registrant's private page; the token is in the fragment, which browsers never send to a server. */
+export const privateLinkOf = (publicUrl: string, id: string, token: string) =>
+  `${publicUrl}/my-registration/${id}#${token}`;
 
 /** 'Dubai, Business Bay' → 'Dubai'; 'Online (Zoom)' → 'Online'. */
 const officeOf = (location: string) =>
@@ -77,9 +82,8 @@ export class RegistrationService {
     return this.db.dataSource.getRepository(Registration);
   }
 
-  /** The registrant's private page; the token is in the fragment, which browsers never send to a server. */
   private privateLink(id: string, token: string): string {
-    return `${this.settings.publicUrl}/my-registration/${id}#${token}`;
+    return privateLinkOf(this.settings.publicUrl, id, token);
   }
 
   /**
@@ -135,6 +139,7 @@ export class RegistrationService {
             ...prepared,
             ...(event ? courseDetailsOf(event) : {}),
             id,
+            referenceCode: newReferenceCode(),
             createdAt: now,
             updatedAt: now,
             status: RegistrationStatus.PENDING,

@@ -10,6 +10,9 @@ export class RegistrationReceipt {
   @Field(() => ID)
   id: string;
 
+  @Field({ description: 'The code to quote when writing to us, e.g. K7QM-4XPB; it opens nothing' })
+  referenceCode: string;
+
   @Field(() => RegistrationStatus)
   status: RegistrationStatus;
 
@@ -21,12 +24,18 @@ export class RegistrationReceipt {
 
   @Field({ description: 'The thank-you text to show' })
   message: string;
+
+  @Field(() => CalendarEventListing, { nullable: true, description: 'The event whose seat it holds' })
+  event: CalendarEventListing | null;
 }
 
 @ObjectType('Registration', { description: 'A registration as its registrant and staff see it (SPEC 3.1)' })
 export class RegistrationView {
   @Field(() => ID)
   id: string;
+
+  @Field({ description: 'The code to quote when writing to us, e.g. K7QM-4XPB; it opens nothing' })
+  referenceCode: string;
 
   @Field(() => DateTimeISOResolver)
   createdAt: Date;

@@ -41,6 +41,7 @@ export function registrationSections(registration: RegistrationDetails) {
     {
       title: TEXT.course,
       items: [
+        { label: FIELD.referenceCode, value: r.referenceCode },
         { label: FIELD.programme, value: PROGRAMMES[r.programme]?.name ?? r.programme },
         { label: FIELD.levelName, value: r.levelName },
         { label: FIELD.city, value: r.city },

@@ -6,6 +6,7 @@ const RegistrationDetailsDocument = graphql(`
   query RegistrationDetails($id: ID!) {
     registration(id: $id) {
       id
+      referenceCode
       createdAt
       updatedAt
       cancelledAt

@@ -12,13 +12,13 @@ import type { EnrolmentTarget } from './enrolment-target';
 import type { EnrolmentFieldBinding } from './field-binding';
 import { levelOptions, preselectedLevel } from './level-choice';
 import { useEnrolmentChoices } from './use-enrolment-choices';
-import { useSubmitRegistration } from './use-submit-registration';
+import { type RegistrationThankYou, useSubmitRegistration } from './use-submit-registration';
 import { chosenWorkshop, workshopFields } from './workshop-choices';
 
 interface EnrolmentFormProps {
   target: EnrolmentTarget;
-  /** Called with the thank-you text once the registration is stored. */
-  onRegistered: (message: string) => void;
+  /** Called with the thank-you once the registration is stored. */
+  onRegistered: (thankYou: RegistrationThankYou) => void;
   onCancel: () => void;
 }
 
@@ -76,7 +76,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
       submissionKey,
     });
     if (outcome.ok) {
-      onRegistered(outcome.message);
+      onRegistered(outcome.thankYou);
       return;
     }
     const { failure } = outcome;

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { type RegistrationInput, graphql } from '@academy/graphql-client';
+import { type RegistrationInput, type SubmitRegistrationMutation, graphql } from '@academy/graphql-client';
 import {
   REGISTRATION_FAILED_MESSAGE,
   type RegistrationFailure,
@@ -14,12 +14,25 @@ const SubmitRegistrationDocument = graphql(`
       programme
       createdAt
       message
+      referenceCode
+      event {
+        id
+        addToCalendar {
+          google
+          outlook
+          ics
+        }
+      }
     }
   }
 `);
 
-/** ok: stored, with the thank-you text to show; otherwise what the form shows instead. */
-export type RegistrationOutcome = { ok: true; message: string } | { ok: false; failure: RegistrationFailure };
+/** What the thank-you shows: its text, the reference code and the event's calendar links. */
+export type RegistrationThankYou = SubmitRegistrationMutation['submitRegistration'];
+
+/** ok: stored, with the thank-you to show; otherwise what the form shows instead. */
+export type RegistrationOutcome =
+  { ok: true; thankYou: RegistrationThankYou } | { ok: false; failure: RegistrationFailure };
 
 /** Sends a registration and turns the reply into the thank-you text or the messages of SPEC.md 8. */
 export function useSubmitRegistration() {
@@ -27,8 +40,8 @@ export function useSubmitRegistration() {
   const submit = async (input: RegistrationInput): Promise<RegistrationOutcome> => {
     try {
       const { data } = await mutate({ variables: { input } });
-      const message = data?.submitRegistration.message;
-      if (message) return { ok: true, message };
+      const thankYou = data?.submitRegistration;
+      if (thankYou?.message) return { ok: true, thankYou };
       return { ok: false, failure: { kind: 'failed', message: REGISTRATION_FAILED_MESSAGE } };
     } catch (error) {
       return { ok: false, failure: describeRegistrationFailure(error) };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
+import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import { FormModal } from '../../components/overlay/FormModal';
 import { FamilyBookingForm } from './FamilyBookingForm';
 import type { FamilyBookingReceipt } from './use-book-family-session';
@@ -56,6 +57,7 @@ function BookingConfirmation({ receipt, onClose }: { receipt: FamilyBookingRecei
           {sessionSlot} · {familyMembers.join(', ')}
         </Text>
       </Box>
+      <AddToCalendar links={receipt.addToCalendar} />
       <Button colorPalette="teal" onClick={onClose}>
         Close
       </Button>

@@ -11,6 +11,11 @@ const BookFamilySessionDocument = graphql(`
         sessionSlot
         familyMembers
       }
+      addToCalendar {
+        google
+        outlook
+        ics
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { MY_REGISTRATION, PROGRAMMES } from '@academy/content';
+import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL } from '@academy/content';
+import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import { type Detail, DetailList, DetailsPanel } from './DetailsPanel';
 import { cancelledOn, eventDates, payableLink } from './registration-facts';
 import { StatusBadge } from './StatusBadge';
@@ -16,6 +17,14 @@ export function CourseSummary({ registration, headingRef }: CourseSummaryProps) 
   const { status, event, cancelledAt } = registration;
   const paymentLink = payableLink(registration);
   const details: Detail[] = [
+    {
+      label: REFERENCE_CODE_LABEL,
+      value: (
+        <Text as="span" fontFamily="mono" letterSpacing="wider">
+          {registration.referenceCode}
+        </Text>
+      ),
+    },
     { label: 'Programme', value: PROGRAMMES[registration.programme].name },
     { label: 'Level', value: registration.levelName },
     ...(event
@@ -58,6 +67,7 @@ export function CourseSummary({ registration, headingRef }: CourseSummaryProps) 
           )}
         </Box>
         <DetailList details={details} />
+        {event && status !== 'CANCELLED' && <AddToCalendar links={event.addToCalendar} />}
         {paymentLink && (
           <Stack gap="2" align="flex-start">
             <Button asChild colorPalette="teal">

@@ -1,5 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { MY_REGISTRATION } from '@academy/content';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOST_LINK, MY_REGISTRATION } from '@academy/content';
 import { ConfirmEmail } from './ConfirmEmail';
 import { PageTitle } from './PageTitle';
 import { Problem } from './Problem';
@@ -11,7 +12,13 @@ import { useRegistrationLink } from './use-registration-link';
 export function MyRegistrationScreen() {
   const link = useRegistrationLink();
   if (link.status === 'reading') return <Loading />;
-  if (link.status === 'incomplete') return <Problem message={MY_REGISTRATION.incompleteLink} />;
+  if (link.status === 'incomplete') {
+    return (
+      <Problem message={MY_REGISTRATION.incompleteLink}>
+        <LostLinkPrompt />
+      </Problem>
+    );
+  }
   if (link.status === 'confirm-email') return <ConfirmEmail id={link.id} token={link.token} />;
   return <OpenedRegistration id={link.id} token={link.token} />;
 }
@@ -25,7 +32,11 @@ function OpenedRegistration({ id, token }: { id: string; token: string }) {
       return <RegistrationDetails registration={state.registration} token={token} reload={reload} />;
     case 'unavailable':
       if (state.failure.kind === 'not-found') {
-        return <Problem message={state.failure.message} advice={MY_REGISTRATION.notFoundAdvice} />;
+        return (
+          <Problem message={state.failure.message} advice={MY_REGISTRATION.notFoundAdvice}>
+            <LostLinkPrompt />
+          </Problem>
+        );
       }
       return (
         <Problem message={state.failure.message ?? MY_REGISTRATION.loadFailed}>
@@ -45,5 +56,14 @@ function Loading() {
         {MY_REGISTRATION.loading}
       </Text>
     </Stack>
+  );
+}
+
+/** A link that opens nothing may be an old one: a new one can be mailed. */
+function LostLinkPrompt() {
+  return (
+    <Link asChild color="teal.700" fontWeight="medium" alignSelf="flex-start">
+      <RouterLink to={LOST_LINK.path}>{LOST_LINK.prompt}</RouterLink>
+    </Link>
   );
 }

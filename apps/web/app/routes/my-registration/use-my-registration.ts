@@ -6,6 +6,7 @@ const MyRegistrationDocument = graphql(`
   query MyRegistration($id: ID!, $token: String!) {
     myRegistration(id: $id, token: $token) {
       id
+      referenceCode
       updatedAt
       status
       programme
@@ -17,6 +18,11 @@ const MyRegistrationDocument = graphql(`
         endDate
         time
         location
+        addToCalendar {
+          google
+          outlook
+          ics
+        }
       }
       paymentLink
       nameAsCertificate

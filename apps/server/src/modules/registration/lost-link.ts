@@ -1,0 +1,84 @@
+import { LOST_LINK, PROVIDER } from '@academy/content';
+import { validateLostLinkEmail } from '@academy/validation';
+import { AppError } from '../../common/app-error';
+import { Database } from '../../database/database';
+import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
+import { MAIL_SECRET } from '../mail/mail-secret';
+import { renderMail } from '../mail/mail-template';
+import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
+import { courseDetails } from './registration-status.mails';
+import { Registration } from './registration.entity';
+import { newAccessToken } from './registration-token';
+
+/** At most this many registrations of one address get their link, the newest first. */
+const MAX_LINKS = 10;
+
+/**
+ * 'Lost your link?': each registration of an address gets its private link mailed to that address.
+ * Only the token's hash is stored, so each link carries a new token, which replaces the old one. The
+ * request counts on the public form limits (per client address and per recipient) whether or not the
+ * address is known, and the caller's reply is the same either way: it tells nobody who registered.
+ */
+export class LostLinkService {
+  constructor(
+    private readonly db: Database,
+    private readonly calendar: CalendarEventService,
+    private readonly mail: MailOutbox,
+    private readonly throttle: SubmissionThrottleService,
+    private readonly privateLink: (id: string, token: string) => string,
+  ) {}
+
+  async send(rawEmail: unknown, clientAddress: string): Promise<void> {
+    const invalid = validateLostLinkEmail(rawEmail);
+    if (invalid) throw AppError.badInput([{ field: 'email', message: invalid }]);
+    const email = (rawEmail as string).trim().toLowerCase();
+    const queued = await this.throttle.admit({ clientAddress, recipient: email }, async () => {
+      const registrations = await this.db.dataSource
+        .getRepository(Registration)
+        .createQueryBuilder('r')
+        .where('LOWER(r.email) = :email', { email })
+        .orderBy('r.createdAt', 'DESC')
+        .take(MAX_LINKS)
+        .getMany();
+      const events = await this.calendar.findMany(registrations.flatMap((r) => r.eventId ?? []));
+      await this.db.transaction(async (manager) => {
+        const mails: OutgoingMail[] = [];
+        for (const registration of registrations) {
+          const { token, hash } = newAccessToken();
+          await manager.update(Registration, { id: registration.id }, { accessTokenHash: hash });
+          const event = (registration.eventId && events.get(registration.eventId)) || null;
+          const link = this.privateLink(registration.id, MAIL_SECRET);
+          mails.push(lostLinkMail(registration, event, link, token));
+        }
+        await this.mail.queue(manager, mails);
+      });
+      return registrations.length;
+    });
+    if (queued > 0) this.mail.nudge();
+  }
+}
+
+/** One registration's private link, under its new token (sealed by the outbox until sent). */
+function lostLinkMail(
+  r: Registration,
+  event: CalendarEvent | null,
+  privateLink: string,
+  token: string,
+): OutgoingMail {
+  return {
+    to: r.email,
+    subject: `Your registration link (${r.referenceCode}) – ${PROVIDER.name}`,
+    about: { kind: 'registration', id: r.id },
+    secret: token,
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: 'Your registration link',
+      paragraphs: [LOST_LINK.mailNote],
+      details: courseDetails(r, event),
+      actions: [{ label: 'View or manage your registration', url: privateLink }],
+      footnote: 'If you did not ask for this, you can ignore this mail. Do not share the link.',
+    }),
+  };
+}

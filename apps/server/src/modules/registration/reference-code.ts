@@ -1,0 +1,16 @@
+import { randomInt } from 'node:crypto';
+
+/** Crockford's base-32 letters: no I, L, O or U, which read as 1, 0 or another word. */
+const LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A registration's reference code, e.g. 'K7QM-4XPB': short enough to read out on the phone, random so it
+ * says nothing about how many registrations there are. It names a registration and opens nothing: the
+ * private link's token does that.
+ */
+export function newReferenceCode(): string {
+  const letters = Array.from({ length: 8 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
+  return `${letters.slice(0, 4)}-${letters.slice(4)}`;
+}
+
+export const REFERENCE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;

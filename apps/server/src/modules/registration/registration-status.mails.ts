@@ -1,0 +1,119 @@
+import { PROGRAMMES, PROVIDER, formatEventDays } from '@academy/content';
+import { MailConfig } from '../../config';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { OutgoingMail } from '../mail/mail-outbox';
+import { MailDetail, renderMail } from '../mail/mail-template';
+import { RegistrationStatus } from './registration-status.enum';
+import { Registration } from './registration.entity';
+
+export interface StatusMailContext {
+  /** The registration as it was before the change. */
+  registration: Registration;
+  event: CalendarEvent | null;
+  status: RegistrationStatus;
+  /** The registrant cancelled through their private link; otherwise staff changed the status. */
+  byRegistrant: boolean;
+  mail: Pick<MailConfig, 'notifyAddress'>;
+}
+
+/** What the registration is for, with the reference code the registrant quotes. */
+export function courseDetails(r: Registration, event: CalendarEvent | null): MailDetail[] {
+  return [
+    ['Reference', r.referenceCode],
+    ['Programme', PROGRAMMES[r.programme].name],
+    ['Level', r.levelName],
+    ...(event
+      ? ([
+          ['Event', event.name],
+          ['Date', formatEventDays(event)],
+          ['Time', `${event.time} (UAE time)`],
+          ['Venue', event.location],
+        ] as MailDetail[])
+      : ([['Workshop', r.city]] as MailDetail[])),
+  ];
+}
+
+const CONTACT = `Questions? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`;
+
+/**
+ * The mails a status change sends. The registrant hears of every change that alters their place:
+ * confirmed (their seat is theirs), cancelled (it is gone, whoever cancelled) and reinstated after a
+ * cancellation (a seat is held again). Confirmed back to pending is staff correcting their own
+ * records and is not mailed. The provider is told when the registrant cancels; staff's own changes
+ * are in the audit log.
+ */
+export function statusMails({
+  registration: r,
+  event,
+  status,
+  byRegistrant,
+  mail,
+}: StatusMailContext): OutgoingMail[] {
+  const about = { kind: 'registration' as const, id: r.id };
+  const programme = PROGRAMMES[r.programme].name;
+  const details = courseDetails(r, event);
+  const toRegistrant = (subject: string, heading: string, paragraphs: string[]): OutgoingMail => ({
+    to: r.email,
+    subject: `${subject} (${r.referenceCode}) – ${PROVIDER.name}`,
+    about,
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading,
+      paragraphs: [...paragraphs, CONTACT],
+      details,
+    }),
+  });
+
+  if (status === RegistrationStatus.CANCELLED) {
+    const cancelled = toRegistrant(
+      'Your registration is cancelled',
+      'Your registration is cancelled',
+      byRegistrant
+        ? [
+            `As you asked, we have cancelled your registration for ${programme}${event ? ' and given your seat to someone else' : ''}.`,
+            'To come to a later date, you are welcome to enrol again on our website.',
+          ]
+        : [
+            `We have cancelled your registration for ${programme}${event ? ', and your seat is no longer held' : ''}.`,
+            'If you think this is a mistake, or would like to come to another date, please write to us.',
+          ],
+    );
+    if (!byRegistrant) return [cancelled];
+    const notice: OutgoingMail = {
+      to: mail.notifyAddress,
+      replyTo: r.email,
+      subject: `Registration cancelled by the registrant: ${r.nameAsCertificate} (${r.referenceCode})`,
+      about,
+      ...renderMail({
+        heading: `${r.nameAsCertificate} cancelled their registration for ${programme}`,
+        paragraphs: [
+          event
+            ? 'They cancelled through their private link; their seat is free again.'
+            : 'They cancelled through their private link.',
+        ],
+        details: [...details, ['Email', r.email], ['Mobile', r.mobileNo]],
+        footnote: `Registration ${r.id}.`,
+      }),
+    };
+    return [cancelled, notice];
+  }
+  if (status === RegistrationStatus.CONFIRMED) {
+    return [
+      toRegistrant('Your place is confirmed', 'Your place is confirmed', [
+        `Thank you: we have confirmed your place in ${programme}.`,
+        event
+          ? 'We look forward to seeing you. The details are below.'
+          : 'We will write to you with the dates and the venue as soon as the next intake is scheduled.',
+      ]),
+    ];
+  }
+  if (r.status === RegistrationStatus.CANCELLED) {
+    return [
+      toRegistrant('Your registration is active again', 'Your registration is active again', [
+        `We have reinstated your registration for ${programme}${event ? ', and a seat is held for you again' : ''}.`,
+        'Your place is confirmed once we have received your payment.',
+      ]),
+    ];
+  }
+  return [];
+}
