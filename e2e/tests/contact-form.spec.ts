@@ -134,3 +134,14 @@ test('a server failure shows the HTTP status in a red banner and keeps what was 
   await expect(page.getByLabel(FIELDS.email, { exact: true })).toHaveValue(email);
   expect(findEnquiries(email)).toHaveLength(0);
 });
+
+test('the first Send click is not swallowed when a field shows its error on leaving', async ({ page }) => {
+  await fillValidEnquiry(page, uniqueEmail('blur.send'));
+  const zipCode = page.getByLabel(FIELDS.zipCode);
+  await zipCode.fill('12');
+  // The press lands on the button's top edge: a layout that moves on blur would take the button away.
+  await page.getByRole('button', { name: 'Send Message' }).click({ position: { x: 12, y: 2 } });
+  // The click submitted: the rules ran and focus went to the field to fix.
+  await expect(page.getByText('ZipCode must be at least 3 characters')).toBeVisible();
+  await expect(zipCode).toBeFocused();
+});
