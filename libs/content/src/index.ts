@@ -24,3 +24,4 @@ export * from './enrolment-loading';
 export * from './privacy-policy';
 export * from './my-registration';
 export * from './admin';
+export * from './forms';
