@@ -4,3 +4,4 @@ export * from './enquiry';
 export * from './registration';
 export * from './family-booking';
 export * from './photo';
+export * from './sign-in';
