@@ -62,7 +62,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
   const chosen = chosenWorkshop(choices, state.workshopKey);
   const submitting = state.status === 'submitting';
   const typed = hasTypedEnrolment(state);
-  const requestClose = useCloseGuard({ hasTyped: () => typed, discard: draft.discard }, onCancel);
+  const requestClose = useCloseGuard({ hasTyped: typed, discard: draft.discard }, onCancel);
 
   useEffect(() => {
     if (typed) draft.save({ values: state.values, workshopKey: state.workshopKey });

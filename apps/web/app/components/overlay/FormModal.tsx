@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { CLOSE_ICON, MediaIcon } from '../media/icons';
@@ -27,13 +27,17 @@ export function FormModal({ open, onClose, title, details, width, children }: Fo
   const headingId = useId();
   const guard = useRef<CloseGuard | null>(null);
   const [asking, setAsking] = useState(false);
-  const modalClose = useMemo(
-    () => ({
-      guard,
-      requestClose: () => (guard.current?.hasTyped() ? setAsking(true) : onClose()),
-    }),
+  const requestClose = useCallback(
+    () => (guard.current?.hasTyped ? setAsking(true) : onClose()),
     [onClose],
   );
+  const register = useCallback((registered: CloseGuard) => {
+    guard.current = registered;
+    return () => {
+      if (guard.current === registered) guard.current = null;
+    };
+  }, []);
+  const modalClose = useMemo(() => ({ requestClose, register }), [requestClose, register]);
   const closeAfterAnswer = (discard: boolean) => {
     if (discard) guard.current?.discard();
     // The question closes first, so the form's dialog, closing after it, gets the last word on focus
@@ -45,7 +49,7 @@ export function FormModal({ open, onClose, title, details, width, children }: Fo
     <ModalCloseContext.Provider value={modalClose}>
       <ModalDialog
         open={open}
-        onClose={modalClose.requestClose}
+        onClose={requestClose}
         labelledBy={headingId}
         panelProps={{ w: `min(100% - 1rem, ${width})`, rounded: 'lg', p: '0' }}
       >
@@ -53,7 +57,7 @@ export function FormModal({ open, onClose, title, details, width, children }: Fo
           headingId={headingId}
           title={title}
           details={details}
-          onClose={modalClose.requestClose}
+          onClose={requestClose}
         />
         <Box px={{ base: '4', md: '6' }} py="5">
           {children}

@@ -36,7 +36,7 @@ export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: F
   const idPrefix = useId();
   const submitting = state.status === 'submitting';
   const typed = hasTypedBooking(state);
-  const requestClose = useCloseGuard({ hasTyped: () => typed, discard: draft.discard }, onCancel);
+  const requestClose = useCloseGuard({ hasTyped: typed, discard: draft.discard }, onCancel);
 
   useEffect(() => {
     if (typed) draft.save(bookingDraftOf(state));
