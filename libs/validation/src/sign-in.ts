@@ -20,7 +20,8 @@ export function validateSignIn(input: Readonly<Record<string, unknown>>): SignIn
   const errors: SignInErrors = {};
   const email = typeof input.email === 'string' ? input.email.trim() : '';
   if (email === '') errors.email = requiredMessage('email');
-  if (typeof input.password !== 'string' || input.password === '') errors.password = requiredMessage('password');
+  if (typeof input.password !== 'string' || input.password === '')
+    errors.password = requiredMessage('password');
   return errors;
 }
 

@@ -37,7 +37,13 @@ export function SignInForm() {
       aria-label={ADMIN_LOGIN.title}
     >
       <FormBanners error={state.banner} />
-      <FormField id={`${id}-email`} name="email" label={ADMIN_LOGIN.email} error={state.errors.email} required>
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        label={ADMIN_LOGIN.email}
+        error={state.errors.email}
+        required
+      >
         {(control) => (
           <Input
             {...control}

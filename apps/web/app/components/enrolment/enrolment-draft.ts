@@ -1,6 +1,10 @@
 import type { ProgrammeKey } from '@academy/content';
 import { type FormDraft, formDraft, sameShape } from '../form/form-draft';
-import { EMPTY_ENROLMENT_VALUES, type EnrolmentFormState, type EnrolmentValues } from './enrolment-form-state';
+import {
+  EMPTY_ENROLMENT_VALUES,
+  type EnrolmentFormState,
+  type EnrolmentValues,
+} from './enrolment-form-state';
 
 /** What the enrolment form keeps of itself: its fields and the chosen workshop (there are no files). */
 export interface EnrolmentDraft {

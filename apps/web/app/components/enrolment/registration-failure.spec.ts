@@ -47,9 +47,7 @@ describe('describeFormFailure with the enrolment form’s reading', () => {
       response: new Response('', { status: 502 }),
       bodyText: '',
     });
-    expect(describeRegistrationFailure(http).message).toBe(
-      'Submission failed: HTTP error! status: 502',
-    );
+    expect(describeRegistrationFailure(http).message).toBe('Submission failed: HTTP error! status: 502');
   });
 
   it('falls back to the generic text when the failure has no message', () => {

@@ -29,7 +29,11 @@ export function describeFormFailure<Errors extends object>(
   const none = reading.fieldErrors([]);
   if (ServerError.is(error)) {
     // SPEC.md 8: a reply that is not 2xx is named by its status.
-    return { kind: 'failed', message: reading.failed(`HTTP error! status: ${error.statusCode}`), fieldErrors: none };
+    return {
+      kind: 'failed',
+      message: reading.failed(`HTTP error! status: ${error.statusCode}`),
+      fieldErrors: none,
+    };
   }
   const failure = readGraphqlFailure(error);
   if (failure?.code === 'CONFLICT' && failure.message) {

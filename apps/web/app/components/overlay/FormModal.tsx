@@ -27,10 +27,7 @@ export function FormModal({ open, onClose, title, details, width, children }: Fo
   const headingId = useId();
   const guard = useRef<CloseGuard | null>(null);
   const [asking, setAsking] = useState(false);
-  const requestClose = useCallback(
-    () => (guard.current?.hasTyped ? setAsking(true) : onClose()),
-    [onClose],
-  );
+  const requestClose = useCallback(() => (guard.current?.hasTyped ? setAsking(true) : onClose()), [onClose]);
   const register = useCallback((registered: CloseGuard) => {
     guard.current = registered;
     return () => {
@@ -53,12 +50,7 @@ export function FormModal({ open, onClose, title, details, width, children }: Fo
         labelledBy={headingId}
         panelProps={{ w: `min(100% - 1rem, ${width})`, rounded: 'lg', p: '0' }}
       >
-        <ModalHeader
-          headingId={headingId}
-          title={title}
-          details={details}
-          onClose={requestClose}
-        />
+        <ModalHeader headingId={headingId} title={title} details={details} onClose={requestClose} />
         <Box px={{ base: '4', md: '6' }} py="5">
           {children}
         </Box>

@@ -8,10 +8,7 @@ import { focusField, newSubmissionKey } from '../../components/form/form-focus';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useCloseGuard } from '../../components/overlay/close-guard';
 import { bookingDraftOf, familyBookingDraft, hasTypedBooking, restoredBooking } from './family-booking-draft';
-import {
-  bookingForm,
-  familyBookingReducer,
-} from './family-booking-state';
+import { bookingForm, familyBookingReducer } from './family-booking-state';
 import { EmailField, SlotField, UsPhoneField } from './BookingFields';
 import { MemberFields } from './MemberFields';
 import { type FamilyBookingReceipt, useBookFamilySession } from './use-book-family-session';
@@ -63,13 +60,7 @@ export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: F
   });
 
   return (
-    <chakra.form
-      ref={formRef}
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Family booking form"
-    >
+    <chakra.form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label="Family booking form">
       <Stack gap="5">
         <FormBanners error={state.banner} />
         <SlotField
@@ -107,7 +98,11 @@ export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: F
           onChange={(value) => dispatch({ type: 'changed', field: 'phone', value })}
         />
 
-        <ModalFormFooter submitting={submitting} submitLabel="Complete Registration" onCancel={requestClose} />
+        <ModalFormFooter
+          submitting={submitting}
+          submitLabel="Complete Registration"
+          onCancel={requestClose}
+        />
       </Stack>
     </chakra.form>
   );

@@ -2,12 +2,7 @@ import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { FAMILY_SESSIONS_TEXT } from '@academy/content';
 import { FAMILY_MEMBER_NAME_MAX, type FamilyBookingErrors, familyMemberField } from '@academy/validation';
 import { FormField } from '../../components/form/FormField';
-import {
-  type MemberRow,
-  canAddMember,
-  canRemoveMember,
-  shownMemberError,
-} from './family-booking-state';
+import { type MemberRow, canAddMember, canRemoveMember, shownMemberError } from './family-booking-state';
 
 interface MemberFieldsProps {
   idPrefix: string;
