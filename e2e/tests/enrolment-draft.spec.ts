@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { findRegistrations } from './database';
-import { openHydrated } from './pages';
+import { openHydrated, seriousViolations } from './pages';
 import { uniqueEmail } from './registrant';
 
 /** Issue 13 §1.6: nothing typed into the enrolment form is lost by a stray Escape or click. */
@@ -40,6 +40,7 @@ test('Escape, the backdrop and × on a half-filled form ask first; keeping on ed
   // Escape on the question answers it the safe way too.
   await page.keyboard.press('Escape');
   await expect(question(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(question(page)).toBeHidden();
   await expect(dialog.getByLabel('First name')).toHaveValue('Layla');
