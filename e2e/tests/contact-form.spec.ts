@@ -1,5 +1,6 @@
 import { Page, expect, test } from '@playwright/test';
 import { findEnquiries } from './database';
+import { openHydrated } from './pages';
 import { uniqueEmail } from './registrant';
 
 const FIELDS = {
@@ -144,4 +145,21 @@ test('the first Send click is not swallowed when a field shows its error on leav
   // The click submitted: the rules ran and focus went to the field to fix.
   await expect(page.getByText('ZipCode must be at least 3 characters')).toBeVisible();
   await expect(zipCode).toBeFocused();
+});
+
+test('what was typed comes back when the page is opened again, and is gone once sent', async ({ page }) => {
+  const email = uniqueEmail('contact.draft');
+  await page.getByLabel(FIELDS.firstName).fill('Layla');
+  await page.getByLabel(FIELDS.message).fill('Is there a weekend intake?');
+  // A new visit, not a reload: the browser restores nothing of its own.
+  await openHydrated(page, '/about');
+  await openHydrated(page, '/contact-us');
+  await expect(page.getByLabel(FIELDS.firstName)).toHaveValue('Layla');
+  await expect(page.getByLabel(FIELDS.message)).toHaveValue('Is there a weekend intake?');
+
+  await fillValidEnquiry(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await openHydrated(page, '/contact-us');
+  await expect(page.getByLabel(FIELDS.firstName)).toHaveValue('');
 });
