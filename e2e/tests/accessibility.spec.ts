@@ -42,7 +42,7 @@ test('the private registration page has no serious or critical accessibility vio
     .getByRole('group', { name: 'ID photo back', exact: true })
     .getByLabel('Choose the ID photo back')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-  await expect(page.getByText('idphotoback must be a JPEG, PNG or WebP image')).toBeVisible();
+  await expect(page.getByText('ID photo back must be a JPEG, PNG or WebP image')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

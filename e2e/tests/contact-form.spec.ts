@@ -1,5 +1,6 @@
 import { Page, expect, test } from '@playwright/test';
 import { findEnquiries } from './database';
+import { openHydrated } from './pages';
 import { uniqueEmail } from './registrant';
 
 const FIELDS = {
@@ -133,4 +134,32 @@ test('a server failure shows the HTTP status in a red banner and keeps what was 
   await expect(page.getByRole('alert').filter({ hasText: 'HTTP error! status: 503' })).toBeVisible();
   await expect(page.getByLabel(FIELDS.email, { exact: true })).toHaveValue(email);
   expect(findEnquiries(email)).toHaveLength(0);
+});
+
+test('the first Send click is not swallowed when a field shows its error on leaving', async ({ page }) => {
+  await fillValidEnquiry(page, uniqueEmail('blur.send'));
+  const zipCode = page.getByLabel(FIELDS.zipCode);
+  await zipCode.fill('12');
+  // The press lands on the button's top edge: a layout that moves on blur would take the button away.
+  await page.getByRole('button', { name: 'Send Message' }).click({ position: { x: 12, y: 2 } });
+  // The click submitted: the rules ran and focus went to the field to fix.
+  await expect(page.getByText('ZipCode must be at least 3 characters')).toBeVisible();
+  await expect(zipCode).toBeFocused();
+});
+
+test('what was typed comes back when the page is opened again, and is gone once sent', async ({ page }) => {
+  const email = uniqueEmail('contact.draft');
+  await page.getByLabel(FIELDS.firstName).fill('Layla');
+  await page.getByLabel(FIELDS.message).fill('Is there a weekend intake?');
+  // A new visit, not a reload: the browser restores nothing of its own.
+  await openHydrated(page, '/about');
+  await openHydrated(page, '/contact-us');
+  await expect(page.getByLabel(FIELDS.firstName)).toHaveValue('Layla');
+  await expect(page.getByLabel(FIELDS.message)).toHaveValue('Is there a weekend intake?');
+
+  await fillValidEnquiry(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await openHydrated(page, '/contact-us');
+  await expect(page.getByLabel(FIELDS.firstName)).toHaveValue('');
 });

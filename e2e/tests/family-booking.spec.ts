@@ -108,3 +108,29 @@ test('says when no family session is scheduled, with the contact link', async ({
   await expect(section.getByText('No family sessions are scheduled at the moment.')).toBeVisible();
   await expect(section.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact-us');
 });
+
+test('a half-filled booking asks before closing and keeps its draft until discarded', async ({ page }) => {
+  const session = addFamilySession();
+  const email = uniqueEmail('family.draft');
+  let dialog = await openBooking(page, session.venue);
+  await dialog.getByRole('button', { name: 'Add member' }).click();
+  await memberInputs(dialog).nth(0).fill('Layla Hassan');
+  await memberInputs(dialog).nth(1).fill('Omar Hassan');
+  await dialog.getByLabel('Email').fill(email);
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog');
+  await question.getByRole('button', { name: 'Close and keep draft' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  dialog = await openBooking(page, session.venue);
+  await expect(memberInputs(dialog)).toHaveCount(2);
+  await expect(memberInputs(dialog).nth(1)).toHaveValue('Omar Hassan');
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Discard and close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  dialog = await openBooking(page, session.venue);
+  await expect(memberInputs(dialog)).toHaveCount(1);
+  await expect(memberInputs(dialog).nth(0)).toHaveValue('');
+});

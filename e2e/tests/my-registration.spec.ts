@@ -128,14 +128,14 @@ test.describe('my registration', () => {
     const back = photoField(page, 'ID photo back');
     const input = back.getByLabel('Choose the ID photo back');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-    await expect(back.getByRole('alert')).toHaveText('idphotoback must be a JPEG, PNG or WebP image');
+    await expect(back.getByRole('alert')).toHaveText('ID photo back must be a JPEG, PNG or WebP image');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await input.setInputFiles({
       name: 'huge.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff),
     });
-    await expect(back.getByRole('alert')).toHaveText('idphotoback must be at most 5 MB');
+    await expect(back.getByRole('alert')).toHaveText('ID photo back must be at most 5 MB');
     await expect(back.getByRole('button', { name: 'Upload ID photo back' })).toHaveCount(0);
     expect(uploads).toBe(0);
 
@@ -147,7 +147,7 @@ test.describe('my registration', () => {
     });
     await expect(back.getByRole('alert')).toBeEmpty();
     await back.getByRole('button', { name: 'Upload ID photo back' }).click();
-    await expect(back.getByRole('alert')).toHaveText('idphotoback must be a JPEG, PNG or WebP image');
+    await expect(back.getByRole('alert')).toHaveText('ID photo back must be a JPEG, PNG or WebP image');
     expect(uploads).toBe(1);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(back.getByRole('img')).toHaveCount(0);

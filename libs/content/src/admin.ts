@@ -53,8 +53,6 @@ export const ADMIN_LOGIN = {
   submitting: 'Signing in...',
   /** SPEC.md 8: the server's error text, or this. */
   failed: 'Login failed. Please try again.',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
 } as const;
 
 /** SPEC.md 8's texts of the admin lists. */

@@ -26,3 +26,4 @@ export * from './my-registration';
 export * from './admin';
 export * from './lost-link';
 export * from './add-to-calendar';
+export * from './forms';

@@ -2,6 +2,7 @@ import {
   ENQUIRY_COUNTRIES,
   ENQUIRY_FIELDS,
   Enquiry,
+  firstEnquiryError,
   normalizeEnquiry,
   validateEnquiry,
   validateEnquiryField,
@@ -151,6 +152,16 @@ describe('zip code, message and privacy policy', () => {
     for (const value of [false, 'true', 1, undefined]) {
       expect(validateEnquiryField('acceptPrivacyPolicy', value)).toBe('AcceptPrivacyPolicy is required');
     }
+  });
+});
+
+describe('firstEnquiryError', () => {
+  it('follows the form order, not the order of the errors object', () => {
+    expect(firstEnquiryError({ message: 'Message is required', email: 'Email is required' })).toBe('email');
+  });
+
+  it('finds nothing in a valid form', () => {
+    expect(firstEnquiryError(validateEnquiry({ ...valid }))).toBeUndefined();
   });
 });
 

@@ -115,6 +115,11 @@ export function validateEnquiry(input: Readonly<Record<string, unknown>>): Enqui
   return errors;
 }
 
+/** The first field, in form order, that has an error: the one to focus. */
+export function firstEnquiryError(errors: EnquiryErrors): EnquiryField | undefined {
+  return ENQUIRY_FIELDS.find((field) => errors[field] !== undefined);
+}
+
 /** Trims the text fields; call only on an enquiry that passed validation. */
 export function normalizeEnquiry(input: Enquiry): Enquiry {
   return {

@@ -82,6 +82,19 @@ export function firstMemberError(
   return message ? { index, message } : undefined;
 }
 
+/** The control's name for a member row, as the server names its field errors too. */
+export const familyMemberField = (index: number) => `familyMember${index}`;
+
+/** The first control, in form order, with an error: the one to focus. */
+export function firstFamilyBookingError(errors: FamilyBookingErrors): string | undefined {
+  if (errors.sessionSlot) return 'sessionSlot';
+  const member = firstMemberError(errors.members);
+  if (member) return familyMemberField(member.index);
+  if (errors.email) return 'email';
+  if (errors.phone) return 'phone';
+  return undefined;
+}
+
 /** Every problem of a booking; `members` holds each member row's message by index. */
 export function validateFamilyBooking(input: Readonly<Record<string, unknown>>): FamilyBookingErrors {
   const errors: FamilyBookingErrors = {};

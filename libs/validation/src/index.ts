@@ -5,3 +5,4 @@ export * from './registration';
 export * from './family-booking';
 export * from './photo';
 export * from './lost-link';
+export * from './sign-in';

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmail } from './patterns';
+import { EMAIL_MAX_LENGTH, dayProblem, isEmail } from './patterns';
 
 describe('isEmail, the one e-mail rule of every form and of the server', () => {
   it.each([
@@ -51,5 +51,17 @@ describe('isEmail, the one e-mail rule of every form and of the server', () => {
     // bench/email-pattern.mjs times these: the old pattern backtracked over every dot.
     expect(isEmail(`a@${'.'.repeat(40_000)}x`)).toBe(false);
     expect(isEmail(`a@${'b.'.repeat(20_000)}@`)).toBe(false);
+  });
+});
+
+describe('dayProblem, the message of a date field', () => {
+  it('says an empty date is required, naming the field in words', () => {
+    expect(dayProblem('Date', '')).toBe('Date is required');
+    expect(dayProblem('End date', undefined)).toBe('End date is required');
+  });
+
+  it('says a date that is no day of the calendar is not one, and accepts one that is', () => {
+    expect(dayProblem('Date', '2026-02-30')).toBe('Date must be a real day, YYYY-MM-DD');
+    expect(dayProblem('Date', '2024-02-29')).toBeUndefined();
   });
 });

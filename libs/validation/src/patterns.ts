@@ -34,3 +34,12 @@ export function isIsoDay(value: string): boolean {
   date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * The message for a date field, named in words ('Date', 'End date'): an empty one is required, anything
+ * else must be a day of the calendar; undefined when it is one.
+ */
+export function dayProblem(label: string, value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return `${label} is required`;
+  return isIsoDay(value) ? undefined : `${label} must be a real day, YYYY-MM-DD`;
+}

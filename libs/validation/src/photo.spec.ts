@@ -14,10 +14,10 @@ describe('checkPhotoFile', () => {
 
   it('refuses anything larger than 5 MB with the server message, whatever its type', () => {
     expect(checkPhotoFile('idPhotofront', { type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe(
-      'idPhotofront must be at most 5 MB',
+      'ID photo front must be at most 5 MB',
     );
     expect(checkPhotoFile('profileImage', { type: 'application/pdf', size: 6_000_000 })).toBe(
-      'profileImage must be at most 5 MB',
+      'Profile image must be at most 5 MB',
     );
   });
 
@@ -25,7 +25,7 @@ describe('checkPhotoFile', () => {
     'refuses a file declared as "%s" with the server message',
     (type) => {
       expect(checkPhotoFile('idphotoback', { type, size: 2048 })).toBe(
-        'idphotoback must be a JPEG, PNG or WebP image',
+        'ID photo back must be a JPEG, PNG or WebP image',
       );
     },
   );
@@ -42,6 +42,7 @@ describe('photo fields', () => {
     expect(PHOTO_FIELDS).toEqual(['idPhotofront', 'idphotoback', 'profileImage']);
     expect(PHOTO_FIELDS.every(isPhotoField)).toBe(true);
     expect(isPhotoField('idPhotoFront')).toBe(false);
-    expect(photoSizeMessage('profileImage')).toBe('profileImage must be at most 5 MB');
+    expect(photoSizeMessage('profileImage')).toBe('Profile image must be at most 5 MB');
+    expect(photoTypeMessage('idPhotofront')).toBe('ID photo front must be a JPEG, PNG or WebP image');
   });
 });

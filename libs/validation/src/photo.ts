@@ -8,8 +8,16 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** The image types the server stores; a file input's `accept` lists the same. */
 export const PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const photoTypeMessage = (field: PhotoField) => `${field} must be a JPEG, PNG or WebP image`;
-export const photoSizeMessage = (field: PhotoField) => `${field} must be at most 5 MB`;
+/** The photos' names in words, for every message and history line a person reads. */
+export const PHOTO_FIELD_LABELS: Readonly<Record<PhotoField, string>> = {
+  idPhotofront: 'ID photo front',
+  idphotoback: 'ID photo back',
+  profileImage: 'Profile image',
+};
+
+export const photoTypeMessage = (field: PhotoField) =>
+  `${PHOTO_FIELD_LABELS[field]} must be a JPEG, PNG or WebP image`;
+export const photoSizeMessage = (field: PhotoField) => `${PHOTO_FIELD_LABELS[field]} must be at most 5 MB`;
 
 export function isPhotoField(value: unknown): value is PhotoField {
   return typeof value === 'string' && (PHOTO_FIELDS as readonly string[]).includes(value);

@@ -42,10 +42,10 @@ type Documents = {
     "\n  mutation SetRegistrationStatus($id: ID!, $status: RegistrationStatus!) {\n    setRegistrationStatus(id: $id, status: $status) {\n      id\n      status\n      cancelledAt\n      updatedAt\n      history {\n        ...AuditHistoryFields\n      }\n    }\n  }\n": typeof types.SetRegistrationStatusDocument,
     "\n  query AdminSession {\n    adminSession {\n      expiresAt\n      admin {\n        id\n        email\n        name\n        lastLoginAt\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      availability\n      pageLink\n    }\n  }\n": typeof types.CalendarEventsDocument,
     "\n  query EnrolmentChoices($programme: Programme!) {\n    calendarEvents(programme: $programme, upcoming: true) {\n      id\n      name\n      date\n      endDate\n      time\n      location\n      level\n      price\n      availability\n      enrollable\n      seatsLeft\n    }\n  }\n": typeof types.EnrolmentChoicesDocument,
     "\n  mutation SubmitRegistration($input: RegistrationInput!) {\n    submitRegistration(input: $input) {\n      id\n      status\n      programme\n      createdAt\n      message\n      referenceCode\n      event {\n        id\n        addToCalendar {\n          google\n          outlook\n          ics\n        }\n      }\n    }\n  }\n": typeof types.SubmitRegistrationDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SubmitEnquiryDocument,
     "\n  mutation BookFamilySession($input: FamilyBookingInput!) {\n    bookFamilySession(input: $input) {\n      message\n      booking {\n        id\n        sessionSlot\n        familyMembers\n      }\n      addToCalendar {\n        google\n        outlook\n        ics\n      }\n    }\n  }\n": typeof types.BookFamilySessionDocument,
     "\n  query FamilySessions {\n    familySessions(upcoming: true) {\n      id\n      venue\n      date\n      timeSlots\n      timeZone\n      seats\n      seatsLeft\n      availability\n      enrollable\n    }\n  }\n": typeof types.FamilySessionsDocument,
@@ -83,10 +83,10 @@ const documents: Documents = {
     "\n  mutation SetRegistrationStatus($id: ID!, $status: RegistrationStatus!) {\n    setRegistrationStatus(id: $id, status: $status) {\n      id\n      status\n      cancelledAt\n      updatedAt\n      history {\n        ...AuditHistoryFields\n      }\n    }\n  }\n": types.SetRegistrationStatusDocument,
     "\n  query AdminSession {\n    adminSession {\n      expiresAt\n      admin {\n        id\n        email\n        name\n        lastLoginAt\n      }\n    }\n  }\n": types.AdminSessionDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      availability\n      pageLink\n    }\n  }\n": types.CalendarEventsDocument,
     "\n  query EnrolmentChoices($programme: Programme!) {\n    calendarEvents(programme: $programme, upcoming: true) {\n      id\n      name\n      date\n      endDate\n      time\n      location\n      level\n      price\n      availability\n      enrollable\n      seatsLeft\n    }\n  }\n": types.EnrolmentChoicesDocument,
     "\n  mutation SubmitRegistration($input: RegistrationInput!) {\n    submitRegistration(input: $input) {\n      id\n      status\n      programme\n      createdAt\n      message\n      referenceCode\n      event {\n        id\n        addToCalendar {\n          google\n          outlook\n          ics\n        }\n      }\n    }\n  }\n": types.SubmitRegistrationDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation SubmitEnquiry($input: EnquiryInput!) {\n    submitEnquiry(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SubmitEnquiryDocument,
     "\n  mutation BookFamilySession($input: FamilyBookingInput!) {\n    bookFamilySession(input: $input) {\n      message\n      booking {\n        id\n        sessionSlot\n        familyMembers\n      }\n      addToCalendar {\n        google\n        outlook\n        ics\n      }\n    }\n  }\n": types.BookFamilySessionDocument,
     "\n  query FamilySessions {\n    familySessions(upcoming: true) {\n      id\n      venue\n      date\n      timeSlots\n      timeZone\n      seats\n      seatsLeft\n      availability\n      enrollable\n    }\n  }\n": types.FamilySessionsDocument,
@@ -225,6 +225,10 @@ export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      availability\n      pageLink\n    }\n  }\n"): (typeof documents)["\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      availability\n      pageLink\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -234,10 +238,6 @@ export function graphql(source: "\n  query EnrolmentChoices($programme: Programm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitRegistration($input: RegistrationInput!) {\n    submitRegistration(input: $input) {\n      id\n      status\n      programme\n      createdAt\n      message\n      referenceCode\n      event {\n        id\n        addToCalendar {\n          google\n          outlook\n          ics\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitRegistration($input: RegistrationInput!) {\n    submitRegistration(input: $input) {\n      id\n      status\n      programme\n      createdAt\n      message\n      referenceCode\n      event {\n        id\n        addToCalendar {\n          google\n          outlook\n          ics\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Repository } from 'typeorm';
+import { SIGN_IN_FIELDS, validateSignIn } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
@@ -82,13 +83,15 @@ export class AdminSessionService {
     clientAddress: string,
     remember = false,
   ): Promise<IssuedSession> {
-    const email = typeof emailInput === 'string' ? normalizeEmail(emailInput) : '';
-    const password = typeof passwordInput === 'string' ? passwordInput : '';
-    const fieldErrors = [
-      ...(email ? [] : [{ field: 'email', message: 'Email is required' }]),
-      ...(password ? [] : [{ field: 'password', message: 'Password is required' }]),
-    ];
+    // The sign-in form's own rules (SPEC.md 5.4), from @academy/validation.
+    const errors = validateSignIn({ email: emailInput, password: passwordInput });
+    const fieldErrors = SIGN_IN_FIELDS.flatMap((field) => {
+      const message = errors[field];
+      return message ? [{ field, message }] : [];
+    });
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors, fieldErrors[0].message);
+    const email = normalizeEmail(emailInput as string);
+    const password = passwordInput as string;
 
     // Each attempt is counted before its password is checked, in one atomic step of the shared store:
     // however many arrive at once, no more than the limit reach the check.

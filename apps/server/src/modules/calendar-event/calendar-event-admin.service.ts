@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import {
+  ADMIN_EVENTS,
   PROGRAMMES,
   calendarAvailability,
   eventLevelOptions,
@@ -9,7 +10,7 @@ import {
   levelFee,
   matchLevel,
 } from '@academy/content';
-import { isIsoDay } from '@academy/validation';
+import { dayProblem } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
@@ -43,10 +44,12 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
     const options = eventLevelOptions(input.programme).join(', ');
     problems.push({ field: 'level', message: `Level must be one of ${options}` });
   }
-  if (!isIsoDay(input.date)) problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
+  const dateProblem = dayProblem('Date', input.date);
+  if (dateProblem) problems.push({ field: 'date', message: dateProblem });
+  // The end date may stay empty (a one-day event).
   if (input.endDate) {
-    if (!isIsoDay(input.endDate))
-      problems.push({ field: 'endDate', message: 'End date must be a real day, YYYY-MM-DD' });
+    const endProblem = dayProblem('End date', input.endDate);
+    if (endProblem) problems.push({ field: 'endDate', message: endProblem });
     else if (input.endDate < input.date)
       problems.push({ field: 'endDate', message: 'End date cannot be before the date' });
   }
@@ -200,7 +203,7 @@ export class CalendarEventAdminService {
         action: 'event.update',
         subjectKind: 'calendar-event',
         subjectId: id,
-        summary: `Changed ${changedFields(current, fields).join(', ') || 'nothing'}`,
+        summary: eventChangeSummary(current, fields),
       });
     });
     return this.toAdmin(await this.find(id));
@@ -251,8 +254,14 @@ export class CalendarEventAdminService {
   }
 }
 
-function changedFields(before: CalendarEvent, after: Partial<CalendarEvent>): string[] {
-  return Object.entries(after)
-    .filter(([field, value]) => before[field as keyof CalendarEvent] !== value)
-    .map(([field]) => field);
+/** Fields the form does not show: they follow from others (the fee, the programme), which are named. */
+const DERIVED_FIELDS: ReadonlySet<string> = new Set(['price', 'pageLink']);
+
+/** The history line of an event's update, its fields named as the event form labels them. */
+export function eventChangeSummary(before: CalendarEvent, after: Partial<CalendarEvent>): string {
+  const labels: Readonly<Record<string, string>> = ADMIN_EVENTS.fields;
+  const changed = Object.entries(after)
+    .filter(([field, value]) => !DERIVED_FIELDS.has(field) && before[field as keyof CalendarEvent] !== value)
+    .map(([field]) => labels[field] ?? field);
+  return `Changed ${changed.join(', ') || 'nothing'}`;
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { EventType } from './calendar-event-admin.type';
-import { eventInputProblems } from './calendar-event-admin.service';
+import { eventChangeSummary, eventInputProblems } from './calendar-event-admin.service';
+import type { CalendarEvent } from './calendar-event.entity';
 
 const INPUT = {
   name: 'Decode Your Behaviour: Two-Day Workshop',
@@ -43,5 +44,26 @@ describe("an event's level and fee as staff enter them", () => {
     expect(eventInputProblems({ ...INPUT, priceValue: 375, currency: 'AED' })).toEqual([
       { field: 'priceValue', message: 'Fee must be USD 699, the fee of Level 2: Decode Your Behaviour' },
     ]);
+  });
+});
+
+describe("an event's dates as staff enter them (issue 13 §1.7)", () => {
+  it('says an empty date is required, and a date that is no day is not a real day', () => {
+    expect(eventInputProblems({ ...INPUT, date: '' })).toEqual([
+      { field: 'date', message: 'Date is required' },
+    ]);
+    expect(eventInputProblems({ ...INPUT, date: '2026-13-01' })).toEqual([
+      { field: 'date', message: 'Date must be a real day, YYYY-MM-DD' },
+    ]);
+  });
+});
+
+describe("an event's history line (issue 13 §1.7)", () => {
+  it('names the changed fields as the event form labels them', () => {
+    const before = { seats: 10, priceValue: 699, price: '$699', endDate: null } as unknown as CalendarEvent;
+    expect(
+      eventChangeSummary(before, { seats: 12, priceValue: 799, price: '$799', endDate: '2027-02-07' }),
+    ).toBe('Changed Seats, Fee, End date');
+    expect(eventChangeSummary(before, { seats: 10 })).toBe('Changed nothing');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { isIsoDay } from '@academy/validation';
+import { dayProblem } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
@@ -35,7 +35,8 @@ export function sessionInputProblems(input: FamilySessionInput, seatsTaken = 0):
   if (!venue) problems.push({ field: 'venue', message: 'Venue is required' });
   else if (venue.length > 200)
     problems.push({ field: 'venue', message: 'Venue must be at most 200 characters' });
-  if (!isIsoDay(input.date)) problems.push({ field: 'date', message: 'Date must be a real day, YYYY-MM-DD' });
+  const dateProblem = dayProblem('Date', input.date);
+  if (dateProblem) problems.push({ field: 'date', message: dateProblem });
   const slots = (input.timeSlots ?? []).map((slot) => slot.trim()).filter(Boolean);
   if (slots.length === 0 || slots.length > 12) {
     problems.push({ field: 'timeSlots', message: 'Give 1 to 12 time slots' });

@@ -4,6 +4,7 @@ import { seatAvailability } from '@academy/content';
 import {
   FAMILY_MEMBERS_MAX,
   type FamilyBookingErrors,
+  familyMemberField,
   usPhoneNumber,
   validateFamilyBooking,
 } from '@academy/validation';
@@ -179,7 +180,7 @@ function toFieldErrors(errors: FamilyBookingErrors): FieldError[] {
   // Each member row's own message, for clients that show one per row.
   for (let index = 0; index < FAMILY_MEMBERS_MAX; index += 1) {
     const message = errors.members?.[index];
-    if (message) list.push({ field: `familyMember${index}`, message });
+    if (message) list.push({ field: familyMemberField(index), message });
   }
   return list;
 }

@@ -21,6 +21,7 @@ import { FileStorage } from '../uploads/file-storage';
 import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/image-type';
 import { StagedFile } from '../uploads/staged-file';
 import { REGISTRATION_NOT_FOUND, findRegistration, toFieldErrors } from './registration-lookup';
+import { registrationChangeSummary } from './registration-change-summary';
 import { writeSearchTerms } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
 import { RegistrationStatus } from './registration-status.enum';
@@ -208,7 +209,7 @@ export class RegistrantService {
               action: 'registration.update',
               subjectKind: 'registration',
               subjectId: registration.id,
-              summary: `Changed ${changed.join(', ')}`,
+              summary: registrationChangeSummary(changed),
             });
           }
         });

@@ -406,14 +406,14 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
           })
           .expect(400);
         expect(renamed.body.errors).toEqual([
-          { field: 'idphotoback', message: 'idphotoback must be a JPEG, PNG or WebP image' },
+          { field: 'idphotoback', message: 'ID photo back must be a JPEG, PNG or WebP image' },
         ]);
         const large = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
         const tooLarge = await withToken(api().put(`/api/awakenLimitlessHuman/${id}`))
           .attach('idPhotofront', large, { filename: 'front.jpg', contentType: 'image/jpeg' })
           .expect(413);
         expect(tooLarge.body.errors).toEqual([
-          { field: 'idPhotofront', message: 'idPhotofront must be at most 5 MB' },
+          { field: 'idPhotofront', message: 'ID photo front must be at most 5 MB' },
         ]);
         const after = await registrations().findOneByOrFail({ id });
         expect(after.idPhotofront).toBe(before.idPhotofront);

@@ -1,12 +1,16 @@
-import { type FormEvent, type ReactNode, useId, useReducer, useState } from 'react';
+import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { ENROLMENT_TEXT } from '@academy/content';
+import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT } from '@academy/content';
 import { firstRegistrationError, validateRegistration } from '@academy/validation';
+import { FormBanners } from '../form/FormBanner';
 import { ModalFormFooter } from '../form/ModalFormFooter';
-import { newSubmissionKey, showThenFocus } from '../form/form-focus';
+import { newSubmissionKey } from '../form/form-focus';
+import { useFormSubmit } from '../form/use-form-submit';
+import { useCloseGuard } from '../overlay/close-guard';
 import { LEVEL_STORAGE_KEY } from '../programme/enroll-in-level';
 import { CourseFields, ConsentFields } from './CourseFields';
 import { AddressFields, PersonalFields } from './PersonalFields';
+import { enrolmentDraft, hasTypedEnrolment, restoredEnrolment } from './enrolment-draft';
 import { enrolmentFormReducer, initialEnrolmentState } from './enrolment-form-state';
 import type { EnrolmentTarget } from './enrolment-target';
 import type { EnrolmentFieldBinding } from './field-binding';
@@ -34,9 +38,18 @@ function storedLevel(): string | null {
 /** The registration form of SPEC.md 3.1 with the behaviour of sections 4, 5.2 and 8. */
 export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormProps) {
   const levels = levelOptions(target.programme);
-  const [state, dispatch] = useReducer(enrolmentFormReducer, undefined, () =>
-    initialEnrolmentState(preselectedLevel(levels, target.level, storedLevel()), target.eventId),
-  );
+  const [draft] = useState(() => enrolmentDraft(target.programme));
+  const [state, dispatch] = useReducer(enrolmentFormReducer, undefined, () => {
+    const levelName = preselectedLevel(levels, target.level, storedLevel());
+    const kept = draft.read();
+    return initialEnrolmentState(
+      levelName,
+      target.eventId,
+      kept && restoredEnrolment(kept, levelName, target.eventId),
+    );
+  });
+  // Said once, over the form, when it reopens with what was typed last time.
+  const [restored] = useState(() => hasTypedEnrolment(state));
   // One key per opening: a double click or a retry after a lost reply stores one registration.
   const [submissionKey] = useState(newSubmissionKey);
   const {
@@ -48,6 +61,13 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
   const idPrefix = useId();
   const chosen = chosenWorkshop(choices, state.workshopKey);
   const submitting = state.status === 'submitting';
+  const typed = hasTypedEnrolment(state);
+  const requestClose = useCloseGuard({ hasTyped: typed, discard: draft.discard }, onCancel);
+
+  useEffect(() => {
+    if (typed) draft.save({ values: state.values, workshopKey: state.workshopKey });
+    else draft.discard();
+  }, [draft, typed, state.values, state.workshopKey]);
 
   const binding: EnrolmentFieldBinding = {
     values: state.values,
@@ -56,45 +76,28 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
     onChange: (field, value) => dispatch({ type: 'changed', field, value }),
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const registration = { ...state.values, ...workshopFields(chosen) };
-    const errors = validateRegistration({ ...registration });
-    const firstInvalid = firstRegistrationError(errors);
-    if (firstInvalid) {
-      showThenFocus(form, () => dispatch({ type: 'submitRejected', errors }), firstInvalid);
-      return;
-    }
-
-    dispatch({ type: 'submitStarted' });
-    const outcome = await submit({
-      ...registration,
-      eventId: chosen?.eventId,
-      programme: target.programme,
-      submissionKey,
-    });
-    if (outcome.ok) {
-      onRegistered(outcome.thankYou);
-      return;
-    }
-    const { failure } = outcome;
-    const fieldErrors = failure.kind === 'invalid' ? failure.fieldErrors : {};
-    const firstRejected = failure.kind === 'conflict' ? 'city' : firstRegistrationError(fieldErrors);
-    showThenFocus(
-      form,
-      () => dispatch({ type: 'submitFailed', message: failure.message, fieldErrors }),
-      firstRejected,
-    );
+  const { onSubmit } = useFormSubmit({
+    input: () => ({ ...state.values, ...workshopFields(chosen) }),
+    validate: (registration) => validateRegistration({ ...registration }),
+    firstError: firstRegistrationError,
+    send: (registration) =>
+      submit({ ...registration, eventId: chosen?.eventId, programme: target.programme, submissionKey }),
+    dispatch,
+    draft,
+    onSent: onRegistered,
     // The chosen event filled up or closed meanwhile: the list is asked again and shows it as such.
-    if (failure.kind === 'conflict') refresh();
-  }
+    conflictField: 'city',
+    onFailed: (failure) => {
+      if (failure.kind === 'conflict') refresh();
+    },
+  });
 
   return (
-    <chakra.form method="post" onSubmit={handleSubmit} noValidate aria-label="Enrolment form">
+    <chakra.form method="post" onSubmit={onSubmit} noValidate aria-label="Enrolment form">
       <Stack gap="6">
         <Text color="gray.700">{ENROLMENT_TEXT.intro}</Text>
+        {restored && <Text color="gray.700">{DRAFT_RESTORED_TEXT}</Text>}
+        <FormBanners error={state.banner} />
         <FormPart title="Your details">
           <PersonalFields binding={binding} />
           <AddressFields binding={binding} />
@@ -111,12 +114,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         </FormPart>
         <ConsentFields binding={binding} />
 
-        <ModalFormFooter
-          banner={state.banner}
-          submitting={submitting}
-          submitLabel="Submit Registration"
-          onCancel={onCancel}
-        />
+        <ModalFormFooter submitting={submitting} submitLabel="Submit Registration" onCancel={requestClose} />
       </Stack>
     </chakra.form>
   );

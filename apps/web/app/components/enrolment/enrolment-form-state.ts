@@ -1,6 +1,7 @@
 import { EMPTY_REGISTRATION, type RegistrationErrors, type RegistrationForm } from '@academy/validation';
 import { edited, withoutErrors } from '../form/form-errors';
 import { FIX_ERRORS_MESSAGE } from '../form/form-messages';
+import type { SubmitAction } from '../form/use-form-submit';
 import type { WorkshopFields } from './workshop-choices';
 
 /**
@@ -23,9 +24,7 @@ export interface EnrolmentFormState {
 export type EnrolmentFormAction =
   | { type: 'changed'; field: EnrolmentField; value: string | boolean }
   | { type: 'workshopChosen'; key: string }
-  | { type: 'submitRejected'; errors: RegistrationErrors }
-  | { type: 'submitStarted' }
-  | { type: 'submitFailed'; message: string; fieldErrors: RegistrationErrors };
+  | SubmitAction<RegistrationErrors>;
 
 const {
   city: _city,
@@ -37,9 +36,26 @@ const {
   ...EMPTY_VALUES
 } = EMPTY_REGISTRATION;
 
-/** The form as it opens: the preselected level and, from a calendar row, its event. */
-export function initialEnrolmentState(levelName: string, workshopKey = ''): EnrolmentFormState {
-  return { values: { ...EMPTY_VALUES, levelName }, workshopKey, errors: {}, status: 'editing', banner: '' };
+/** The fields as they open, before the level is preselected. */
+export const EMPTY_ENROLMENT_VALUES: EnrolmentValues = EMPTY_VALUES;
+
+/**
+ * The form as it opens: the preselected level and, from a calendar row, its event; or what a draft
+ * restores (restoredEnrolment).
+ */
+export function initialEnrolmentState(
+  levelName: string,
+  workshopKey = '',
+  restored?: Pick<EnrolmentFormState, 'values' | 'workshopKey'>,
+): EnrolmentFormState {
+  return {
+    values: { ...EMPTY_VALUES, levelName },
+    workshopKey,
+    ...restored,
+    errors: {},
+    status: 'editing',
+    banner: '',
+  };
 }
 
 function changed(state: EnrolmentFormState, field: EnrolmentField, value: string | boolean) {

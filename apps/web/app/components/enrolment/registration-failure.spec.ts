@@ -1,10 +1,13 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { describeRegistrationFailure } from './registration-failure';
+import { describeFormFailure } from '../form/form-failure';
+import { REGISTRATION_FAILURE } from './registration-failure';
+
+const describeRegistrationFailure = (error: unknown) => describeFormFailure(error, REGISTRATION_FAILURE);
 
 const graphqlError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
-describe('describeRegistrationFailure', () => {
+describe('describeFormFailure with the enrolment form’s reading', () => {
   it('puts BAD_USER_INPUT field errors under their fields, the event’s under the workshop', () => {
     const error = graphqlError('Invalid input: …', {
       code: 'BAD_USER_INPUT',
@@ -26,6 +29,7 @@ describe('describeRegistrationFailure', () => {
       expect(describeRegistrationFailure(graphqlError(message, { code: 'CONFLICT' }))).toEqual({
         kind: 'conflict',
         message,
+        fieldErrors: {},
       });
     }
   });
@@ -34,24 +38,36 @@ describe('describeRegistrationFailure', () => {
     expect(describeRegistrationFailure(new TypeError('Failed to fetch'))).toEqual({
       kind: 'failed',
       message: 'Submission failed: Failed to fetch',
+      fieldErrors: {},
     });
     expect(
       describeRegistrationFailure(graphqlError('Internal server error', { code: 'INTERNAL_SERVER_ERROR' })),
-    ).toEqual({ kind: 'failed', message: 'Submission failed: Internal server error' });
+    ).toEqual({ kind: 'failed', message: 'Submission failed: Internal server error', fieldErrors: {} });
     const http = new ServerError('Response not successful: Received status code 502', {
       response: new Response('', { status: 502 }),
       bodyText: '',
     });
-    expect(describeRegistrationFailure(http).message).toBe(
-      'Submission failed: Response not successful: Received status code 502',
-    );
+    expect(describeRegistrationFailure(http).message).toBe('Submission failed: HTTP error! status: 502');
   });
 
   it('falls back to the generic text when the failure has no message', () => {
     expect(describeRegistrationFailure(new Error(''))).toEqual({
       kind: 'failed',
       message: 'Submission failed: Request failed. Please try again.',
+      fieldErrors: {},
     });
     expect(describeRegistrationFailure(graphqlError('', { code: 'BAD_USER_INPUT' })).kind).toBe('failed');
+  });
+
+  it('shows the server’s words for a refusal about no field of the form', () => {
+    const error = graphqlError('Invalid input', {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'programme', message: 'Programme must be one of the programmes' }],
+    });
+    expect(describeRegistrationFailure(error)).toEqual({
+      kind: 'conflict',
+      message: 'Programme must be one of the programmes',
+      fieldErrors: {},
+    });
   });
 });

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { type RegistrationInput, type SubmitRegistrationMutation, graphql } from '@academy/graphql-client';
-import {
-  REGISTRATION_FAILED_MESSAGE,
-  type RegistrationFailure,
-  describeRegistrationFailure,
-} from './registration-failure';
+import type { RegistrationErrors } from '@academy/validation';
+import { describeFormFailure } from '../form/form-failure';
+import type { SendOutcome } from '../form/use-form-submit';
+import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_FAILURE } from './registration-failure';
 
 const SubmitRegistrationDocument = graphql(`
   mutation SubmitRegistration($input: RegistrationInput!) {
@@ -30,21 +29,22 @@ const SubmitRegistrationDocument = graphql(`
 /** What the thank-you shows: its text, the reference code and the event's calendar links. */
 export type RegistrationThankYou = SubmitRegistrationMutation['submitRegistration'];
 
-/** ok: stored, with the thank-you to show; otherwise what the form shows instead. */
-export type RegistrationOutcome =
-  { ok: true; thankYou: RegistrationThankYou } | { ok: false; failure: RegistrationFailure };
-
-/** Sends a registration and turns the reply into the thank-you text or the messages of SPEC.md 8. */
+/** Sends a registration: the thank-you to show, or the messages of SPEC.md 8. */
 export function useSubmitRegistration() {
   const [mutate] = useMutation(SubmitRegistrationDocument);
-  const submit = async (input: RegistrationInput): Promise<RegistrationOutcome> => {
+  const submit = async (
+    input: RegistrationInput,
+  ): Promise<SendOutcome<RegistrationThankYou, RegistrationErrors>> => {
     try {
       const { data } = await mutate({ variables: { input } });
       const thankYou = data?.submitRegistration;
-      if (thankYou?.message) return { ok: true, thankYou };
-      return { ok: false, failure: { kind: 'failed', message: REGISTRATION_FAILED_MESSAGE } };
+      if (thankYou?.message) return { ok: true, result: thankYou };
+      return {
+        ok: false,
+        failure: { kind: 'failed', message: REGISTRATION_FAILED_MESSAGE, fieldErrors: {} },
+      };
     } catch (error) {
-      return { ok: false, failure: describeRegistrationFailure(error) };
+      return { ok: false, failure: describeFormFailure(error, REGISTRATION_FAILURE) };
     }
   };
   return { submit };

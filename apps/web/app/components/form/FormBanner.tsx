@@ -19,3 +19,16 @@ export function FormBanner({ tone, children }: { tone: 'success' | 'error'; chil
     </Box>
   );
 }
+
+/**
+ * A form's banners, placed above the fields they are about. The live regions stay mounted, so a banner
+ * that appears inside is announced; `data-form-banner` lets the submit sequence scroll to it.
+ */
+export function FormBanners({ error, success }: { error?: string; success?: string }) {
+  return (
+    <Box data-form-banner="" scrollMarginTop="24">
+      <Box role="status">{success && <FormBanner tone="success">{success}</FormBanner>}</Box>
+      <Box role="alert">{error && <FormBanner tone="error">{error}</FormBanner>}</Box>
+    </Box>
+  );
+}

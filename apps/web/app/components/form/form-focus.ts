@@ -29,6 +29,11 @@ export function showThenFocus(form: HTMLFormElement, show: () => void, field: st
   else restoreLostFocus(form);
 }
 
+/** Brings a form's banners (FormBanners, above its fields) into view, for a result that names no field. */
+export function revealBanners(form: HTMLFormElement): void {
+  form.querySelector('[data-form-banner]')?.scrollIntoView({ block: 'nearest' });
+}
+
 /** A key made once per form, so a double submit or a retried request is stored once. */
 export function newSubmissionKey(): string {
   // getRandomValues works on plain-http addresses too, where randomUUID does not exist.

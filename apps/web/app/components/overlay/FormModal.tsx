@@ -1,6 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { CLOSE_ICON, MediaIcon } from '../media/icons';
+import { CloseQuestion } from './CloseQuestion';
+import { type CloseGuard, ModalCloseContext } from './close-guard';
 import { ModalDialog } from './ModalDialog';
 
 interface FormModalProps {
@@ -15,21 +18,52 @@ interface FormModalProps {
   children: ReactNode;
 }
 
-/** A modal holding a form (enrolment, family booking): its title bar, then the form under it. */
+/**
+ * A modal holding a form (enrolment, family booking): its title bar, then the form under it. Escape, a
+ * click beside it, × and the form's Cancel close it at once, unless the form (through useCloseGuard)
+ * holds typed data: then it asks whether to keep editing, close keeping the draft, or discard it.
+ */
 export function FormModal({ open, onClose, title, details, width, children }: FormModalProps) {
   const headingId = useId();
+  const guard = useRef<CloseGuard | null>(null);
+  const [asking, setAsking] = useState(false);
+  const requestClose = useCallback(() => (guard.current?.hasTyped ? setAsking(true) : onClose()), [onClose]);
+  const register = useCallback((registered: CloseGuard) => {
+    guard.current = registered;
+    return () => {
+      if (guard.current === registered) guard.current = null;
+    };
+  }, []);
+  const modalClose = useMemo(() => ({ requestClose, register }), [requestClose, register]);
+  const closeAfterAnswer = (discard: boolean) => {
+    if (discard) guard.current?.discard();
+    // The question closes first, so the form's dialog, closing after it, gets the last word on focus
+    // and on the page's scroll lock.
+    flushSync(() => setAsking(false));
+    onClose();
+  };
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      labelledBy={headingId}
-      panelProps={{ w: `min(100% - 1rem, ${width})`, rounded: 'lg', p: '0' }}
-    >
-      <ModalHeader headingId={headingId} title={title} details={details} onClose={onClose} />
-      <Box px={{ base: '4', md: '6' }} py="5">
-        {children}
-      </Box>
-    </ModalDialog>
+    <ModalCloseContext.Provider value={modalClose}>
+      <ModalDialog
+        open={open}
+        onClose={requestClose}
+        labelledBy={headingId}
+        panelProps={{ w: `min(100% - 1rem, ${width})`, rounded: 'lg', p: '0' }}
+      >
+        <ModalHeader headingId={headingId} title={title} details={details} onClose={requestClose} />
+        <Box px={{ base: '4', md: '6' }} py="5">
+          {children}
+        </Box>
+      </ModalDialog>
+      {/* Outside the form's dialog, so its Escape and clicks answer the question only. */}
+      {open && asking && (
+        <CloseQuestion
+          onKeepEditing={() => setAsking(false)}
+          onCloseKeepingDraft={() => closeAfterAnswer(false)}
+          onDiscard={() => closeAfterAnswer(true)}
+        />
+      )}
+    </ModalCloseContext.Provider>
   );
 }
 

@@ -11,6 +11,9 @@ interface ModalDialogProps {
   /** The dialog's accessible name (use labelledBy instead when a visible heading names it). */
   label?: string;
   labelledBy?: string;
+  describedBy?: string;
+  /** 'alertdialog' for a question that interrupts (closing a form with typed data). */
+  role?: 'dialog' | 'alertdialog';
   placement?: ModalPlacement;
   /** Style of the panel that holds the content. */
   panelProps?: BoxProps;
@@ -54,6 +57,8 @@ export function ModalDialog({
   onClose,
   label,
   labelledBy,
+  describedBy,
+  role,
   placement = 'center',
   panelProps,
   children,
@@ -64,6 +69,8 @@ export function ModalDialog({
       onClose={onClose}
       label={label}
       labelledBy={labelledBy}
+      describedBy={describedBy}
+      role={role}
       placement={placement}
       panelProps={panelProps}
     >
@@ -76,6 +83,8 @@ function OpenDialog({
   onClose,
   label,
   labelledBy,
+  describedBy,
+  role,
   placement,
   panelProps,
   children,
@@ -102,6 +111,8 @@ function OpenDialog({
       ref={dialogRef}
       aria-label={label}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      role={role}
       // Escape fires "cancel": the owner decides, so the open state stays in React.
       onCancel={(event) => {
         event.preventDefault();

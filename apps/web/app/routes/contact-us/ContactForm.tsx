@@ -1,6 +1,5 @@
-import { useId, useReducer, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useState, type ChangeEvent } from 'react';
 import {
-  Box,
   Button,
   Input,
   Link,
@@ -15,14 +14,17 @@ import {
   ENQUIRY_COUNTRIES,
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
+  firstEnquiryError,
   validateEnquiry,
   type EnquiryField,
 } from '@academy/validation';
 import { CheckboxField, FormField } from '../../components/form/FormField';
-import { FormBanner } from '../../components/form/FormBanner';
-import { showThenFocus } from '../../components/form/form-focus';
+import { FormBanners } from '../../components/form/FormBanner';
+import { revealBanners, showThenFocus } from '../../components/form/form-focus';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useFormValuesTypedEarly } from '../../components/form/use-form-values-typed-early';
-import { INITIAL_CONTACT_FORM_STATE, contactFormReducer, firstErroredField } from './contact-form-state';
+import { enquiryDraft, hasTypedEnquiry } from './contact-draft';
+import { INITIAL_CONTACT_FORM_STATE, contactFormReducer } from './contact-form-state';
 import { useSubmitEnquiry } from './use-submit-enquiry';
 import { EARLY_ACTION } from '../../early-actions';
 
@@ -33,10 +35,20 @@ const TEXT_FIELDS = ENQUIRY_FIELDS.filter((field): field is TextField => field !
 /** The contact form of SPEC.md 3.2 with the behaviour of sections 4 and 8. */
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
+  const [draft] = useState(enquiryDraft);
   const { submit } = useSubmitEnquiry();
   const idPrefix = useId();
   const submitting = state.status === 'submitting';
+  const typed = hasTypedEnquiry(state.values);
   const formRef = useFormValuesTypedEarly<HTMLFormElement>((form) => {
+    // The draft exists in the browser only, so it is put in after hydration, like what was typed early.
+    const kept = draft.read() ?? {};
+    for (const field of ENQUIRY_FIELDS) {
+      const value = kept[field];
+      if (value !== undefined && value !== INITIAL_CONTACT_FORM_STATE.values[field]) {
+        dispatch({ type: 'changed', field, value });
+      }
+    }
     // What a visitor typed before the page's script arrived becomes the form's state.
     for (const field of TEXT_FIELDS) {
       const control = form.elements.namedItem(field);
@@ -55,6 +67,25 @@ export function ContactForm() {
     }
   });
 
+  useEffect(() => {
+    if (typed) draft.save(state.values);
+    else draft.discard();
+  }, [draft, typed, state.values]);
+
+  const { onSubmit, submitPress, isSubmitPressed } = useFormSubmit({
+    input: () => state.values,
+    validate: (values) => validateEnquiry({ ...values }),
+    firstError: firstEnquiryError,
+    // The server trims and checks again; it is the one that decides.
+    send: submit,
+    dispatch,
+    draft,
+    onSent: (_sent, form) => {
+      showThenFocus(form, () => dispatch({ type: 'submitSucceeded' }), undefined);
+      revealBanners(form);
+    },
+  });
+
   const id = (field: EnquiryField) => `${idPrefix}${field}`;
   const fieldProps = (field: EnquiryField) => ({
     id: id(field),
@@ -62,46 +93,23 @@ export function ContactForm() {
     error: state.errors[field],
     required: true,
   });
+  // Pressing Send leaves the field: its check waits for the submit, so the button does not move away.
+  const left = (field: EnquiryField) => {
+    if (!isSubmitPressed()) dispatch({ type: 'left', field });
+  };
   const textProps = (field: TextField) => ({
     value: state.values[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       dispatch({ type: 'changed', field, value: event.target.value }),
-    onBlur: () => dispatch({ type: 'left', field }),
+    onBlur: () => left(field),
   });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-
-    const errors = validateEnquiry({ ...state.values });
-    const firstInvalid = firstErroredField(errors);
-    if (firstInvalid) {
-      showThenFocus(form, () => dispatch({ type: 'submitRejected', errors }), firstInvalid);
-      return;
-    }
-
-    dispatch({ type: 'submitStarted' });
-    // The server trims and checks again; it is the one that decides.
-    const outcome = await submit(state.values);
-    if (outcome.ok) {
-      showThenFocus(form, () => dispatch({ type: 'submitSucceeded' }), undefined);
-      return;
-    }
-    const { failure } = outcome;
-    showThenFocus(
-      form,
-      () => dispatch({ type: 'submitFailed', ...failure }),
-      firstErroredField(failure.fieldErrors),
-    );
-  }
 
   return (
     <chakra.form
       ref={formRef}
       id="contact-form"
       method="post"
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Contact form"
       {...EARLY_ACTION}
@@ -110,6 +118,10 @@ export function ContactForm() {
         <Text fontSize="sm" color="gray.600">
           All fields are required.
         </Text>
+        <FormBanners
+          success={state.status === 'succeeded' ? 'Message sent successfully!' : undefined}
+          error={state.status === 'failed' ? state.failureMessage : undefined}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <FormField {...fieldProps('firstName')} label="First Name">
             {(control) => (
@@ -191,7 +203,7 @@ export function ContactForm() {
           required
           checked={state.values.acceptPrivacyPolicy}
           onChange={(checked) => dispatch({ type: 'changed', field: 'acceptPrivacyPolicy', value: checked })}
-          onBlur={() => dispatch({ type: 'left', field: 'acceptPrivacyPolicy' })}
+          onBlur={() => left('acceptPrivacyPolicy')}
           error={state.errors.acceptPrivacyPolicy}
         >
           I accept the{' '}
@@ -200,23 +212,12 @@ export function ContactForm() {
           </Link>
         </CheckboxField>
 
-        {/* Live regions stay mounted so screen readers announce the banner that appears inside. */}
-        <Box>
-          <Box role="status">
-            {state.status === 'succeeded' && (
-              <FormBanner tone="success">Message sent successfully!</FormBanner>
-            )}
-          </Box>
-          <Box role="alert">
-            {state.status === 'failed' && <FormBanner tone="error">{state.failureMessage}</FormBanner>}
-          </Box>
-        </Box>
-
         <Button
           type="submit"
           colorPalette="teal"
           size="lg"
           disabled={submitting}
+          {...submitPress}
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
         >
           {submitting ? 'Sending...' : 'Send Message'}

@@ -2,7 +2,6 @@ import { EMPTY_ENQUIRY, validateEnquiry, type Enquiry } from '@academy/validatio
 import {
   INITIAL_CONTACT_FORM_STATE,
   contactFormReducer,
-  firstErroredField,
   type ContactFormAction,
   type ContactFormState,
 } from './contact-form-state';
@@ -123,15 +122,5 @@ describe('contactFormReducer', () => {
       { type: 'submitStarted' },
     ]);
     expect(state.failureMessage).toBe('');
-  });
-});
-
-describe('firstErroredField', () => {
-  it('follows the form order, not the order of the errors object', () => {
-    expect(firstErroredField({ message: 'Message is required', email: 'Email is required' })).toBe('email');
-  });
-
-  it('finds nothing in a valid form', () => {
-    expect(firstErroredField(validateEnquiry({ ...VALID }))).toBeUndefined();
   });
 });

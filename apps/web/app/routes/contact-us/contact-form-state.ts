@@ -89,8 +89,3 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
 function markTouched(errors: EnquiryErrors): ContactFormState['touched'] {
   return Object.fromEntries(Object.keys(errors).map((field) => [field, true]));
 }
-
-/** The first field, in form order, that has an error: the one to focus. */
-export function firstErroredField(errors: EnquiryErrors): EnquiryField | undefined {
-  return ENQUIRY_FIELDS.find((field) => errors[field] !== undefined);
-}

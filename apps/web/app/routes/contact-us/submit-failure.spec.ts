@@ -1,5 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { SEND_FAILED_MESSAGE, describeSubmitFailure } from './submit-failure';
+import { describeFormFailure } from '../../components/form/form-failure';
+import { ENQUIRY_FAILURE, SEND_FAILED_MESSAGE } from './submit-failure';
+
+const describeSubmitFailure = (error: unknown) => describeFormFailure(error, ENQUIRY_FAILURE);
 
 const serverError = (status: number) =>
   new ServerError('Response not successful', {
@@ -7,15 +10,16 @@ const serverError = (status: number) =>
     bodyText: 'oops',
   });
 
-describe('describeSubmitFailure', () => {
+describe('describeFormFailure with the contact form’s reading', () => {
   it('reports a non-2xx reply by its status', () => {
     expect(describeSubmitFailure(serverError(503))).toEqual({
+      kind: 'failed',
       message: 'HTTP error! status: 503',
       fieldErrors: {},
     });
   });
 
-  it('puts BAD_USER_INPUT field errors under their fields and the message in the banner', () => {
+  it('puts BAD_USER_INPUT field errors under their fields and asks in the banner to fix them', () => {
     const error = new CombinedGraphQLErrors({
       errors: [
         {
@@ -33,7 +37,8 @@ describe('describeSubmitFailure', () => {
       ],
     });
     expect(describeSubmitFailure(error)).toEqual({
-      message: 'Invalid contact enquiry',
+      kind: 'invalid',
+      message: 'Please fix the errors below before submitting',
       fieldErrors: {
         email: 'Please enter a valid email address',
         zipCode: 'ZipCode must be at least 3 characters',
@@ -43,7 +48,11 @@ describe('describeSubmitFailure', () => {
 
   it('shows the message of any other GraphQL error', () => {
     const error = new CombinedGraphQLErrors({ errors: [{ message: 'Database unavailable' }] });
-    expect(describeSubmitFailure(error)).toEqual({ message: 'Database unavailable', fieldErrors: {} });
+    expect(describeSubmitFailure(error)).toEqual({
+      kind: 'failed',
+      message: 'Database unavailable',
+      fieldErrors: {},
+    });
   });
 
   it('shows a network failure’s message', () => {
@@ -51,6 +60,10 @@ describe('describeSubmitFailure', () => {
   });
 
   it.each([undefined, 'boom', new Error('')])('falls back to the generic message for %p', (error) => {
-    expect(describeSubmitFailure(error)).toEqual({ message: SEND_FAILED_MESSAGE, fieldErrors: {} });
+    expect(describeSubmitFailure(error)).toEqual({
+      kind: 'failed',
+      message: SEND_FAILED_MESSAGE,
+      fieldErrors: {},
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@academy/graphql-client';
-import type { Enquiry } from '@academy/validation';
-import { type SubmitFailure, describeSubmitFailure } from './submit-failure';
+import type { Enquiry, EnquiryErrors } from '@academy/validation';
+import { describeFormFailure } from '../../components/form/form-failure';
+import type { SendOutcome } from '../../components/form/use-form-submit';
+import { ENQUIRY_FAILURE } from './submit-failure';
 
 const SubmitEnquiryDocument = graphql(`
   mutation SubmitEnquiry($input: EnquiryInput!) {
@@ -12,17 +14,15 @@ const SubmitEnquiryDocument = graphql(`
   }
 `);
 
-export type SubmitOutcome = { ok: true } | { ok: false; failure: SubmitFailure };
-
 /** Sends an enquiry and turns any failure into the banner text and field messages of SPEC.md 8. */
 export function useSubmitEnquiry() {
   const [mutate] = useMutation(SubmitEnquiryDocument);
-  const submit = async (input: Enquiry): Promise<SubmitOutcome> => {
+  const submit = async (input: Enquiry): Promise<SendOutcome<true, EnquiryErrors>> => {
     try {
       await mutate({ variables: { input } });
-      return { ok: true };
+      return { ok: true, result: true };
     } catch (error) {
-      return { ok: false, failure: describeSubmitFailure(error) };
+      return { ok: false, failure: describeFormFailure(error, ENQUIRY_FAILURE) };
     }
   };
   return { submit };

@@ -1,16 +1,14 @@
-import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Stack, chakra } from '@chakra-ui/react';
-import { validateFamilyBooking } from '@academy/validation';
+import { familyMemberField, firstFamilyBookingError, validateFamilyBooking } from '@academy/validation';
+import { FormBanners } from '../../components/form/FormBanner';
 import { ModalFormFooter } from '../../components/form/ModalFormFooter';
-import { focusField, newSubmissionKey, showThenFocus } from '../../components/form/form-focus';
-import {
-  INITIAL_FAMILY_BOOKING,
-  bookingForm,
-  familyBookingReducer,
-  firstBookingError,
-  memberField,
-} from './family-booking-state';
+import { focusField, newSubmissionKey } from '../../components/form/form-focus';
+import { useFormSubmit } from '../../components/form/use-form-submit';
+import { useCloseGuard } from '../../components/overlay/close-guard';
+import { bookingDraftOf, familyBookingDraft, hasTypedBooking, restoredBooking } from './family-booking-draft';
+import { bookingForm, familyBookingReducer } from './family-booking-state';
 import { EmailField, SlotField, UsPhoneField } from './BookingFields';
 import { MemberFields } from './MemberFields';
 import { type FamilyBookingReceipt, useBookFamilySession } from './use-book-family-session';
@@ -26,57 +24,45 @@ interface FamilyBookingFormProps {
 
 /** The booking form of SPEC.md 2.11 with the rules of 5.3. */
 export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: FamilyBookingFormProps) {
-  const [state, dispatch] = useReducer(familyBookingReducer, INITIAL_FAMILY_BOOKING);
+  const [draft] = useState(() => familyBookingDraft(session.id));
+  const [state, dispatch] = useReducer(familyBookingReducer, undefined, () => restoredBooking(draft.read()));
   // One key per opening: a double click stores one booking.
   const [submissionKey] = useState(newSubmissionKey);
   const { book } = useBookFamilySession();
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
   const submitting = state.status === 'submitting';
+  const typed = hasTypedBooking(state);
+  const requestClose = useCloseGuard({ hasTyped: typed, discard: draft.discard }, onCancel);
+
+  useEffect(() => {
+    if (typed) draft.save(bookingDraftOf(state));
+    else draft.discard();
+  }, [draft, typed, state]);
 
   /** Applies a change to the rows at once, then puts focus on a row (the added one, or the next). */
   const changeRows = (change: () => void, focusIndex: number) => {
     flushSync(change);
-    if (formRef.current) focusField(formRef.current, memberField(focusIndex));
+    if (formRef.current) focusField(formRef.current, familyMemberField(focusIndex));
   };
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const booking = bookingForm(state, session.id);
-    const errors = validateFamilyBooking({ ...booking });
-    const firstInvalid = firstBookingError(errors);
-    if (firstInvalid) {
-      showThenFocus(form, () => dispatch({ type: 'submitRejected', errors }), firstInvalid);
-      return;
-    }
-
-    dispatch({ type: 'submitStarted' });
-    const outcome = await book({ ...booking, submissionKey });
-    if (outcome.ok) {
-      onBooked(outcome.receipt);
-      return;
-    }
-    const { failure } = outcome;
-    const fieldErrors = failure.kind === 'invalid' ? failure.errors : {};
-    showThenFocus(
-      form,
-      () => dispatch({ type: 'submitFailed', message: failure.message, errors: fieldErrors }),
-      firstBookingError(fieldErrors),
-    );
-    if (failure.kind === 'conflict') onConflict();
-  }
+  const { onSubmit } = useFormSubmit({
+    input: () => bookingForm(state, session.id),
+    validate: (booking) => validateFamilyBooking({ ...booking }),
+    firstError: firstFamilyBookingError,
+    send: (booking) => book({ ...booking, submissionKey }),
+    dispatch,
+    draft,
+    onSent: onBooked,
+    onFailed: (failure) => {
+      if (failure.kind === 'conflict') onConflict();
+    },
+  });
 
   return (
-    <chakra.form
-      ref={formRef}
-      method="post"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label="Family booking form"
-    >
+    <chakra.form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label="Family booking form">
       <Stack gap="5">
+        <FormBanners error={state.banner} />
         <SlotField
           id={`${idPrefix}slot`}
           slots={session.timeSlots}
@@ -113,10 +99,9 @@ export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: F
         />
 
         <ModalFormFooter
-          banner={state.banner}
           submitting={submitting}
           submitLabel="Complete Registration"
-          onCancel={onCancel}
+          onCancel={requestClose}
         />
       </Stack>
     </chakra.form>

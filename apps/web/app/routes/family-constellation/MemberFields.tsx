@@ -1,14 +1,8 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { FAMILY_SESSIONS_TEXT } from '@academy/content';
-import { FAMILY_MEMBER_NAME_MAX, type FamilyBookingErrors } from '@academy/validation';
+import { FAMILY_MEMBER_NAME_MAX, type FamilyBookingErrors, familyMemberField } from '@academy/validation';
 import { FormField } from '../../components/form/FormField';
-import {
-  type MemberRow,
-  canAddMember,
-  canRemoveMember,
-  memberField,
-  shownMemberError,
-} from './family-booking-state';
+import { type MemberRow, canAddMember, canRemoveMember, shownMemberError } from './family-booking-state';
 
 interface MemberFieldsProps {
   idPrefix: string;
@@ -31,8 +25,8 @@ export function MemberFields({ idPrefix, members, errors, onChange, onAdd, onRem
       {members.map((member, index) => (
         <FormField
           key={member.key}
-          id={`${idPrefix}${memberField(index)}`}
-          name={memberField(index)}
+          id={`${idPrefix}${familyMemberField(index)}`}
+          name={familyMemberField(index)}
           label={`Family member ${index + 1} name`}
           required
           error={shown?.index === index ? shown.message : undefined}

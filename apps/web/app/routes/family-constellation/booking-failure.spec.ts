@@ -1,10 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { describeBookingFailure } from './booking-failure';
+import { describeFormFailure } from '../../components/form/form-failure';
+import { BOOKING_FAILURE } from './booking-failure';
+
+const describeBookingFailure = (error: unknown) => describeFormFailure(error, BOOKING_FAILURE);
 
 const graphqlError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
-describe('describeBookingFailure', () => {
+describe('describeFormFailure with the booking form’s reading', () => {
   it('puts field errors under their fields and each member’s under its row', () => {
     const error = graphqlError('Invalid input', {
       code: 'BAD_USER_INPUT',
@@ -19,7 +22,7 @@ describe('describeBookingFailure', () => {
     expect(describeBookingFailure(error)).toEqual({
       kind: 'invalid',
       message: 'Please fix the errors below before submitting',
-      errors: {
+      fieldErrors: {
         sessionSlot: 'Please choose one of the session’s time slots',
         familyMembers: 'Family member 2 name is required',
         email: 'Invalid email address',
@@ -37,6 +40,7 @@ describe('describeBookingFailure', () => {
       expect(describeBookingFailure(graphqlError(message, { code: 'CONFLICT' }))).toEqual({
         kind: 'conflict',
         message,
+        fieldErrors: {},
       });
     }
   });
@@ -49,6 +53,7 @@ describe('describeBookingFailure', () => {
     expect(describeBookingFailure(error)).toEqual({
       kind: 'conflict',
       message: 'This session does not exist',
+      fieldErrors: {},
     });
   });
 
@@ -56,6 +61,7 @@ describe('describeBookingFailure', () => {
     expect(describeBookingFailure(new TypeError('Failed to fetch'))).toEqual({
       kind: 'failed',
       message: 'Booking failed: Failed to fetch',
+      fieldErrors: {},
     });
     expect(describeBookingFailure(undefined).message).toBe(
       'Booking failed: Request failed. Please try again.',

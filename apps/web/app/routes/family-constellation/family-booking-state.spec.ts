@@ -1,4 +1,4 @@
-import { validateFamilyBooking } from '@academy/validation';
+import { firstFamilyBookingError, validateFamilyBooking } from '@academy/validation';
 import {
   type FamilyBookingAction,
   type FamilyBookingState,
@@ -7,7 +7,6 @@ import {
   canAddMember,
   canRemoveMember,
   familyBookingReducer,
-  firstBookingError,
   shownMemberError,
 } from './family-booking-state';
 
@@ -63,7 +62,7 @@ describe('errors', () => {
       phone: 'Phone number is required',
     });
     expect(shownMemberError(state.errors)).toEqual({ index: 0, message: 'Family member 1 name is required' });
-    expect(firstBookingError(state.errors)).toBe('sessionSlot');
+    expect(firstFamilyBookingError(state.errors)).toBe('sessionSlot');
   });
 
   it('show the next member’s error once the first is corrected', () => {
@@ -80,7 +79,7 @@ describe('errors', () => {
       message: 'Name must be at least 2 characters',
     });
     expect(corrected.errors.familyMembers).toBe('Name must be at least 2 characters');
-    expect(firstBookingError(corrected.errors)).toBe('familyMember1');
+    expect(firstFamilyBookingError(corrected.errors)).toBe('familyMember1');
   });
 
   it('move with their rows when an earlier row is removed', () => {
@@ -122,7 +121,7 @@ describe('errors', () => {
   it('come back from the server with the banner, ready to send again', () => {
     const state = run([
       { type: 'submitStarted' },
-      { type: 'submitFailed', message: 'This session is full', errors: {} },
+      { type: 'submitFailed', message: 'This session is full', fieldErrors: {} },
     ]);
     expect(state).toMatchObject({ status: 'editing', banner: 'This session is full', errors: {} });
   });

@@ -8,6 +8,7 @@ import {
 } from '@academy/validation';
 import { edited, withoutErrors } from '../../components/form/form-errors';
 import { FIX_ERRORS_MESSAGE } from '../../components/form/form-messages';
+import type { SubmitAction } from '../../components/form/use-form-submit';
 
 /**
  * The family booking form's states (SPEC.md 2.11, 5.3) as pure functions. The rules and messages come
@@ -40,9 +41,7 @@ export type FamilyBookingAction =
   | { type: 'memberAdded' }
   | { type: 'memberRemoved'; index: number }
   | { type: 'changed'; field: 'email' | 'phone'; value: string }
-  | { type: 'submitRejected'; errors: FamilyBookingErrors }
-  | { type: 'submitStarted' }
-  | { type: 'submitFailed'; message: string; errors: FamilyBookingErrors };
+  | SubmitAction<FamilyBookingErrors>;
 
 export const INITIAL_FAMILY_BOOKING: FamilyBookingState = {
   sessionSlot: '',
@@ -75,19 +74,6 @@ export function shownMemberError(
   errors: FamilyBookingErrors,
 ): { index: number; message: string } | undefined {
   return firstMemberError(errors.members);
-}
-
-/** The control's name for a member row, as the server names its field errors too. */
-export const memberField = (index: number) => `familyMember${index}`;
-
-/** The first control, in form order, with an error: the one to focus. */
-export function firstBookingError(errors: FamilyBookingErrors): string | undefined {
-  if (errors.sessionSlot) return 'sessionSlot';
-  const member = shownMemberError(errors);
-  if (member) return memberField(member.index);
-  if (errors.email) return 'email';
-  if (errors.phone) return 'phone';
-  return undefined;
 }
 
 /** Member errors after a change: `members` as given, `familyMembers` again the first of them. */
@@ -158,6 +144,6 @@ export function familyBookingReducer(
     case 'submitStarted':
       return { ...state, status: 'submitting', banner: '' };
     case 'submitFailed':
-      return { ...state, status: 'editing', banner: action.message, errors: action.errors };
+      return { ...state, status: 'editing', banner: action.message, errors: action.fieldErrors };
   }
 }

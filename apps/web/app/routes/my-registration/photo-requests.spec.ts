@@ -14,13 +14,13 @@ describe('uploadOutcome', () => {
       code: 'BAD_INPUT',
       message: 'Please correct the highlighted fields',
       errors: [
-        { field: 'idPhotofront', message: 'idPhotofront must be a JPEG, PNG or WebP image' },
-        { field: 'idphotoback', message: 'idphotoback must be a JPEG, PNG or WebP image' },
+        { field: 'idPhotofront', message: 'ID photo front must be a JPEG, PNG or WebP image' },
+        { field: 'idphotoback', message: 'ID photo back must be a JPEG, PNG or WebP image' },
       ],
     });
     expect(uploadOutcome('idphotoback', 400, body)).toEqual({
       ok: false,
-      message: 'idphotoback must be a JPEG, PNG or WebP image',
+      message: 'ID photo back must be a JPEG, PNG or WebP image',
     });
   });
 
@@ -35,7 +35,7 @@ describe('uploadOutcome', () => {
   it('reads a bodiless 413 (a proxy refusing the size) as the size message', () => {
     expect(uploadOutcome('idPhotofront', 413, '<html>Request Entity Too Large</html>')).toEqual({
       ok: false,
-      message: 'idPhotofront must be at most 5 MB',
+      message: 'ID photo front must be at most 5 MB',
     });
   });
 

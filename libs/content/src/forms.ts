@@ -1,0 +1,12 @@
+/** What every form says around its fields: the question before closing one with typed data. */
+export const FORM_CLOSE_TEXT = {
+  question: 'Close this form?',
+  explanation:
+    'What you typed is kept on this device, in this browser tab, until you send the form or discard it.',
+  keepEditing: 'Keep editing',
+  closeKeepingDraft: 'Close and keep draft',
+  discard: 'Discard and close',
+} as const;
+
+/** Said over a form that opens with a draft the visitor left in it. */
+export const DRAFT_RESTORED_TEXT = 'We kept what you typed last time.';
