@@ -11,6 +11,8 @@ import type { useListState } from './use-list-state';
 
 interface ListScreenProps<Row extends { id: string }> {
   title: string;
+  /** What the screen shows more under its heading. */
+  intro?: ReactNode;
   /** The list's states and its search placeholder (the screen's ADMIN_* content). */
   texts: ListTexts & { searchPlaceholder: string };
   query: ListQuery<Row>;
@@ -35,6 +37,7 @@ interface ListScreenProps<Row extends { id: string }> {
 /** An admin list screen: heading with total and Refresh, search (and filters), the paged table, CSV export. */
 export function ListScreen<Row extends { id: string }>({
   title,
+  intro,
   texts,
   query,
   list: { state, dispatch, searchInput, setSearchInput },
@@ -57,6 +60,7 @@ export function ListScreen<Row extends { id: string }>({
         onRefresh={query.refetch}
         refreshing={query.loading}
       />
+      {intro}
       {filters === undefined ? (
         search
       ) : (

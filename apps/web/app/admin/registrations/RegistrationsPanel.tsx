@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ADMIN_REGISTRATIONS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { ListScreen } from '../list/ListScreen';
-import { type ProgrammeChoice, ProgrammeFilter } from '../list/ProgrammeFilter';
+import { ProgrammeFilter } from '../list/ProgrammeFilter';
 import { useListState } from '../list/use-list-state';
+import { useProgrammeChoice } from '../list/use-programme-choice';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { registrationColumns } from './registration-columns';
 import { useRegistrationsPage } from './use-registrations-page';
@@ -12,31 +13,40 @@ interface RegistrationsPanelProps {
   title: string;
   /** The programmes this screen lists; with several, a filter narrows the list to one of them. */
   programmes: readonly [Programme, ...Programme[]];
+  /** Only the registrations holding a seat of this event (its attendee list). */
+  eventId?: string;
+  /** Shown under the heading (the attendee list's event). */
+  intro?: ReactNode;
 }
 
 /**
  * The registrations dashboard and Registration Management (SPEC.md 2.15): total, Refresh, search sent
  * to the server, the sortable table with server-side pages, the details modal and the CSV export.
  */
-export function RegistrationsPanel({ title, programmes }: RegistrationsPanelProps) {
-  const [choice, setChoice] = useState<ProgrammeChoice>('ALL');
+export function RegistrationsPanel({ title, programmes, eventId, intro }: RegistrationsPanelProps) {
+  const [choice, setChoice] = useProgrammeChoice(programmes);
   const list = useListState([{ id: 'createdAt', desc: true }]);
-  const query = useRegistrationsPage(choice === 'ALL' ? programmes : [choice], list.state);
+  const query = useRegistrationsPage(choice === 'ALL' ? programmes : [choice], list.state, eventId);
   const [viewing, setViewing] = useState<string>();
-  const columns = useMemo(() => registrationColumns((row) => setViewing(row.id)), []);
+  const several = programmes.length > 1;
+  const columns = useMemo(
+    () => registrationColumns((row) => setViewing(row.id), { withProgramme: several }),
+    [several],
+  );
   return (
     <ListScreen
       title={title}
+      intro={intro}
       texts={ADMIN_REGISTRATIONS}
       query={query}
       list={list}
       caption={`${ADMIN_REGISTRATIONS.caption}: ${title}`}
       columns={columns}
-      minW="72rem"
+      minW={several ? '80rem' : '72rem'}
       csvTable="REGISTRATIONS"
       sortable
       filters={
-        programmes.length > 1 && (
+        several && (
           <ProgrammeFilter
             programmes={programmes}
             value={choice}

@@ -10,7 +10,7 @@ export const meta = () =>
 
 export default function AdminDashboardRoute() {
   return (
-    <AdminArea area="sign-in">
+    <AdminArea>
       <RegistrationsPanel title={ADMIN_REGISTRATIONS.dashboardTitle} programmes={['AWAKEN']} />
     </AdminArea>
   );
