@@ -50,10 +50,7 @@ export function RegistrationsPanel({ title, programmes, eventId, intro }: Regist
           <ProgrammeFilter
             programmes={programmes}
             value={choice}
-            onChange={(next) => {
-              setChoice(next);
-              list.dispatch({ type: 'filter' });
-            }}
+            onChange={setChoice}
           />
         )
       }
