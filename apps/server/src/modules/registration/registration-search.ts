@@ -86,7 +86,9 @@ export class RegistrationSearch {
     const words = searchWords(query.search ?? '');
     const sorted = query.sortBy && query.sortBy !== 'createdAt';
     // An event's attendees are few, and the term index knows nothing of events: read them directly.
-    return words.length === 0 || sorted || query.eventId ? this.fromRegistrations(query, words) : this.fromTerms(query, words);
+    return words.length === 0 || sorted || query.eventId
+      ? this.fromRegistrations(query, words)
+      : this.fromTerms(query, words);
   }
 
   /**

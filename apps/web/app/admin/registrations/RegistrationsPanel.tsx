@@ -45,15 +45,7 @@ export function RegistrationsPanel({ title, programmes, eventId, intro }: Regist
       minW={several ? '80rem' : '72rem'}
       csvTable="REGISTRATIONS"
       sortable
-      filters={
-        several && (
-          <ProgrammeFilter
-            programmes={programmes}
-            value={choice}
-            onChange={setChoice}
-          />
-        )
-      }
+      filters={several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}
     >
       {viewing && <RegistrationDetailsDialog id={viewing} onClose={() => setViewing(undefined)} />}
     </ListScreen>
