@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SortingState } from '@tanstack/react-table';
 import { type ListAction, listReducer, readListState, scheduleSearch, writeListState } from './list-state';
 
@@ -10,6 +10,7 @@ import { type ListAction, listReducer, readListState, scheduleSearch, writeListS
  */
 export function useListState(defaultSorting: SortingState = []) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   // The default is fixed for a screen; a new array each render must not read as a new default.
   const [defaults] = useState(defaultSorting);
   const state = useMemo(() => readListState(params, defaults), [params, defaults]);
@@ -18,11 +19,13 @@ export function useListState(defaultSorting: SortingState = []) {
   const dispatch = useCallback(
     (action: ListAction) => {
       const next = listReducer(state, action);
-      if (next === state) return;
+      // A search sent while the next screen loads (the old one stays shown meanwhile) must not bring
+      // the person back here.
+      if (next === state || window.location.pathname !== pathname) return;
       // A new search replaces the address (no history entry per word); pages and sorts can be gone back to.
       setParams((current) => writeListState(current, next, defaults), { replace: action.type === 'search' });
     },
-    [state, setParams, defaults],
+    [state, setParams, defaults, pathname],
   );
 
   // Back or a link brought another search: the box shows it (adjusted while rendering, as React advises).
