@@ -31,7 +31,7 @@ export function AttendeesScreen({ eventId }: { eventId: string }) {
       title={ADMIN_ATTENDEES.title(event.name)}
       programmes={[event.programme]}
       eventId={event.id}
-      intro={
+      summary={
         <Stack gap="1" color="gray.800">
           <Text>
             {PROGRAMMES[event.programme]?.name} · {eventDays(event.date, event.endDate)}, {event.time} ·{' '}

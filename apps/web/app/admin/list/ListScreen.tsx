@@ -11,8 +11,6 @@ import type { useListState } from './use-list-state';
 
 interface ListScreenProps<Row extends { id: string }> {
   title: string;
-  /** What the screen shows more under its heading. */
-  intro?: ReactNode;
   /** The list's states and its search placeholder (the screen's ADMIN_* content). */
   texts: ListTexts & { searchPlaceholder: string };
   query: ListQuery<Row>;
@@ -30,6 +28,8 @@ interface ListScreenProps<Row extends { id: string }> {
   filters?: ReactNode;
   /** The table sorts by its column headers, on the server. */
   sortable?: boolean;
+  /** Figures between the heading and the list (the dashboard's summary). */
+  summary?: ReactNode;
   /** The details dialog, when one is open. */
   children?: ReactNode;
 }
@@ -37,7 +37,6 @@ interface ListScreenProps<Row extends { id: string }> {
 /** An admin list screen: heading with total and Refresh, search (and filters), the paged table, CSV export. */
 export function ListScreen<Row extends { id: string }>({
   title,
-  intro,
   texts,
   query,
   list: { state, dispatch, searchInput, setSearchInput },
@@ -47,6 +46,7 @@ export function ListScreen<Row extends { id: string }>({
   csvTable,
   filters,
   sortable = false,
+  summary,
   children,
 }: ListScreenProps<Row>) {
   const search = (
@@ -55,7 +55,7 @@ export function ListScreen<Row extends { id: string }>({
   return (
     <Stack gap="5">
       <ListHeading title={title} total={query.total} onRefresh={query.refetch} refreshing={query.loading} />
-      {intro}
+      {summary}
       {filters === undefined ? (
         search
       ) : (

@@ -15,15 +15,15 @@ interface RegistrationsPanelProps {
   programmes: readonly [Programme, ...Programme[]];
   /** Only the registrations holding a seat of this event (its attendee list). */
   eventId?: string;
-  /** Shown under the heading (the attendee list's event). */
-  intro?: ReactNode;
+  /** Figures above the list (an attendee list's event). */
+  summary?: ReactNode;
 }
 
 /**
  * The registrations dashboard and Registration Management (SPEC.md 2.15): total, Refresh, search sent
  * to the server, the sortable table with server-side pages, the details modal and the CSV export.
  */
-export function RegistrationsPanel({ title, programmes, eventId, intro }: RegistrationsPanelProps) {
+export function RegistrationsPanel({ title, programmes, eventId, summary }: RegistrationsPanelProps) {
   const [choice, setChoice] = useProgrammeChoice(programmes);
   const list = useListState([{ id: 'createdAt', desc: true }]);
   const query = useRegistrationsPage(choice === 'ALL' ? programmes : [choice], list.state, eventId);
@@ -36,7 +36,6 @@ export function RegistrationsPanel({ title, programmes, eventId, intro }: Regist
   return (
     <ListScreen
       title={title}
-      intro={intro}
       texts={ADMIN_REGISTRATIONS}
       query={query}
       list={list}
@@ -45,6 +44,7 @@ export function RegistrationsPanel({ title, programmes, eventId, intro }: Regist
       minW={several ? '80rem' : '72rem'}
       csvTable="REGISTRATIONS"
       sortable
+      summary={summary}
       filters={several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}
     >
       {viewing && <RegistrationDetailsDialog id={viewing} onClose={() => setViewing(undefined)} />}
