@@ -13,6 +13,9 @@ const CLIENT_ONLY_ROUTES = [
   '/admin-familyconstellation',
   '/admin-Hypnotherapy',
   '/admin-decode',
+  '/admin/registrations',
+  '/admin/events',
+  '/admin/events/an-event/attendees',
 ];
 
 for (const { path, text } of PUBLIC_ROUTES) {

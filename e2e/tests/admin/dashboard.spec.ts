@@ -38,6 +38,9 @@ test('the dashboard opens with this week’s registrations, enquiries waiting an
   });
   await page.reload();
   await expect.poll(() => figureOf(week)).toBeGreaterThan(before);
+  await seats.getByRole('link', { name: event.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}/attendees`));
+  await page.goBack();
   await summary.getByRole('link', { name: 'Open Contact Management' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();
 });

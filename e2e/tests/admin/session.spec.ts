@@ -34,7 +34,7 @@ test('a signed-in visitor of /admin/login goes on to the dashboard', async ({ pa
   await expect(page.getByText('Welcome')).toBeVisible();
 });
 
-test('signing in returns to the page asked for, and Logout ends that session for good', async ({
+test('signing in returns to the page asked for, and Sign out ends that session for good', async ({
   browser,
 }) => {
   const { context, page } = await signInElsewhere(browser, '/all-contacts.uae');
@@ -43,7 +43,7 @@ test('signing in returns to the page asked for, and Logout ends that session for
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();
   const signedIn = await context.storageState();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await context.close();
 

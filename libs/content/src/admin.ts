@@ -6,36 +6,60 @@
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
-/** One link of an admin sidebar. */
+export const ADMIN_ALL_REGISTRATIONS_PATH = '/admin/registrations';
+export const ADMIN_ALL_EVENTS_PATH = '/admin/events';
+/** The attendee list of one calendar event. */
+export const adminAttendeesPath = (eventId: string) =>
+  `${ADMIN_ALL_EVENTS_PATH}/${encodeURIComponent(eventId)}/attendees`;
+
+/** One link of the admin navigation. */
 export interface AdminLink {
   label: string;
   path: string;
 }
 
-/** The sign-in area's sidebar (SPEC.md 2.15): one item. */
-export const ADMIN_SIGN_IN_AREA_LINKS: readonly AdminLink[] = [
-  { label: 'Awaken Limitless Human Dashboard', path: ADMIN_DASHBOARD_PATH },
+/** A titled group of the admin navigation. */
+export interface AdminLinkGroup {
+  title: string;
+  links: readonly AdminLink[];
+}
+
+/**
+ * The one navigation of every admin screen (issue 13 §3): every list and every manager, SPEC.md's
+ * routes among them. The lists of every programme reach what the programme-named ones do not.
+ */
+export const ADMIN_NAV_GROUPS: readonly AdminLinkGroup[] = [
+  {
+    title: 'Registrations',
+    links: [
+      { label: 'All registrations', path: ADMIN_ALL_REGISTRATIONS_PATH },
+      { label: 'Awaken Limitless Human Dashboard', path: ADMIN_DASHBOARD_PATH },
+      { label: 'Registration Management', path: '/all-registration-uae' },
+      { label: 'Hypnotherapy Registrations', path: '/all-ICTable.usa' },
+      { label: 'Family Consultations', path: '/all-FamilyConsultationTable.usa' },
+      { label: 'Contact Management', path: '/all-contacts.uae' },
+    ],
+  },
+  {
+    title: 'Events',
+    links: [
+      { label: 'All events', path: ADMIN_ALL_EVENTS_PATH },
+      { label: 'Decode events', path: '/admin-decode' },
+      { label: 'Hypnotherapy events', path: '/admin-Hypnotherapy' },
+      { label: 'Family Constellation events', path: '/admin-familyconstellation' },
+    ],
+  },
 ];
 
-/** The listing area's sidebar: the admin links of the route table. */
-export const ADMIN_LISTING_AREA_LINKS: readonly AdminLink[] = [
-  { label: 'Registration Management', path: '/all-registration-uae' },
-  { label: 'Contact Management', path: '/all-contacts.uae' },
-  { label: 'Family Consultations', path: '/all-FamilyConsultationTable.usa' },
-  { label: 'Hypnotherapy Registrations', path: '/all-ICTable.usa' },
-  { label: 'Decode events', path: '/admin-decode' },
-  { label: 'Hypnotherapy events', path: '/admin-Hypnotherapy' },
-  { label: 'Family Constellation events', path: '/admin-familyconstellation' },
-  { label: 'Awaken Limitless Human Dashboard', path: ADMIN_DASHBOARD_PATH },
-];
+/** Every link of the admin navigation. */
+export const ADMIN_NAV_LINKS: readonly AdminLink[] = ADMIN_NAV_GROUPS.flatMap((group) => group.links);
 
 export const ADMIN_SHELL = {
   navLabel: 'Admin',
-  listingTitle: 'Dashboard',
-  welcome: 'Welcome',
+  title: 'Dashboard',
+  greeting: (name: string) => `Welcome, ${name}`,
   /** Shown when the session has no name to greet. */
   adminFallbackName: 'Admin',
-  logout: 'Logout',
   signOut: 'Sign out',
   openMenu: 'Open admin menu',
   closeMenu: 'Close admin menu',
@@ -86,6 +110,7 @@ export const ADMIN_LIST = {
 
 export const ADMIN_REGISTRATIONS = {
   dashboardTitle: 'Awaken Limitless Human Dashboard',
+  allTitle: 'All registrations',
   managementTitle: 'Registration Management',
   hypnotherapyTitle: 'Hypnotherapy Registrations',
   searchPlaceholder: 'Search by name, email, level or city',
@@ -99,7 +124,8 @@ export const ADMIN_REGISTRATIONS = {
   columns: {
     name: 'Name',
     email: 'Email',
-    city: 'City',
+    programme: 'Programme',
+    city: 'Workshop',
     level: 'Level',
     mobile: 'Mobile',
     createdAt: 'Registration Date',
@@ -269,6 +295,7 @@ export const ADMIN_CSV_EXPORT = {
 } as const;
 
 export const ADMIN_EVENTS = {
+  allTitle: 'All events',
   decodeTitle: 'Decode events',
   hypnotherapyTitle: 'Hypnotherapy events',
   familyConstellationTitle: 'Family Constellation events',
@@ -291,6 +318,7 @@ export const ADMIN_EVENTS = {
     location: 'Location',
     seats: 'Seats taken',
     price: 'Fee',
+    programme: 'Programme',
     availability: 'Availability',
   },
   createTitle: 'Add event',
@@ -325,6 +353,19 @@ export const ADMIN_EVENTS = {
     currency: 'Three letters, e.g. AED or USD',
     endDate: 'Only for events of several days',
   },
+} as const;
+
+/** An event's attendee list, one click from its seats taken. */
+export const ADMIN_ATTENDEES = {
+  title: (eventName: string) => `Attendees of ${eventName}`,
+  /** The seats cell's link: its visible text first, then where it goes. */
+  seatsLink: (taken: number, seats: number, eventName: string) =>
+    `${taken} / ${seats}, attendees of ${eventName}`,
+  seatsTaken: (taken: number, seats: number) => `${taken} / ${seats} seats taken`,
+  backToEvents: 'All events',
+  loadingEvent: 'Loading the event...',
+  eventFailure: 'Failed to fetch the event',
+  notFound: 'Event not found',
 } as const;
 
 export const ADMIN_FAMILY_SESSIONS = {

@@ -69,6 +69,9 @@ describe('site routes', () => {
     '/admin-decode',
     '/admin-Hypnotherapy',
     '/admin-familyconstellation',
+    '/admin/registrations',
+    '/admin/events',
+    '/admin/events/event-1/attendees',
   ])('%s is client-only', (path) => {
     expect(isClientOnlyPath(path)).toBe(true);
   });

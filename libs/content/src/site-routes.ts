@@ -64,6 +64,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin-decode', 'admin-events'),
   admin('/admin-Hypnotherapy', 'admin-events'),
   admin('/admin-familyconstellation', 'admin-events'),
+  // Issue 13 §1.1: every programme's registrations and events, and each event's attendees.
+  admin('/admin/registrations', 'admin-all-registrations'),
+  admin('/admin/events', 'admin-all-events'),
+  admin('/admin/events/{id}/attendees', 'admin-event-attendees'),
 ];
 
 /** The screen of every address no route matches (the server sends it with a 404 status). */

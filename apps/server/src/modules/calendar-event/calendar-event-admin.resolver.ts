@@ -34,6 +34,12 @@ export class CalendarEventAdminResolver {
   }
 
   @Authorized()
+  @Query(() => AdminCalendarEvent, { description: 'One calendar event (NOT_FOUND when none); staff only' })
+  async adminCalendarEvent(@Arg('id', () => ID) id: string): Promise<AdminCalendarEvent> {
+    return this.events.toAdmin(await this.events.find(id));
+  }
+
+  @Authorized()
   @Mutation(() => AdminCalendarEvent)
   async createCalendarEvent(@Arg('input') input: CalendarEventInput, @Ctx() { req }: GraphqlContext) {
     return this.events.create(input, actorOf(await req.auth.requireAdmin()));

@@ -32,6 +32,7 @@ export class RegistrationAdminResolver {
       limit,
       search: args.search,
       programmes: chosenProgrammes(args),
+      eventId: args.eventId,
       status: args.status,
       from: args.from,
       to: args.to,

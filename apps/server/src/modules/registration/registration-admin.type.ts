@@ -1,5 +1,5 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { ArgsType, Field, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, registerEnumType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
 import { PageArgs, PagedType } from '../../graphql/paging';
 import { SortDirection } from '../../graphql/sorting';
@@ -35,6 +35,9 @@ export class RegistrationListArgs extends PageArgs {
     description: 'Any of these programmes (with `programme`, both count)',
   })
   programmes?: ProgrammeKey[];
+
+  @Field(() => ID, { nullable: true, description: "Only the registrations holding this event's seats" })
+  eventId?: string;
 
   @Field(() => RegistrationStatus, { nullable: true })
   status?: RegistrationStatus;

@@ -16,6 +16,8 @@ export interface RegistrationQuery {
   search?: string;
   /** Only these programmes (all when empty). */
   programmes?: ProgrammeKey[];
+  /** Only the registrations of this event. */
+  eventId?: string;
   status?: RegistrationStatus;
   /** Registered on or after this instant. */
   from?: Date;
@@ -83,7 +85,10 @@ export class RegistrationSearch {
   page(query: RegistrationQuery): Promise<RegistrationPage> {
     const words = searchWords(query.search ?? '');
     const sorted = query.sortBy && query.sortBy !== 'createdAt';
-    return words.length === 0 || sorted ? this.fromRegistrations(query, words) : this.fromTerms(query, words);
+    // An event's attendees are few, and the term index knows nothing of events: read them directly.
+    return words.length === 0 || sorted || query.eventId
+      ? this.fromRegistrations(query, words)
+      : this.fromTerms(query, words);
   }
 
   /**
@@ -191,6 +196,7 @@ export class RegistrationSearch {
       .createQueryBuilder('r');
     if (query.programmes?.length)
       qb.andWhere('r.programme IN (:...programmes)', { programmes: query.programmes });
+    if (query.eventId) qb.andWhere('r.eventId = :eventId', { eventId: query.eventId });
     if (query.status) qb.andWhere('r.status = :status', { status: query.status });
     if (query.from) qb.andWhere('r.createdAt >= :from', { from: query.from });
     if (query.to) qb.andWhere('r.createdAt < :to', { to: query.to });

@@ -2,7 +2,7 @@ import { Bar, BarChart, XAxis } from 'recharts';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_DASHBOARD_SUMMARY as TEXT } from '@academy/content';
+import { ADMIN_DASHBOARD_SUMMARY as TEXT, adminAttendeesPath } from '@academy/content';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { formatDay } from '../list/format';
 import { LoadingState } from '../list/LoadingState';
@@ -115,9 +115,9 @@ function UpcomingSeats({ events }: { events: DashboardSummaryData['upcomingEvent
           <li key={event.id}>
             <Stack direction="row" justify="space-between" align="flex-end" gap="2" fontSize="sm" mb="1">
               <Box minW="0">
-                <Text color="gray.800" truncate title={event.name}>
-                  {event.name}
-                </Text>
+                <Link asChild color="teal.800" display="block" truncate title={event.name}>
+                  <RouterLink to={adminAttendeesPath(event.id)}>{event.name}</RouterLink>
+                </Link>
                 <Text color="gray.600" fontSize="xs">
                   {formatDay(event.date)}, {event.location}
                 </Text>

@@ -3,7 +3,8 @@ import { Text } from '@chakra-ui/react';
 import { ADMIN_EVENTS, ADMIN_LIST_ERRORS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { PagedList } from '../list/PagedList';
-import { type ProgrammeChoice, ProgrammeFilter } from '../list/ProgrammeFilter';
+import { ProgrammeFilter } from '../list/ProgrammeFilter';
+import { useProgrammeChoice } from '../list/use-programme-choice';
 import { EventFormDialog } from './EventFormDialog';
 import { ManagerSection } from './ManagerSection';
 import type { CalendarEventRow } from './event-form';
@@ -28,7 +29,7 @@ interface CalendarEventsManagerProps {
 
 /** The calendar events of some programmes: upcoming (or all), created, edited, opened, closed, deleted. */
 export function CalendarEventsManager({ title, programmes }: CalendarEventsManagerProps) {
-  const [choice, setChoice] = useState<ProgrammeChoice>('ALL');
+  const [choice, setChoice] = useProgrammeChoice(programmes);
   const [includePast, setIncludePast] = useState(false);
   const [page, setPage] = useState(1);
   const query = useAdminCalendarEvents(choice === 'ALL' ? programmes : [choice], includePast, page);
@@ -40,7 +41,8 @@ export function CalendarEventsManager({ title, programmes }: CalendarEventsManag
     confirmDelete: (event) => ADMIN_EVENTS.deleteConfirm(event.name),
     savedText: ADMIN_EVENTS.saved,
   });
-  const columns = eventColumns(rows.handlers);
+  const several = programmes.length > 1;
+  const columns = eventColumns(rows.handlers, { withProgramme: several });
   return (
     <ManagerSection
       id="calendar-events"
@@ -76,7 +78,7 @@ export function CalendarEventsManager({ title, programmes }: CalendarEventsManag
         texts={TEXTS}
         caption={`${ADMIN_EVENTS.caption}: ${title}`}
         columns={columns}
-        minW="68rem"
+        minW={several ? '76rem' : '68rem'}
         onPageChange={setPage}
       />
       {rows.editing && (

@@ -1,7 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { ADMIN_EVENTS, ADMIN_FAMILY_SESSIONS, ADMIN_LIST, EVENT_AVAILABILITY_LABELS } from '@academy/content';
-import { formatDay } from '../list/format';
+import {
+  ADMIN_ATTENDEES,
+  ADMIN_EVENTS,
+  ADMIN_FAMILY_SESSIONS,
+  ADMIN_LIST,
+  EVENT_AVAILABILITY_LABELS,
+  PROGRAMMES,
+  adminAttendeesPath,
+} from '@academy/content';
+import { eventDays, formatDay } from '../list/format';
 import { statusCell } from '../table/cells';
+import { TextLink } from '../table/TextLink';
 import { type RowActionHandlers, RowActions } from './RowActions';
 import type { CalendarEventRow, FamilySessionRow } from './event-form';
 
@@ -10,22 +19,40 @@ const availabilityCell = statusCell(EVENT_AVAILABILITY_LABELS);
 const event = createColumnHelper<CalendarEventRow>();
 const EVENT = ADMIN_EVENTS.columns;
 
-const days = (date: string, endDate: string | null) =>
-  endDate && endDate !== date ? `${formatDay(date)} – ${formatDay(endDate)}` : formatDay(date);
-
-/** The event manager's table: what visitors see of each event, its seats and availability. */
-export function eventColumns(handlers: RowActionHandlers<CalendarEventRow>) {
+/**
+ * The event manager's table: what visitors see of each event, its seats (a link to who holds them) and
+ * availability. A manager of several programmes says each event's.
+ */
+export function eventColumns(
+  handlers: RowActionHandlers<CalendarEventRow>,
+  { withProgramme = false }: { withProgramme?: boolean } = {},
+) {
   return [
     event.accessor('name', { header: EVENT.name }),
+    ...(withProgramme
+      ? [
+          event.accessor((row) => PROGRAMMES[row.programme]?.name ?? row.programme, {
+            id: 'programme',
+            header: EVENT.programme,
+          }),
+        ]
+      : []),
     event.accessor('date', {
       header: EVENT.date,
-      cell: ({ row }) => `${days(row.original.date, row.original.endDate)}, ${row.original.time}`,
+      cell: ({ row }) => `${eventDays(row.original.date, row.original.endDate)}, ${row.original.time}`,
     }),
     event.accessor('level', { header: EVENT.level }),
     event.accessor('location', { header: EVENT.location }),
     event.accessor('seatsTaken', {
       header: EVENT.seats,
-      cell: ({ row }) => `${row.original.seatsTaken} / ${row.original.seats}`,
+      cell: ({ row: { original } }) => (
+        <TextLink
+          to={adminAttendeesPath(original.id)}
+          aria-label={ADMIN_ATTENDEES.seatsLink(original.seatsTaken, original.seats, original.name)}
+        >
+          {original.seatsTaken} / {original.seats}
+        </TextLink>
+      ),
     }),
     event.accessor('price', { header: EVENT.price }),
     event.accessor('availability', { header: EVENT.availability, cell: availabilityCell }),

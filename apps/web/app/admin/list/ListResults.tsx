@@ -15,6 +15,8 @@ export interface ListPage<Row> {
 /** A list query's state: the page shown (the previous one while the next loads), and how it went. */
 export interface ListQuery<Row> {
   page?: ListPage<Row>;
+  /** How many the list holds, whatever the search (the page's total is what the search found). */
+  total?: number;
   loading: boolean;
   error?: unknown;
   refetch: () => void;

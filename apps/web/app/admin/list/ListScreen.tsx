@@ -54,12 +54,7 @@ export function ListScreen<Row extends { id: string }>({
   );
   return (
     <Stack gap="5">
-      <ListHeading
-        title={title}
-        total={query.page?.total}
-        onRefresh={query.refetch}
-        refreshing={query.loading}
-      />
+      <ListHeading title={title} total={query.total} onRefresh={query.refetch} refreshing={query.loading} />
       {summary}
       {filters === undefined ? (
         search

@@ -24,3 +24,8 @@ export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : DAY.format(date);
 }
+
+/** An event's days: one day, or its first and last ('7 Dec 2026 – 8 Dec 2026'). */
+export function eventDays(date: string, endDate: string | null): string {
+  return endDate && endDate !== date ? `${formatDay(date)} – ${formatDay(endDate)}` : formatDay(date);
+}

@@ -3,7 +3,9 @@ import {
   type ListAction,
   SEARCH_DEBOUNCE_MS,
   listReducer,
+  readListState,
   scheduleSearch,
+  writeListState,
 } from './list-state';
 
 describe('listReducer', () => {
@@ -22,9 +24,8 @@ describe('listReducer', () => {
     expect(listReducer(searched, { type: 'search', search: ' anna ' })).toBe(searched);
   });
 
-  it('starts at page 1 after a new sort or filter', () => {
+  it('starts at page 1 after a new sort', () => {
     expect(listReducer(onPage3, { type: 'sort', sorting: [{ id: 'name', desc: false }] }).page).toBe(1);
-    expect(listReducer(onPage3, { type: 'filter' }).page).toBe(1);
   });
 
   it('never goes below page 1', () => {
@@ -54,5 +55,40 @@ describe('scheduleSearch', () => {
     jest.advanceTimersByTime(1);
     expect(state).toEqual({ ...INITIAL_LIST_STATE, page: 1, search: 'an' });
     cancel();
+  });
+});
+
+describe('the list state in the address', () => {
+  const newestFirst = [{ id: 'createdAt', desc: true }];
+  const read = (query: string) => readListState(new URLSearchParams(query), newestFirst);
+
+  it('reads page, search and sort, each defaulting when absent or wrong', () => {
+    expect(read('page=3&q=anna%20b&sort=-name')).toEqual({
+      page: 3,
+      search: 'anna b',
+      sorting: [{ id: 'name', desc: true }],
+    });
+    expect(read('sort=email').sorting).toEqual([{ id: 'email', desc: false }]);
+    expect(read('')).toEqual({ page: 1, search: '', sorting: newestFirst });
+    expect(read('page=0&sort=%3Bdrop')).toEqual({ page: 1, search: '', sorting: newestFirst });
+    expect(read('page=2.5').page).toBe(1);
+  });
+
+  it('writes what differs from the defaults and keeps the other parameters', () => {
+    const params = new URLSearchParams('programme=HHME&page=4&q=old');
+    const written = writeListState(
+      params,
+      { page: 1, search: 'anna', sorting: [{ id: 'name', desc: false }] },
+      newestFirst,
+    );
+    expect(written.toString()).toBe('programme=HHME&q=anna&sort=name');
+    expect(
+      writeListState(params, { page: 2, search: '', sorting: newestFirst }, newestFirst).toString(),
+    ).toBe('programme=HHME&page=2');
+  });
+
+  it('reads back what it writes', () => {
+    const state = { page: 5, search: 'tester paged', sorting: [{ id: 'levelName', desc: true }] };
+    expect(read(writeListState(new URLSearchParams(), state, newestFirst).toString())).toEqual(state);
   });
 });

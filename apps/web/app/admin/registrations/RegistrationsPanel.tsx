@@ -2,8 +2,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ADMIN_REGISTRATIONS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { ListScreen } from '../list/ListScreen';
-import { type ProgrammeChoice, ProgrammeFilter } from '../list/ProgrammeFilter';
+import { ProgrammeFilter } from '../list/ProgrammeFilter';
 import { useListState } from '../list/use-list-state';
+import { useProgrammeChoice } from '../list/use-programme-choice';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { registrationColumns } from './registration-columns';
 import { useRegistrationsPage } from './use-registrations-page';
@@ -12,7 +13,9 @@ interface RegistrationsPanelProps {
   title: string;
   /** The programmes this screen lists; with several, a filter narrows the list to one of them. */
   programmes: readonly [Programme, ...Programme[]];
-  /** Figures above the list (the dashboard's summary). */
+  /** Only the registrations holding a seat of this event (its attendee list). */
+  eventId?: string;
+  /** Figures above the list (the dashboard's summary, an attendee list's event). */
   summary?: ReactNode;
 }
 
@@ -20,12 +23,16 @@ interface RegistrationsPanelProps {
  * The registrations dashboard and Registration Management (SPEC.md 2.15): total, Refresh, search sent
  * to the server, the sortable table with server-side pages, the details modal and the CSV export.
  */
-export function RegistrationsPanel({ title, programmes, summary }: RegistrationsPanelProps) {
-  const [choice, setChoice] = useState<ProgrammeChoice>('ALL');
+export function RegistrationsPanel({ title, programmes, eventId, summary }: RegistrationsPanelProps) {
+  const [choice, setChoice] = useProgrammeChoice(programmes);
   const list = useListState([{ id: 'createdAt', desc: true }]);
-  const query = useRegistrationsPage(choice === 'ALL' ? programmes : [choice], list.state);
+  const query = useRegistrationsPage(choice === 'ALL' ? programmes : [choice], list.state, eventId);
   const [viewing, setViewing] = useState<string>();
-  const columns = useMemo(() => registrationColumns((row) => setViewing(row.id)), []);
+  const several = programmes.length > 1;
+  const columns = useMemo(
+    () => registrationColumns((row) => setViewing(row.id), { withProgramme: several }),
+    [several],
+  );
   return (
     <ListScreen
       title={title}
@@ -34,22 +41,11 @@ export function RegistrationsPanel({ title, programmes, summary }: Registrations
       list={list}
       caption={`${ADMIN_REGISTRATIONS.caption}: ${title}`}
       columns={columns}
-      minW="72rem"
+      minW={several ? '80rem' : '72rem'}
       csvTable="REGISTRATIONS"
       sortable
       summary={summary}
-      filters={
-        programmes.length > 1 && (
-          <ProgrammeFilter
-            programmes={programmes}
-            value={choice}
-            onChange={(next) => {
-              setChoice(next);
-              list.dispatch({ type: 'filter' });
-            }}
-          />
-        )
-      }
+      filters={several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}
     >
       {viewing && <RegistrationDetailsDialog id={viewing} onClose={() => setViewing(undefined)} />}
     </ListScreen>

@@ -1,13 +1,30 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { ADMIN_REGISTRATIONS, REGISTRATION_STATUS_LABELS } from '@academy/content';
+import { ADMIN_REGISTRATIONS, PROGRAMMES, REGISTRATION_STATUS_LABELS } from '@academy/content';
+import { eventDays } from '../list/format';
 import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
 import type { RegistrationRow } from './use-registrations-page';
 
 const column = createColumnHelper<RegistrationRow>();
 const TEXT = ADMIN_REGISTRATIONS.columns;
 
-/** The registrations table of SPEC.md 2.15; every column but Actions sorts on the server. */
-export function registrationColumns(onView: (row: RegistrationRow) => void) {
+/**
+ * The workshop as staff know it: its event's name, days and place. Without an event (the next available
+ * intake) the registrant's own choice, as stored.
+ */
+export function workshopOf(row: Pick<RegistrationRow, 'city' | 'event'>): string {
+  const { event } = row;
+  if (!event) return row.city;
+  return `${event.name}, ${eventDays(event.date, event.endDate)}, ${event.location}`;
+}
+
+/**
+ * The registrations table of SPEC.md 2.15; every column but Programme and Actions sorts on the server.
+ * A list of several programmes says each row's.
+ */
+export function registrationColumns(
+  onView: (row: RegistrationRow) => void,
+  { withProgramme = false }: { withProgramme?: boolean } = {},
+) {
   return [
     column.accessor((row) => `${row.firstName} ${row.lastName}`, {
       id: 'name',
@@ -15,7 +32,17 @@ export function registrationColumns(onView: (row: RegistrationRow) => void) {
       meta: { minW: '10rem' },
     }),
     column.accessor('email', { header: TEXT.email }),
-    column.accessor('city', { header: TEXT.city, meta: { minW: '18rem' } }),
+    ...(withProgramme
+      ? [
+          column.accessor((row) => PROGRAMMES[row.programme]?.name ?? row.programme, {
+            id: 'programme',
+            header: TEXT.programme,
+            enableSorting: false,
+            meta: { minW: '10rem' },
+          }),
+        ]
+      : []),
+    column.accessor(workshopOf, { id: 'city', header: TEXT.city, meta: { minW: '18rem' } }),
     column.accessor('levelName', { header: TEXT.level, meta: { minW: '12rem' } }),
     column.accessor('mobileNo', { header: TEXT.mobile }),
     column.accessor('createdAt', { header: TEXT.createdAt, meta: { minW: '10rem' }, cell: DateTimeCell }),

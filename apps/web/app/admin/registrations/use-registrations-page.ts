@@ -10,6 +10,7 @@ const RegistrationsPageDocument = graphql(`
     $limit: Int!
     $search: String
     $programmes: [Programme!]
+    $eventId: ID
     $sortBy: RegistrationSortField!
     $sortDirection: SortDirection!
   ) {
@@ -18,6 +19,7 @@ const RegistrationsPageDocument = graphql(`
       limit: $limit
       search: $search
       programmes: $programmes
+      eventId: $eventId
       sortBy: $sortBy
       sortDirection: $sortDirection
     ) {
@@ -30,7 +32,15 @@ const RegistrationsPageDocument = graphql(`
         firstName
         lastName
         email
+        programme
         city
+        event {
+          id
+          name
+          date
+          endDate
+          location
+        }
         levelName
         mobileNo
         createdAt
@@ -53,10 +63,11 @@ const REGISTRATION_SORT_FIELDS: Readonly<Record<string, RegistrationSortField>> 
   status: 'STATUS',
 };
 
-/** One page of the registrations of some programmes, searched and sorted by the server. */
+/** One page of the registrations of some programmes (or of one event), searched and sorted by the server. */
 export function useRegistrationsPage(
   programmes: readonly Programme[],
   state: ListState,
+  eventId?: string,
 ): ListQuery<RegistrationRow> {
   const [sort] = state.sorting;
   return useListQuery(
@@ -66,6 +77,7 @@ export function useRegistrationsPage(
       limit: PAGE_SIZE,
       search: state.search || null,
       programmes: [...programmes],
+      eventId: eventId ?? null,
       sortBy: (sort && REGISTRATION_SORT_FIELDS[sort.id]) || 'CREATED_AT',
       sortDirection: sort && !sort.desc ? 'ASC' : 'DESC',
     },

@@ -10,24 +10,13 @@ import { LoadingState } from '../list/LoadingState';
 import { loginPathFor } from '../session/next-path';
 import { isSessionEnded, onSessionEnded } from '../session/session-ended';
 import { useAdminSession } from '../session/use-admin-session';
-import { type AdminAreaKind, AdminShell } from './AdminShell';
+import { AdminShell } from './AdminShell';
 
-interface AdminAreaProps {
-  area: AdminAreaKind;
-  children: ReactNode;
-}
-
-/** Every admin screen but the sign-in page: Apollo, the session guard and the area's shell. */
-export function AdminArea({ area, children }: AdminAreaProps) {
+/** Every admin screen but the sign-in page: Apollo, the session guard and the shell. */
+export function AdminArea({ children }: { children: ReactNode }) {
   return (
     <GraphqlProvider client={getAdminApolloClient()}>
-      <SessionGuard>
-        {(adminName) => (
-          <AdminShell area={area} adminName={adminName}>
-            {children}
-          </AdminShell>
-        )}
-      </SessionGuard>
+      <SessionGuard>{(adminName) => <AdminShell adminName={adminName}>{children}</AdminShell>}</SessionGuard>
     </GraphqlProvider>
   );
 }

@@ -1,10 +1,8 @@
-import { ADMIN_LISTING_AREA_LINKS } from '@academy/content';
+import { ADMIN_NAV_LINKS } from '@academy/content';
 import { isActiveLink } from './active-link';
 
 const active = (pathname: string) =>
-  ADMIN_LISTING_AREA_LINKS.filter((link) => isActiveLink(pathname, link, ADMIN_LISTING_AREA_LINKS)).map(
-    (link) => link.path,
-  );
+  ADMIN_NAV_LINKS.filter((link) => isActiveLink(pathname, link, ADMIN_NAV_LINKS)).map((link) => link.path);
 
 describe('isActiveLink', () => {
   it('highlights the link of the screen shown, whatever its {host}', () => {
@@ -17,6 +15,11 @@ describe('isActiveLink', () => {
   it('tells the event manager links apart by their path', () => {
     expect(active('/admin-Hypnotherapy')).toEqual(['/admin-Hypnotherapy']);
     expect(active('/admin-decode')).toEqual(['/admin-decode']);
+  });
+
+  it('highlights the lists of every programme', () => {
+    expect(active('/admin/registrations')).toEqual(['/admin/registrations']);
+    expect(active('/admin/events')).toEqual(['/admin/events']);
   });
 
   it('highlights nothing elsewhere', () => {

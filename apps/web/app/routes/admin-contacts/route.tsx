@@ -8,7 +8,7 @@ export const meta = () => pageMeta(ADMIN_ENQUIRIES.title, 'Enquiries.', { noInde
 /** /all-contacts.{host}: every contact enquiry, whatever the host part says. */
 export default function AdminContactsRoute() {
   return (
-    <AdminArea area="listing">
+    <AdminArea>
       <EnquiriesPanel />
     </AdminArea>
   );

@@ -11,7 +11,7 @@ export const meta = () =>
 
 export default function AdminDashboardRoute() {
   return (
-    <AdminArea area="sign-in">
+    <AdminArea>
       <RegistrationsPanel
         title={ADMIN_REGISTRATIONS.dashboardTitle}
         programmes={['AWAKEN']}

@@ -35,7 +35,7 @@ export default function AdminEventsRoute() {
   const { pathname } = useLocation();
   const page = PAGES[pathname.toLowerCase()] ?? PAGES['/admin-decode'];
   return (
-    <AdminArea area="listing">
+    <AdminArea>
       <Stack gap="10">
         {/* Keyed by page: moving between the links starts each manager afresh. */}
         <CalendarEventsManager key={pathname} title={page.title} programmes={page.programmes} />

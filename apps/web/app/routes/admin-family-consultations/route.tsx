@@ -8,7 +8,7 @@ export const meta = () =>
 
 export default function AdminFamilyConsultationsRoute() {
   return (
-    <AdminArea area="listing">
+    <AdminArea>
       <FamilyBookingsPanel />
     </AdminArea>
   );

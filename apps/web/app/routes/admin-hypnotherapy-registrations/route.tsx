@@ -11,7 +11,7 @@ export const meta = () =>
 /** The hypnotherapy trainings' registrations: Awaken the Limitless Human and TASSO, together or one of them. */
 export default function AdminHypnotherapyRegistrationsRoute() {
   return (
-    <AdminArea area="listing">
+    <AdminArea>
       <RegistrationsPanel title={ADMIN_REGISTRATIONS.hypnotherapyTitle} programmes={['AWAKEN', 'TASSO']} />
     </AdminArea>
   );

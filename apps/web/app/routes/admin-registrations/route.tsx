@@ -9,7 +9,7 @@ export const meta = () =>
 /** /all-registration-{host}: the Decode registrations, whatever the host part says. */
 export default function AdminRegistrationsRoute() {
   return (
-    <AdminArea area="listing">
+    <AdminArea>
       <RegistrationsPanel title={ADMIN_REGISTRATIONS.managementTitle} programmes={['DECODE']} />
     </AdminArea>
   );
