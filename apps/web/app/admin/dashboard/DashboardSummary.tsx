@@ -76,6 +76,8 @@ function WeekChart({ days }: { days: DashboardSummaryData['registrationsByDay'] 
     <>
       <Chart.Root chart={chart} h="28" aspectRatio="auto" aria-hidden="true">
         <BarChart
+          // The figures are written out below; the picture takes no focus of its own.
+          accessibilityLayer={false}
           responsive
           style={{ width: '100%', height: '100%' }}
           data={chart.data}
