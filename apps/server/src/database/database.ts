@@ -34,21 +34,29 @@ export class Database {
 
   /**
    * A single statement, atomic by itself: on MySQL it runs without BEGIN and COMMIT around it (two
-   * round trips fewer, which counts for the mail worker's claims under load); on SQLite it still waits
-   * its turn, as the one connection may be inside another transaction.
+   * round trips fewer, which counts for the mail worker's claims and the throttle's counts under
+   * load), retried like a transaction when chosen as a deadlock victim (it was rolled back whole); on
+   * SQLite it still waits its turn, as the one connection may be inside another transaction.
    */
   statement<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.engine === 'mysql' ? work(this.dataSource.manager) : this.transaction(work);
+    return this.engine === 'mysql'
+      ? retryingDeadlocks(() => work(this.dataSource.manager))
+      : this.transaction(work);
   }
 
-  private async mysqlTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.dataSource.transaction(work);
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE_MYSQL_ERRORS.has(code)) throw error;
-      }
+  private mysqlTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return retryingDeadlocks(() => this.dataSource.transaction(work));
+  }
+}
+
+/** Runs `attempt` again (up to MAX_ATTEMPTS in all) while MySQL rolls it back as a deadlock victim. */
+async function retryingDeadlocks<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let attempts = 1; ; attempts += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempts >= MAX_ATTEMPTS || !code || !RETRYABLE_MYSQL_ERRORS.has(code)) throw error;
     }
   }
 }
