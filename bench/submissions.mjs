@@ -22,6 +22,15 @@ function rssMb(pid) {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
+/**
+ * CPU time the process has used so far (user + system), in ms, from /proc (Linux, in USER_HZ ticks of
+ * 10 ms). Per request it shows the cost of each side even when other work shares the machine.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Visitor n: each request is another person (own e-mail, own address), as real traffic is. */
 const enquiry = (n) =>
   JSON.stringify({
@@ -96,13 +105,16 @@ async function measure(name, start, side) {
     const results = { startMs };
     for (const [kind, submission] of Object.entries(SUBMISSIONS)) {
       await load(url, submission[side], 4, 2); // warm-up: JIT, connection pools
+      const cpuBefore = cpuMs(child.pid);
       const result = await load(url, submission[side], CONNECTIONS, DURATION_S);
+      const cpuUsed = cpuMs(child.pid) - cpuBefore;
       results[kind] = {
         name: `${kind}, ${name}`,
         requestsPerSecond: result.requests.average,
         p99Ms: result.latency.p99,
         p50Ms: result.latency.p50,
         total: result.requests.total,
+        cpuMsPerRequest: cpuUsed / result.requests.total,
         errors: result.errors + result.non2xx,
       };
     }
@@ -138,12 +150,12 @@ async function main() {
 
     const pad = (value, width) => String(value).padEnd(width);
     console.info(
-      `${pad('', 40)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('requests', 10)}errors`,
+      `${pad('', 40)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('CPU ms/req', 12)}${pad('requests', 10)}errors`,
     );
     for (const kind of Object.keys(SUBMISSIONS)) {
       for (const r of [site[kind], raw[kind]]) {
         console.info(
-          `${pad(r.name, 40)}${pad(r.requestsPerSecond.toFixed(0), 10)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.total, 10)}${r.errors}`,
+          `${pad(r.name, 40)}${pad(r.requestsPerSecond.toFixed(0), 10)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${pad(r.cpuMsPerRequest.toFixed(2), 12)}${pad(r.total, 10)}${r.errors}`,
         );
       }
       const throughput = site[kind].requestsPerSecond / raw[kind].requestsPerSecond;

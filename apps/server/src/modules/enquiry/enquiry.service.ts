@@ -35,14 +35,7 @@ export class EnquiryService {
     };
     await this.throttle.admit({ clientAddress, recipient: enquiry.email }, () =>
       this.db.transaction(async (manager) => {
-        // Every column is set here, so skip TypeORM's read-back SELECT after the INSERT.
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(Enquiry)
-          .values(enquiry)
-          .updateEntity(false)
-          .execute();
+        await this.db.insertRows(manager, Enquiry, [enquiry]);
         await this.mail.queue(manager, enquiryMails(enquiry, this.mailConfig));
       }),
     );

@@ -25,7 +25,7 @@ export const mailModule: ServerModule = {
   resolvers: [],
   setup({ config, db, clock, services, logger, metrics }) {
     const seal = new MailSeal(resolveJwtSecret(config.admin.jwtSecret, config.dataDir));
-    const outbox = new MailOutbox(clock, new URL(config.publicUrl).hostname, seal);
+    const outbox = new MailOutbox(db, clock, new URL(config.publicUrl).hostname, seal);
     services.provide('mail', outbox);
     const transport = createMailTransport(config.mail, outbox.domain);
     const worker = new MailWorker(db, transport, outbox, clock, logger, {

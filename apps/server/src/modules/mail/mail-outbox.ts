@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { Database } from '../../database/database';
 import { MailAttachment, MailSubjectKind, OutboxMail } from './outbox-mail.entity';
 import { RenderedMail } from './mail-template';
 import { MAIL_SECRET, MailSeal } from './mail-secret';
@@ -31,6 +32,7 @@ export class MailOutbox {
    *   which makes them unique to this site.
    */
   constructor(
+    private readonly db: Database,
     private readonly clock: Clock,
     readonly domain: string,
     private readonly seal: MailSeal,
@@ -68,7 +70,7 @@ export class MailOutbox {
       sentAt: null,
       createdAt: now,
     }));
-    await manager.createQueryBuilder().insert().into(OutboxMail).values(rows).updateEntity(false).execute();
+    await this.db.insertRows(manager, OutboxMail, rows);
   }
 
   /** The mail as it is sent, its secret put back in (the worker's, and tests reading what was sent). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Database } from '../../database/database';
 import { Clock } from '../../common/clock';
 import { Logger, maskPersonalData } from '../../common/logger';
@@ -17,8 +18,13 @@ export interface MailWorkerOptions {
   maxAttempts: number;
   /** How long a claimed mail belongs to one worker; long enough for any SMTP conversation. */
   claimMs: number;
-  /** Mails claimed per round. */
+  /** Mails claimed at once. */
   batchSize: number;
+  /**
+   * A nudge starts a round this much later, so the mails of submissions arriving meanwhile go out in
+   * the same round, in full batches, rather than a round of a few mails each.
+   */
+  nudgeDelayMs: number;
 }
 
 export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
@@ -28,6 +34,7 @@ export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
   maxAttempts: 10,
   claimMs: 2 * 60_000,
   batchSize: 10,
+  nudgeDelayMs: 100,
 };
 
 /** When the next attempt of a mail refused `attempts` times may run: exponential backoff with a cap. */
@@ -59,6 +66,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  /** A round is scheduled by a nudge already: later nudges join it. */
+  private nudged = false;
   private stopped = true;
   /** Set by stop(): a round in progress hands back what it claimed and has not sent yet. */
   private halting = false;
@@ -92,11 +101,17 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Runs a round soon (a mail was just queued); a round already running runs once more. */
+  /**
+   * Runs a round soon (a mail was just queued): within nudgeDelayMs, however many nudges arrive
+   * meanwhile; a round already running runs once more, as soon.
+   */
   nudge(): void {
     if (this.stopped) return;
     if (this.running) this.again = true;
-    else this.schedule(0);
+    else if (!this.nudged) {
+      this.nudged = true;
+      this.schedule(this.options.nudgeDelayMs);
+    }
   }
 
   private schedule(delayMs: number): void {
@@ -106,6 +121,7 @@ export class MailWorker {
   }
 
   private async round(): Promise<void> {
+    this.nudged = false;
     if (this.stopped || this.running) return;
     this.running = this.sendDue()
       .then(() => undefined)
@@ -115,88 +131,119 @@ export class MailWorker {
         if (this.stopped) return;
         const more = this.again;
         this.again = false;
-        this.schedule(more ? 0 : this.options.pollMs);
+        this.nudged = more;
+        this.schedule(more ? this.options.nudgeDelayMs : this.options.pollMs);
       });
     await this.running;
   }
 
-  /** Sends every mail that is due now; returns how many were delivered. Tests call it directly. */
+  /**
+   * Sends every mail that is due now, a batch at a time, until a batch is short (nothing more was
+   * due); returns how many were delivered. Tests call it directly.
+   */
   async sendDue(): Promise<number> {
     let delivered = 0;
+    // A claim lapses after minutes: looking for lapsed ones once a round is soon enough.
+    let lapsedToo = true;
     for (;;) {
       if (this.halting) return delivered;
-      const claimed = await this.claimDue();
-      if (claimed.length === 0) return delivered;
-      for (const [index, mail] of claimed.entries()) {
-        if (this.halting) {
-          await this.release(claimed.slice(index));
-          return delivered;
+      const { claimed, more } = await this.claimDue(lapsedToo);
+      lapsedToo = false;
+      const sent: OutboxMail[] = [];
+      try {
+        for (const [index, mail] of claimed.entries()) {
+          if (this.halting) {
+            await this.release(claimed.slice(index));
+            return delivered + sent.length;
+          }
+          if (await this.deliver(mail)) sent.push(mail);
         }
-        if (await this.deliver(mail)) delivered += 1;
+      } finally {
+        // One UPDATE for the batch. Until it runs the mails count as claimed, so a crash before it
+        // resends at most this batch (with the same Message-IDs), as it would a mail in flight.
+        await this.markSent(sent);
       }
+      delivered += sent.length;
+      if (!more) return delivered;
     }
   }
 
   /** Hands claimed mails back untried, for the next round of any worker. */
   private async release(mails: OutboxMail[]): Promise<void> {
-    for (const mail of mails) {
-      await this.finish(mail, { status: 'pending', lockedUntil: null, attempts: mail.attempts - 1 });
-    }
+    await this.finishAll(mails, {
+      status: 'pending',
+      lockedUntil: null,
+      attempts: () => 'attempts - 1',
+    });
   }
 
   /**
-   * Mails due, lapsed claims first: one query per status rather than one with OR, so that each reads
-   * its index in order and never sorts the whole backlog. Each is claimed only if still due.
+   * Claims the next batch, lapsed claims first when `lapsedToo`: one query per status rather than one
+   * with OR, so that each reads its index in order and never sorts the whole backlog. Each is claimed
+   * only if still due. `more` says whether more may be due (the batch was full).
    */
-  private async claimDue(): Promise<OutboxMail[]> {
+  private async claimDue(lapsedToo: boolean): Promise<{ claimed: OutboxMail[]; more: boolean }> {
     const now = this.clock.now();
     const candidates: OutboxMail[] = [];
-    for (const { status, column, condition } of DUE) {
+    for (const { status, column, condition } of lapsedToo ? DUE : DUE.slice(1)) {
       const due = await this.mails
         .createQueryBuilder('mail')
         .where('mail.status = :status', { status })
         .andWhere(condition, { now })
         .orderBy(`mail.${column}`, 'ASC')
-        .limit(this.options.batchSize)
+        .limit(this.options.batchSize - candidates.length)
         .getMany();
       candidates.push(...due);
+      if (candidates.length === this.options.batchSize) break;
     }
-    const batch = candidates.slice(0, this.options.batchSize);
-    if (batch.length === 0) return [];
+    const more = candidates.length === this.options.batchSize;
+    if (candidates.length === 0) return { claimed: [], more };
     // One conditional UPDATE claims the batch: only mails still due become this worker's, however many
     // workers look at once, in one round trip instead of one per mail.
-    const claimToken = randomUUID();
-    const lockedUntil = new Date(now.getTime() + this.options.claimMs);
-    await this.db.statement((manager) =>
+    const claim = {
+      status: 'sending' as const,
+      claimToken: randomUUID(),
+      lockedUntil: new Date(now.getTime() + this.options.claimMs),
+    };
+    const { affected } = await this.db.statement((manager) =>
       manager
         .createQueryBuilder()
         .update(OutboxMail)
-        .set({ status: 'sending', claimToken, lockedUntil, attempts: () => 'attempts + 1' })
-        .where('id IN (:...ids)', { ids: batch.map((mail) => mail.id) })
+        .set({ ...claim, attempts: () => 'attempts + 1' })
+        .where('id IN (:...ids)', { ids: candidates.map((mail) => mail.id) })
         .andWhere(`(${DUE_NOW})`, { now })
         .execute(),
     );
-    const order = new Map(batch.map((mail, index) => [mail.id, index]));
-    const claimed = await this.mails.findBy({ claimToken });
-    return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    // All claimed (the usual case): the rows are known without reading them again.
+    if (affected === candidates.length) {
+      const claimed = candidates.map((mail) => ({ ...mail, ...claim, attempts: mail.attempts + 1 }));
+      return { claimed, more };
+    }
+    const order = new Map(candidates.map((mail, index) => [mail.id, index]));
+    const claimed = await this.mails.findBy({ claimToken: claim.claimToken });
+    return { claimed: claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)), more };
   }
 
+  /** Sends one claimed mail; false when the mail server refused it (then it is rescheduled or failed). */
   private async deliver(mail: OutboxMail): Promise<boolean> {
     try {
       await this.transport.deliver(this.outbox.reveal(mail));
+      return true;
     } catch (error) {
       await this.refused(mail, error instanceof Error ? error.message : String(error));
       return false;
     }
-    // A sent mail needs its secret no more: no row keeps a way into a registration.
-    await this.finish(mail, {
+  }
+
+  /** A sent mail needs its secret no more: no row keeps a way into a registration. */
+  private async markSent(mails: OutboxMail[]): Promise<void> {
+    await this.finishAll(mails, {
       status: 'sent',
       sentAt: this.clock.now(),
       lockedUntil: null,
       lastError: null,
       sealedSecret: null,
     });
-    return true;
   }
 
   private async refused(mail: OutboxMail, reason: string): Promise<void> {
@@ -218,14 +265,20 @@ export class MailWorker {
   }
 
   /** Records the outcome, only while this worker's claim is still the row's. */
-  private async finish(mail: OutboxMail, changes: Partial<OutboxMail>): Promise<void> {
+  private async finish(mail: OutboxMail, changes: QueryDeepPartialEntity<OutboxMail>): Promise<void> {
+    await this.finishAll([mail], changes);
+  }
+
+  /** The same outcome for mails of one claim, in one UPDATE. */
+  private async finishAll(mails: OutboxMail[], changes: QueryDeepPartialEntity<OutboxMail>): Promise<void> {
+    if (mails.length === 0) return;
     await this.db.statement((manager) =>
       manager
         .createQueryBuilder()
         .update(OutboxMail)
         .set({ ...changes, claimToken: null })
-        .where('id = :id', { id: mail.id })
-        .andWhere('claimToken = :claimToken', { claimToken: mail.claimToken })
+        .where('id IN (:...ids)', { ids: mails.map((mail) => mail.id) })
+        .andWhere('claimToken = :claimToken', { claimToken: mails[0].claimToken })
         .execute(),
     );
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ParsedMail, simpleParser } from 'mailparser';
 import request from 'supertest';
+import { EntitySubscriberInterface } from 'typeorm';
 import { MailConfig } from '../../config';
 import { VALID_REGISTRATION, addEvent } from '../../testing/fixtures';
 import { smtpSink } from '../../testing/smtp-sink';
@@ -21,6 +22,7 @@ const FAST: MailWorkerOptions = {
   maxAttempts: 3,
   claimMs: 120_000,
   batchSize: 10,
+  nudgeDelayMs: 100,
 };
 
 describe.each(testDatabaseKinds())('mail on %s', (kind) => {
@@ -214,6 +216,25 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
     expect(sentByA + sentByB).toBe(10);
     expect(sink.received).toHaveLength(10);
     expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(10);
+  });
+
+  it('claims and marks a batch of mails in one statement each, not one per mail', async () => {
+    for (let i = 0; i < 6; i += 1) await enquiry(`Batch ${i}`, `batch${i}@example.com`);
+    const statements: string[] = [];
+    const counter: EntitySubscriberInterface = { afterQuery: (event) => void statements.push(event.query) };
+    t.dataSource.subscribers.push(counter);
+    try {
+      const sender = worker();
+      expect(await sender.sendDue()).toBe(12);
+      await sender.stop();
+    } finally {
+      t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(counter), 1);
+    }
+    expect(await outbox().countBy({ status: 'sent' })).toBe(12);
+    // Reads: lapsed claims once, the mails due per batch (of 10, then the 2 left). Writes: per batch its
+    // claim and its mark, each between BEGIN and COMMIT on SQLite.
+    const writes = 2 * 2 * (kind.name === 'sqlite' ? 3 : 1);
+    expect(statements).toHaveLength(1 + 2 + writes);
   });
 
   it('writes each mail as one .eml file in the outbox folder when no SMTP server is set', async () => {

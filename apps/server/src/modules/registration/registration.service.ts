@@ -167,13 +167,7 @@ export class RegistrationService {
             // own, built from what was sent under an id never stored, so it identifies nothing.
             return { registration: row, created: true };
           }
-          await manager
-            .createQueryBuilder()
-            .insert()
-            .into(Registration)
-            .values(row)
-            .updateEntity(false)
-            .execute();
+          await this.db.insertRows(manager, Registration, [row]);
           await writeSearchTerms(manager, row, { isNew: true });
           await this.mail.queue(
             manager,

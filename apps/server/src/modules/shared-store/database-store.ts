@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
-import { LessThan } from 'typeorm';
+import { EntityManager, LessThan } from 'typeorm';
 import { Database } from '../../database/database';
 import { Clock } from '../../common/clock';
-import { SharedStore, WindowCount } from './shared-store';
+import { LimitedHit, OverLimit, SharedStore, WindowCount } from './shared-store';
 import { RevokedSession, ThrottleCounter } from './shared-store.entities';
 
 /**
  * Counts under a key (parameters: key, amount, new window's end, now, amount, amount, now); an ended
- * window restarts at the amount.
+ * window restarts at the amount. On MySQL the new count of an existing row is also handed back as the
+ * statement's insert id (LAST_INSERT_ID(expr)), so no SELECT is needed to read it; a new row's count
+ * is the amount. On SQLite the row comes back (RETURNING).
  */
 const MYSQL_HIT =
   'INSERT INTO throttle_counter (`key`, `count`, resetAt) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE ' +
-  '`count` = IF(resetAt <= ?, ?, `count` + ?), resetAt = IF(resetAt <= ?, VALUES(resetAt), resetAt)';
+  '`count` = LAST_INSERT_ID(IF(resetAt <= ?, ?, `count` + ?)), resetAt = IF(resetAt <= ?, VALUES(resetAt), resetAt)';
 const SQLITE_HIT =
   'INSERT INTO throttle_counter ("key", "count", resetAt) VALUES (?, ?, ?) ON CONFLICT("key") DO UPDATE SET ' +
   '"count" = CASE WHEN resetAt <= ? THEN ? ELSE "count" + ? END, ' +
-  'resetAt = CASE WHEN resetAt <= ? THEN excluded.resetAt ELSE resetAt END';
+  'resetAt = CASE WHEN resetAt <= ? THEN excluded.resetAt ELSE resetAt END RETURNING "count", resetAt';
 /** Both engines read backquoted names (parameters: amount, amount, key). */
 const FORGIVE =
   'UPDATE throttle_counter SET `count` = CASE WHEN `count` > ? THEN `count` - ? ELSE 0 END WHERE `key` = ?';
@@ -55,26 +57,83 @@ export class DatabaseStore implements SharedStore {
    * One atomic statement per attempt (an upsert), so concurrent attempts on any instance all count:
    * a window that has ended starts again at 1.
    */
-  async hit(longKey: string, windowMs: number, amount = 1): Promise<WindowCount> {
-    const key = storedKey(longKey);
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowCount> {
+    if (this.db.engine === 'sqlite') {
+      return this.db.transaction((manager) => this.sqliteHit(manager, { key, windowMs, amount }));
+    }
+    // Upsert and read in one transaction: the row's lock keeps the count read the one just made.
+    return this.db.transaction(async (manager) => {
+      const count = await this.mysqlHit(manager, { key, windowMs, amount });
+      return { count, resetAt: await this.resetAt(manager, key) };
+    });
+  }
+
+  /**
+   * SQLite: every count in one turn of the single connection. MySQL: one statement per count and no
+   * transaction (each upsert is atomic and answers its own count); the window's end, needed only for
+   * a refusal's Retry-After, is read only then.
+   */
+  async hitWithin(hits: readonly LimitedHit[]): Promise<OverLimit | undefined> {
+    if (this.db.engine === 'sqlite') {
+      return this.db.transaction(async (manager) => {
+        for (const [index, hit] of hits.entries()) {
+          const window = await this.sqliteHit(manager, hit);
+          if (window.count > hit.limit) return { index, window };
+        }
+        return undefined;
+      });
+    }
+    for (const [index, hit] of hits.entries()) {
+      const count = await this.db.statement((manager) => this.mysqlHit(manager, hit));
+      if (count > hit.limit) {
+        return { index, window: { count, resetAt: await this.resetAt(this.db.manager, hit.key) } };
+      }
+    }
+    return undefined;
+  }
+
+  private async sqliteHit(
+    manager: EntityManager,
+    { key, windowMs, amount }: Omit<LimitedHit, 'limit'>,
+  ): Promise<WindowCount> {
+    const now = this.clock.now();
+    // better-sqlite3 compares the text TypeORM stores its dates as (UTC, a space for the T, no Z).
+    const stamp = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+    const resetAt = new Date(now.getTime() + windowMs);
+    const [row] = (await manager.query(SQLITE_HIT, [
+      storedKey(key),
+      amount,
+      stamp(resetAt),
+      stamp(now),
+      amount,
+      amount,
+      stamp(now),
+    ])) as { count: number; resetAt: string }[];
+    return { count: row.count, resetAt: new Date(`${row.resetAt.replace(' ', 'T')}Z`) };
+  }
+
+  /** The new count under the key. */
+  private async mysqlHit(
+    manager: EntityManager,
+    { key, windowMs, amount }: Omit<LimitedHit, 'limit'>,
+  ): Promise<number> {
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
-    const mysql = this.db.engine === 'mysql';
-    // better-sqlite3 compares the text TypeORM stores its dates as; mysql2 takes Date objects.
-    const stamp = (date: Date) => (mysql ? date : date.toISOString().replace('T', ' ').replace('Z', ''));
-    return this.db.transaction(async (manager) => {
-      await manager.query(mysql ? MYSQL_HIT : SQLITE_HIT, [
-        key,
-        amount,
-        stamp(resetAt),
-        stamp(now),
-        amount,
-        amount,
-        stamp(now),
-      ]);
-      const row = await manager.findOneByOrFail(ThrottleCounter, { key });
-      return { count: row.count, resetAt: row.resetAt };
-    });
+    const result = (await manager.query(MYSQL_HIT, [
+      storedKey(key),
+      amount,
+      resetAt,
+      now,
+      amount,
+      amount,
+      now,
+    ])) as { affectedRows: number; insertId: number };
+    // One row affected: inserted, at the amount; two: updated, its count is the insert id.
+    return result.affectedRows === 1 ? amount : Number(result.insertId);
+  }
+
+  private async resetAt(manager: EntityManager, key: string): Promise<Date> {
+    return (await manager.findOneByOrFail(ThrottleCounter, { key: storedKey(key) })).resetAt;
   }
 
   async forgive(key: string, amount = 1): Promise<void> {

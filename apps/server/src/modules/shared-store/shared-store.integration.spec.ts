@@ -11,7 +11,10 @@ import { testConfig } from '../../testing/test-app';
 import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
 import { TEST_REDIS_URL, redisAnswers } from '../../testing/test-redis';
 import { LOGIN_THROTTLE } from '../admin-auth/admin-session.service';
+import { Database } from '../../database/database';
+import { DatabaseStore } from './database-store';
 import { RedisStore } from './redis-store';
+import { SharedStore } from './shared-store';
 
 const REDIS_URL = TEST_REDIS_URL;
 
@@ -52,6 +55,35 @@ async function twoInstances(database: TestDatabase, redisUrl?: string) {
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * hitWithin on a store whose clock stands at `now()`: counts in order, stops at the first count over
+ * its limit (answering it with its window) and leaves the counts after it untouched.
+ */
+async function countsInOrderUpToTheLimit(store: SharedStore, now: () => number): Promise<void> {
+  const id = randomBytes(4).toString('hex');
+  const [a, b, c] = ['a', 'b', 'c'].map((name) => `${name}-${id}`);
+  const hits = [
+    { key: a, windowMs: 60_000, amount: 1, limit: 2 },
+    { key: b, windowMs: 3_600_000, amount: 2, limit: 3 },
+    { key: c, windowMs: 60_000, amount: 1, limit: 10 },
+  ];
+  expect(await store.hitWithin(hits)).toBeUndefined();
+  const over = await store.hitWithin(hits);
+  expect(over).toMatchObject({ index: 1, window: { count: 4 } });
+  const wait = over!.window.resetAt.getTime() - now();
+  expect(wait).toBeGreaterThan(3_590_000);
+  expect(wait).toBeLessThanOrEqual(3_600_000);
+  // c was not counted the second time; a was, and b (over) stays counted until forgiven.
+  expect((await store.hit(c, 60_000)).count).toBe(2);
+  expect((await store.hit(a, 60_000)).count).toBe(3);
+  await store.forgive(b, 2);
+  expect(await store.hitWithin([{ key: b, windowMs: 3_600_000, amount: 1, limit: 3 }])).toBeUndefined();
+  expect(await store.hitWithin([{ key: a, windowMs: 60_000, amount: 1, limit: 3 }])).toMatchObject({
+    index: 0,
+    window: { count: 4 },
+  });
 }
 
 const STORES = [
@@ -102,6 +134,46 @@ describe('what instances share', () => {
         expect((await store.hit('short', 50)).count).toBe(1);
       } finally {
         await store.close();
+      }
+    });
+
+    it('counts a submission in order up to its first limit, in one round trip', async () => {
+      if (!redisUp) return;
+      const store = new RedisStore(
+        REDIS_URL,
+        { now: () => new Date() },
+        createLogger('silent'),
+        `academy-test-${randomBytes(4).toString('hex')}:`,
+      );
+      try {
+        await countsInOrderUpToTheLimit(store, () => Date.now());
+      } finally {
+        await store.close();
+      }
+    });
+  });
+
+  describe.each(testDatabaseKinds())('DatabaseStore on %s', (databaseKind) => {
+    it('counts a submission in order up to its first limit', async () => {
+      const database = await databaseKind.create();
+      const dataSource = await openDatabase(database.config, DATABASE_CONTENTS);
+      let now = Date.now();
+      try {
+        const store = new DatabaseStore(new Database(dataSource), { now: () => new Date(now) });
+        await countsInOrderUpToTheLimit(store, () => now);
+        // A window that has ended starts again at the amount.
+        now += 3_600_000;
+        expect(
+          await store.hitWithin([{ key: 'restart', windowMs: 60_000, amount: 3, limit: 2 }]),
+        ).toMatchObject({ index: 0, window: { count: 3, resetAt: new Date(now + 60_000) } });
+        now += 60_000;
+        expect(
+          await store.hitWithin([{ key: 'restart', windowMs: 60_000, amount: 2, limit: 2 }]),
+        ).toBeUndefined();
+        expect((await store.hit('restart', 60_000)).count).toBe(3);
+      } finally {
+        await dataSource.destroy();
+        await database.drop();
       }
     });
   });

@@ -4,6 +4,20 @@ export interface WindowCount {
   resetAt: Date;
 }
 
+/** One count of `hitWithin`: `amount` more under `key`, which may reach `limit` but not pass it. */
+export interface LimitedHit {
+  key: string;
+  windowMs: number;
+  amount: number;
+  limit: number;
+}
+
+/** The count of `hitWithin` that went over its limit: its place in the list, and its window. */
+export interface OverLimit {
+  index: number;
+  window: WindowCount;
+}
+
 /**
  * What every instance of the server must see alike: revoked admin sessions and login-throttle
  * counters (sign-in and public submissions). Kept in the database by default and in Redis when REDIS_URL is set; never only in one
@@ -18,6 +32,12 @@ export interface SharedStore {
    * answers the new count: a window of `windowMs` starts with the first hit.
    */
   hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
+  /**
+   * Counts `hits` in their order, each atomically like `hit`, up to the first that takes its count over
+   * its limit (those after it are not counted), in as few round trips as the store allows. Answers
+   * that one, or undefined when every count is within its limit.
+   */
+  hitWithin(hits: readonly LimitedHit[]): Promise<OverLimit | undefined>;
   /** Takes back `amount` counted by `hit` (never below 0): the attempt turned out not to count. */
   forgive(key: string, amount?: number): Promise<void>;
   reset(key: string): Promise<void>;

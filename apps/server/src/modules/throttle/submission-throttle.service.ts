@@ -2,7 +2,7 @@ import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { SubmissionLimits } from '../../config';
 import type { SeatedKind } from '../calendar-event/seat.service';
-import { SharedStore, WindowCount } from '../shared-store/shared-store';
+import { LimitedHit, SharedStore, WindowCount } from '../shared-store/shared-store';
 
 /** How long each count runs before it starts again. */
 export const SUBMISSION_WINDOWS_MS = {
@@ -22,6 +22,11 @@ export interface Submission {
   seats?: { kind: SeatedKind; id: string; count: number };
 }
 
+/** One of a submission's counts, with what its refusal says (given the wait, in words). */
+interface SubmissionLimit extends LimitedHit {
+  refusal: (wait: string) => string;
+}
+
 /**
  * Limits what one visitor can do with the public forms: submissions per client address, confirmation
  * mails per recipient (so nobody can flood someone else's inbox from many addresses) and seats per
@@ -38,61 +43,65 @@ export class SubmissionThrottleService {
 
   /**
    * Runs `store` (which stores the submission and queues its mails) when the submission is within
-   * every limit; refuses it with RATE_LIMITED otherwise. A submission refused here or failing in
-   * `store` (a full event) sent no mail and took no seat, so it gets those counts back; it still
-   * counts as a submission from its address.
+   * every limit; refuses it with RATE_LIMITED otherwise. Its counts are taken in order (address,
+   * recipient, seats) in one call of the store, which stops at the first over its limit. A submission
+   * refused here or failing in `store` (a full event) sent no mail and took no seat, so it gets those
+   * counts back; it still counts as a submission from its address.
    */
   async admit<T>(submission: Submission, store: () => Promise<T>): Promise<T> {
-    const address = await this.store.hit(
-      `submit:address:${submission.clientAddress}`,
-      SUBMISSION_WINDOWS_MS.perAddress,
-    );
-    if (address.count > this.limits.perAddress) {
-      throw this.refusal(
-        address,
-        (wait) => `You have sent many forms in a short time. Please try again ${wait}.`,
+    const limits = this.limitsOf(submission);
+    const over = await this.store.hitWithin(limits);
+    // What is given back on failure: every count taken but the address's.
+    const giveBack = () =>
+      Promise.all(
+        limits
+          .slice(1, over ? over.index + 1 : limits.length)
+          .map(({ key, amount }) => this.store.forgive(key, amount)),
       );
+    if (over) {
+      await giveBack();
+      throw this.refusal(over.window, limits[over.index].refusal);
     }
-
-    const counted: { key: string; amount: number }[] = [];
-    const count = async (key: string, windowMs: number, amount = 1) => {
-      counted.push({ key, amount });
-      return this.store.hit(key, windowMs, amount);
-    };
     try {
-      const mails = await count(
-        `submit:recipient:${submission.recipient.trim().toLowerCase()}`,
-        SUBMISSION_WINDOWS_MS.mailsPerRecipient,
-      );
-      if (mails.count > this.limits.mailsPerRecipient) {
-        throw this.refusal(
-          mails,
-          (wait) =>
-            `We have already sent several e-mails to this address in the last hour. Please try again ${wait}.`,
-        );
-      }
-      const { seats } = submission;
-      if (seats) {
-        const held = await count(
-          `submit:seats:${seats.kind}:${seats.id}:${submission.clientAddress}`,
-          SUBMISSION_WINDOWS_MS.seats,
-          seats.count,
-        );
-        const limit = seats.kind === 'event' ? this.limits.seatsPerEvent : this.limits.seatsPerFamilySession;
-        if (held.count > limit) {
-          const place = seats.kind === 'event' ? 'event' : 'session';
-          throw this.refusal(
-            held,
-            () =>
-              `One visitor may book at most ${limit} seats in this ${place}. To book more, please contact us by phone or e-mail.`,
-          );
-        }
-      }
       return await store();
     } catch (error) {
-      await Promise.all(counted.map(({ key, amount }) => this.store.forgive(key, amount)));
+      await giveBack();
       throw error;
     }
+  }
+
+  /** The counts of a submission, in the order they are taken, each with the words of its refusal. */
+  private limitsOf({ clientAddress, recipient, seats }: Submission): SubmissionLimit[] {
+    const limits: SubmissionLimit[] = [
+      {
+        key: `submit:address:${clientAddress}`,
+        windowMs: SUBMISSION_WINDOWS_MS.perAddress,
+        amount: 1,
+        limit: this.limits.perAddress,
+        refusal: (wait) => `You have sent many forms in a short time. Please try again ${wait}.`,
+      },
+      {
+        key: `submit:recipient:${recipient.trim().toLowerCase()}`,
+        windowMs: SUBMISSION_WINDOWS_MS.mailsPerRecipient,
+        amount: 1,
+        limit: this.limits.mailsPerRecipient,
+        refusal: (wait) =>
+          `We have already sent several e-mails to this address in the last hour. Please try again ${wait}.`,
+      },
+    ];
+    if (seats) {
+      const limit = seats.kind === 'event' ? this.limits.seatsPerEvent : this.limits.seatsPerFamilySession;
+      const place = seats.kind === 'event' ? 'event' : 'session';
+      limits.push({
+        key: `submit:seats:${seats.kind}:${seats.id}:${clientAddress}`,
+        windowMs: SUBMISSION_WINDOWS_MS.seats,
+        amount: seats.count,
+        limit,
+        refusal: () =>
+          `One visitor may book at most ${limit} seats in this ${place}. To book more, please contact us by phone or e-mail.`,
+      });
+    }
+    return limits;
   }
 
   private refusal(window: WindowCount, message: (wait: string) => string): AppError {
