@@ -22,8 +22,21 @@ const SQLITE_HIT =
 const FORGIVE =
   'UPDATE throttle_counter SET `count` = CASE WHEN `count` > ? THEN `count` - ? ELSE 0 END WHERE `key` = ?';
 
+/**
+ * Ended windows, a batch at a time (parameter: now): a missing row and an ended one count alike, so
+ * dropping them changes no count. SQLite has no DELETE … LIMIT; MariaDB no LIMIT in an IN subquery.
+ */
+const MYSQL_PURGE = 'DELETE FROM throttle_counter WHERE resetAt <= ? ORDER BY resetAt LIMIT ?';
+const SQLITE_PURGE =
+  'DELETE FROM throttle_counter WHERE rowid IN (SELECT rowid FROM throttle_counter WHERE resetAt <= ? LIMIT ?)';
+/** Rows one purge statement may delete: short enough to hold no lock for long. */
+export const PURGE_BATCH = 1000;
+
 /** The key column's width; longer keys (a long e-mail address) are stored as their digest. */
 const KEY_MAX_LENGTH = 200;
+
+/** better-sqlite3 compares the text TypeORM stores its dates as (UTC, a space for the T, no Z). */
+const stamp = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 function storedKey(key: string): string {
   return key.length <= KEY_MAX_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
@@ -97,8 +110,6 @@ export class DatabaseStore implements SharedStore {
     { key, windowMs, amount }: Omit<LimitedHit, 'limit'>,
   ): Promise<WindowCount> {
     const now = this.clock.now();
-    // better-sqlite3 compares the text TypeORM stores its dates as (UTC, a space for the T, no Z).
-    const stamp = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
     const resetAt = new Date(now.getTime() + windowMs);
     const [row] = (await manager.query(SQLITE_HIT, [
       storedKey(key),
@@ -142,6 +153,30 @@ export class DatabaseStore implements SharedStore {
 
   async reset(key: string): Promise<void> {
     await this.db.transaction((manager) => manager.delete(ThrottleCounter, { key: storedKey(key) }));
+  }
+
+  /**
+   * Deletes the counters whose window has ended, batch by batch, and answers how many went. Without it
+   * every address and account that ever sent a form or tried to sign in would keep its row.
+   */
+  async purgeExpired(): Promise<number> {
+    const now = this.clock.now();
+    const [sql, cutoff] = this.db.engine === 'mysql' ? [MYSQL_PURGE, now] : [SQLITE_PURGE, stamp(now)];
+    let purged = 0;
+    for (;;) {
+      const deleted = await this.db.statement(async (manager) => {
+        // A structured result is the one way both drivers tell how many rows a DELETE took.
+        const own = !manager.queryRunner;
+        const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+        try {
+          return (await runner.query(sql, [cutoff, PURGE_BATCH], true)).affected ?? 0;
+        } finally {
+          if (own) await runner.release();
+        }
+      });
+      purged += deleted;
+      if (deleted < PURGE_BATCH) return purged;
+    }
   }
 
   async close(): Promise<void> {}

@@ -1,21 +1,41 @@
 import { ServerModule } from '../module';
 import { DatabaseStore } from './database-store';
 import { CreateSharedStore1763920000000 } from './migrations/1763920000000-create-shared-store';
+import { ThrottleCounterResetIndex1764140000000 } from './migrations/1764140000000-throttle-counter-reset-index';
 import { RedisStore } from './redis-store';
-import { SharedStore } from './shared-store';
 import { RevokedSession, ThrottleCounter } from './shared-store.entities';
+
+const PURGE_EVERY_MS = 10 * 60_000;
 
 /** What instances share (revoked sessions, throttle counters): the database, or Redis when REDIS_URL is set. */
 export const sharedStoreModule: ServerModule = {
   name: 'shared-store',
   entities: [RevokedSession, ThrottleCounter],
-  migrations: [CreateSharedStore1763920000000],
+  migrations: [CreateSharedStore1763920000000, ThrottleCounterResetIndex1764140000000],
   resolvers: [],
   setup({ config, db, clock, services, logger }) {
-    const store: SharedStore = config.redisUrl
-      ? new RedisStore(config.redisUrl, clock, logger)
-      : new DatabaseStore(db, clock);
+    if (config.redisUrl) {
+      const store = new RedisStore(config.redisUrl, clock, logger);
+      services.provide('sharedStore', store);
+      return { stop: () => store.close() };
+    }
+    const store = new DatabaseStore(db, clock);
     services.provide('sharedStore', store);
-    return { stop: () => store.close() };
+    // Redis lets ended windows expire by themselves; the database needs them deleted.
+    let sweeping: NodeJS.Timeout | undefined;
+    return {
+      start() {
+        sweeping = setInterval(() => {
+          store
+            .purgeExpired()
+            .catch((error: unknown) => logger.error({ err: error }, 'Purging ended throttle windows failed'));
+        }, PURGE_EVERY_MS);
+        sweeping.unref();
+      },
+      async stop() {
+        clearInterval(sweeping);
+        await store.close();
+      },
+    };
   },
 };

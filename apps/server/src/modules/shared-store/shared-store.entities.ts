@@ -11,8 +11,9 @@ export class RevokedSession {
   until: Date;
 }
 
-/** Attempts under one key (a login account or address) in the current window. */
+/** Attempts under one key (a login account or address) in the current window; ended ones are purged. */
 @Entity('throttle_counter')
+@Index('IDX_throttle_counter_resetAt', ['resetAt'])
 export class ThrottleCounter {
   @PrimaryColumn({ type: 'varchar', length: 200 })
   key: string;

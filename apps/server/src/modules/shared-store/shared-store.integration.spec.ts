@@ -12,9 +12,10 @@ import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
 import { TEST_REDIS_URL, redisAnswers } from '../../testing/test-redis';
 import { LOGIN_THROTTLE } from '../admin-auth/admin-session.service';
 import { Database } from '../../database/database';
-import { DatabaseStore } from './database-store';
+import { DatabaseStore, PURGE_BATCH } from './database-store';
 import { RedisStore } from './redis-store';
 import { SharedStore } from './shared-store';
+import { ThrottleCounter } from './shared-store.entities';
 
 const REDIS_URL = TEST_REDIS_URL;
 
@@ -171,6 +172,39 @@ describe('what instances share', () => {
           await store.hitWithin([{ key: 'restart', windowMs: 60_000, amount: 2, limit: 2 }]),
         ).toBeUndefined();
         expect((await store.hit('restart', 60_000)).count).toBe(3);
+      } finally {
+        await dataSource.destroy();
+        await database.drop();
+      }
+    });
+
+    it('deletes the counters whose window has ended, batch after batch, and keeps the others', async () => {
+      const database = await databaseKind.create();
+      const dataSource = await openDatabase(database.config, DATABASE_CONTENTS);
+      let now = Date.now();
+      try {
+        const store = new DatabaseStore(new Database(dataSource), { now: () => new Date(now) });
+        const ended = PURGE_BATCH + 5;
+        // Written directly: as many rows as an hour of forms from many addresses would leave.
+        await dataSource.getRepository(ThrottleCounter).insert(
+          Array.from({ length: ended }, (_, index) => ({
+            key: `ended-${index}`,
+            count: 1,
+            resetAt: new Date(now - 1_000),
+          })),
+        );
+        await store.hit('current', 60_000);
+        await store.hit('current', 60_000);
+
+        expect(await store.purgeExpired()).toBe(ended);
+        expect(await dataSource.getRepository(ThrottleCounter).find()).toEqual([
+          { key: 'current', count: 2, resetAt: new Date(now + 60_000) },
+        ]);
+        // A purged key starts a new window, as an ended one would have.
+        expect((await store.hit('ended-0', 60_000)).count).toBe(1);
+        expect((await store.hit('current', 60_000)).count).toBe(3);
+        now += 60_000;
+        expect(await store.purgeExpired()).toBe(2);
       } finally {
         await dataSource.destroy();
         await database.drop();
