@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import { join } from 'node:path';
 import fc, { Arbitrary } from 'fast-check';
-import { VIDEOS } from '@academy/content';
+import { CALENDAR_EVENTS, FAMILY_SESSIONS, VIDEOS } from '@academy/content';
 import { Registration } from '../modules/registration/registration.entity';
 import { VALID_REGISTRATION, privateToken, testClock } from '../testing/fixtures';
 import {
@@ -78,6 +78,29 @@ const PUBLIC_PATHS: Record<string, (context: Context) => Arbitrary<FuzzRequest>>
         ),
     ]),
   ),
+  'get /calendar.ics': () =>
+    queryString.map((query) => ({ method: 'get', path: `/calendar.ics${query}`, headers: {} })),
+  'get /api/calendar-events/:id/invitation.ics': () =>
+    fc.tuple(segment(CALENDAR_EVENTS.map((event) => event.id)), queryString).map(([id, query]) => ({
+      method: 'get',
+      path: `/api/calendar-events/${id}/invitation.ics${query}`,
+      headers: {},
+    })),
+  'get /api/family-sessions/:id/invitation.ics': () =>
+    fc
+      .tuple(
+        segment(FAMILY_SESSIONS.map((session) => session.id)),
+        fc.oneof(
+          queryString,
+          fc.integer({ min: -2, max: 5 }).map((slot) => `?slot=${slot}`),
+          hostileText.map((slot) => `?slot=${percentEncoded(Buffer.from(slot.slice(0, 200)))}`),
+        ),
+      )
+      .map(([id, query]) => ({
+        method: 'get',
+        path: `/api/family-sessions/${id}/invitation.ics${query}`,
+        headers: {},
+      })),
   'get /videos/:file': () =>
     fc
       .tuple(

@@ -1,10 +1,10 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
-import { COST, rowsCost } from '../../graphql/query-cost';
-import { DashboardService, UPCOMING_EVENTS_SHOWN } from './dashboard.service';
-import { DashboardSummary } from './dashboard.type';
+import { COST } from '../../graphql/query-cost';
+import { DashboardService } from './dashboard.service';
+import { DashboardSummary, SUMMARY_DAYS } from './dashboard.type';
 
-/** Nine counting queries and a few rows of events. */
-const SUMMARY_COST = 9 * COST.query + rowsCost(UPCOMING_EVENTS_SHOWN, 0);
+/** A count per day, the waiting enquiries' and the events' query; the events' rows are costed on their list. */
+const SUMMARY_COST = (SUMMARY_DAYS + 2) * COST.query;
 
 @Resolver(() => DashboardSummary)
 export class DashboardResolver {

@@ -6,11 +6,7 @@ import { EnquiryStatus } from '../enquiry/enquiry-status.enum';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { zonedTime } from '../mail/calendar-invite';
 import { Registration } from '../registration/registration.entity';
-import { DashboardSummary } from './dashboard.type';
-
-const DAYS = 7;
-/** As many as the dashboard's seat chart shows legibly on a laptop. */
-export const UPCOMING_EVENTS_SHOWN = 6;
+import { DashboardSummary, SUMMARY_DAYS, UPCOMING_EVENTS_SHOWN } from './dashboard.type';
 
 /** `isoDate` moved by `days` whole days. */
 function addDays(isoDate: string, days: number): string {
@@ -27,7 +23,7 @@ export class DashboardService {
 
   async summary(): Promise<DashboardSummary> {
     const today = this.calendar.today();
-    const days = Array.from({ length: DAYS }, (_, index) => addDays(today, index - DAYS + 1));
+    const days = Array.from({ length: SUMMARY_DAYS }, (_, index) => addDays(today, index - SUMMARY_DAYS + 1));
     const midnight = (day: string) => zonedTime(day, [0, 0], PROVIDER.timeZone);
     const registrations = this.dataSource.getRepository(Registration);
     const [counts, enquiriesWaiting, events] = await Promise.all([

@@ -1,4 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { batchedListCost } from '../../graphql/query-cost';
+
+/** The days the summary counts, today included. */
+export const SUMMARY_DAYS = 7;
+/** As many as the dashboard's seat chart shows legibly on a laptop. */
+export const UPCOMING_EVENTS_SHOWN = 6;
 
 @ObjectType({ description: 'Registrations made on one day of the provider’s calendar' })
 export class DayCount {
@@ -35,12 +41,19 @@ export class DashboardSummary {
   @Field(() => Int, { description: 'Registrations made in the last seven days, today included' })
   registrationsThisWeek: number;
 
-  @Field(() => [DayCount], { description: 'The same seven days, oldest first' })
+  @Field(() => [DayCount], {
+    description: 'The same seven days, oldest first',
+    // Counted by the summary's own queries: each day costs what is asked of it.
+    complexity: ({ childComplexity }) => SUMMARY_DAYS * childComplexity,
+  })
   registrationsByDay: DayCount[];
 
   @Field(() => Int, { description: 'Enquiries nobody has taken up yet' })
   enquiriesWaiting: number;
 
-  @Field(() => [EventSeats], { description: 'The next upcoming events one can enrol in, soonest first' })
+  @Field(() => [EventSeats], {
+    description: 'The next upcoming events one can enrol in, soonest first',
+    complexity: batchedListCost(UPCOMING_EVENTS_SHOWN),
+  })
   upcomingEvents: EventSeats[];
 }
