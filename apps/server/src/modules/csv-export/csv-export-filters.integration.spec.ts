@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { adminToken } from '../../testing/fixtures';
+import { VALID_REGISTRATION, addEvent, adminToken } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -115,6 +115,15 @@ describe.each(testDatabaseKinds())('list filters and the CSV of what a list show
     ]);
   });
 
+  it('refuses a registrations REST list whose from is after its to, naming the field', async () => {
+    const res = await request(t.app.express)
+      .get('/api/registration')
+      .query({ from: to, to: from })
+      .set('Authorization', `Bearer ${token}`)
+      .expect(400);
+    expect(JSON.stringify(res.body)).toContain('To must not be before From');
+  });
+
   it('exports only the rows the screen shows: its search, status and range, dates in Dubai time', async () => {
     const { data, errors } = await gql(EXPORT, {
       table: 'ENQUIRIES',
@@ -139,6 +148,37 @@ describe.each(testDatabaseKinds())('list filters and the CSV of what a list show
     expect(data?.exportCsv).toMatchObject({ rows: 1, filename: 'family-bookings.csv' });
     expect(data?.exportCsv.content).toContain(`Huda ${tag}`);
     expect(data?.exportCsv.content).not.toContain(`Imad ${tag}`);
+  });
+
+  it("exports an event's attendees in the status asked, as the attendee list shows them", async () => {
+    const event = await addEvent(t);
+    const submit = (firstName: string, eventId?: string) =>
+      request(t.app.express)
+        .post('/graphql')
+        .send({
+          query: 'mutation Submit($input: RegistrationInput!) { submitRegistration(input: $input) { id } }',
+          variables: {
+            input: {
+              ...VALID_REGISTRATION,
+              firstName,
+              lastName: tag,
+              email: `${firstName}.${tag}@example.com`,
+              eventId,
+            },
+          },
+        })
+        .expect(200);
+    await submit('Attendee', event.id);
+    await submit('Elsewhere');
+    const EXPORT_EVENT = `query Export($eventId: ID, $status: String) {
+      exportCsv(table: REGISTRATIONS, eventId: $eventId, status: $status) { rows content }
+    }`;
+    const pending = await gql(EXPORT_EVENT, { eventId: event.id, status: 'PENDING' });
+    expect(pending.errors).toBeUndefined();
+    expect(pending.data?.exportCsv.rows).toBe(1);
+    expect(pending.data?.exportCsv.content).toContain(`Attendee.${tag}@example.com`);
+    const confirmed = await gql(EXPORT_EVENT, { eventId: event.id, status: 'CONFIRMED' });
+    expect(confirmed.data?.exportCsv.rows).toBe(0);
   });
 
   it('refuses a status the table does not have, naming the field', async () => {
