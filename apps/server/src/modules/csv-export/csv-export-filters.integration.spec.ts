@@ -124,6 +124,21 @@ describe.each(testDatabaseKinds())('list filters and the CSV of what a list show
     expect(JSON.stringify(res.body)).toContain('To must not be before From');
   });
 
+  it('lists enquiries over REST by status and dates, and refuses a bad date naming it', async () => {
+    const res = await request(t.app.express)
+      .get('/api/contacts')
+      .query({ search: tag, status: 'resolved', from, to })
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(res.body.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Amal']);
+    const bad = await request(t.app.express)
+      .get('/api/contacts')
+      .query({ from: 'soon' })
+      .set('Authorization', `Bearer ${token}`)
+      .expect(400);
+    expect(JSON.stringify(bad.body)).toContain('from must be a date such as 2026-01-31');
+  });
+
   it('exports only the rows the screen shows: its search, status and range, dates in Dubai time', async () => {
     const { data, errors } = await gql(EXPORT, {
       table: 'ENQUIRIES',
