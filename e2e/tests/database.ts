@@ -166,3 +166,13 @@ export async function privateLinkFor(email: string): Promise<string> {
   if (!link) throw new Error(`No private link in the mail to ${email}`);
   return link;
 }
+
+/** Sets an enquiry's status and the day it was received (08:00 UTC, noon in Dubai), found by its e-mail. */
+export function setEnquiryStatusAndDay(email: string, status: string, day: string): void {
+  write(
+    'UPDATE contact_message SET status = ?, createdAt = ? WHERE email = ?',
+    status,
+    `${day} 08:00:00.000`,
+    email,
+  );
+}

@@ -162,10 +162,11 @@ test('Registration Management lists Decode registrations and exports the table a
     'page',
   );
   const today = new Date().toLocaleDateString('en-CA');
-  await page.getByLabel('From', { exact: true }).fill(today);
-  await page.getByLabel('To', { exact: true }).fill(today);
+  const exportForm = page.getByRole('group', { name: 'Export as CSV' });
+  await exportForm.getByLabel('From').fill(today);
+  await exportForm.getByLabel('To').fill(today);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await exportForm.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`registrations-${today}-to-${today}.csv`);
   const text = await (await file.createReadStream()).toArray();

@@ -283,14 +283,24 @@ export const ADMIN_FAMILY_BOOKINGS = {
   cancelled: 'Booking cancelled.',
 } as const;
 
+/** The status and registration-date filters above every admin list. */
+export const ADMIN_LIST_FILTERS = {
+  status: 'Status',
+  anyStatus: 'Any status',
+  from: 'Date from',
+  to: 'Date to',
+  rangeOrder: 'Date to must not be before Date from: the dates are left out until it is',
+} as const;
+
 export const ADMIN_CSV_EXPORT = {
   legend: 'Export as CSV',
+  /** The export takes the screen's search and filters; its From and To start as the screen's. */
+  hint: 'Exports what the list shows: its search and filters. From and To are optional.',
   from: 'From',
   to: 'To',
   submit: 'Download CSV',
   exporting: 'Preparing…',
   done: (rows: number, filename: string) => `${filename} downloaded (${rows} rows).`,
-  rangeRequired: 'Choose both dates',
   rangeOrder: 'The end date cannot be before the start date',
 } as const;
 

@@ -60,15 +60,12 @@ describe.each(testDatabaseKinds())('CSV exports read in batches on %s', (kind) =
     expect(ids(chunks.join(''))).toEqual(inRange);
     // The header, then one chunk per batch holding rows.
     expect(chunks).toHaveLength(1 + Math.ceil(inRange.length / batchRows));
-    expect(file.filename).toBe('enquiries-2026-11-01-to-2026-11-30.csv');
+    // Named after the provider's days (Asia/Dubai, UTC+4) of the range's first and last instants.
+    expect(file.filename).toBe('enquiries-2026-11-01-to-2026-12-01.csv');
   });
 
   it('gives GraphQL the same file in one string, with its row count', async () => {
-    const exported = await new CsvExportService(t.app.db, 2).export(
-      ExportTable.ENQUIRIES,
-      range.from,
-      range.to,
-    );
+    const exported = await new CsvExportService(t.app.db, 2).export(ExportTable.ENQUIRIES, range);
     expect(exported.rows).toBe(7);
     expect(ids(exported.content)).toEqual(inRange);
   });
@@ -76,6 +73,6 @@ describe.each(testDatabaseKinds())('CSV exports read in batches on %s', (kind) =
   it('refuses a range that ends before it starts, naming the field', () => {
     expect(() =>
       new CsvExportService(t.app.db).open(ExportTable.ENQUIRIES, { from: range.to, to: range.from }),
-    ).toThrow('The end of the range must be after its start');
+    ).toThrow('To must not be before From');
   });
 });

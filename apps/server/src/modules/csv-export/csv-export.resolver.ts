@@ -10,9 +10,9 @@ export class CsvExportResolver {
   @Query(() => CsvExport, {
     complexity: 50,
     description:
-      'A table as CSV over a date range (at most 20,000 rows), safe to open in a spreadsheet; staff only',
+      "A table as CSV, filtered as its screen is (at most 20,000 rows), dates in the provider's time zone, safe to open in a spreadsheet; staff only",
   })
-  exportCsv(@Args() { table, from, to }: CsvExportArgs): Promise<CsvExport> {
-    return this.exports.export(table, from, to);
+  exportCsv(@Args() { table, ...filters }: CsvExportArgs): Promise<CsvExport> {
+    return this.exports.export(table, filters);
   }
 }

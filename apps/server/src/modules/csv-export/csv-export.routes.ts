@@ -4,7 +4,7 @@ import { Request, RequestHandler } from 'express';
 import { AppError, FieldError } from '../../common/app-error';
 import { RouteSpec } from '../module';
 import { REGISTRATION_PATH } from '../registration/registration.view';
-import { CsvExportService, ExportRange } from './csv-export.service';
+import { CsvExportService, ExportFilters } from './csv-export.service';
 import { ExportTable } from './csv-export.type';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * ?startDate&endDate as the original backend read them, both included: a day (2026-11-01) is the whole
  * UTC day, an ISO instant (2026-11-01T08:00:00Z) that very instant.
  */
-function readRange(query: Request['query']): ExportRange {
+function readRange(query: Request['query']): ExportFilters {
   const errors: FieldError[] = [];
   const bound = (field: 'startDate' | 'endDate'): Date | undefined => {
     const value = typeof query[field] === 'string' ? query[field].trim() : '';

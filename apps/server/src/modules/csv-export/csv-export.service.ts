@@ -1,13 +1,20 @@
 import { setImmediate } from 'node:timers/promises';
-import { EntityTarget, ObjectLiteral } from 'typeorm';
-import { PROGRAMMES } from '@academy/content';
+import { EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { PROGRAMMES, PROVIDER, type ProgrammeKey } from '@academy/content';
 import { AppError } from '../../common/app-error';
+import { checkDateRange } from '../../common/date-range';
 import { Database } from '../../database/database';
+import { filterEnquiries } from '../enquiry/enquiry-admin.service';
+import { EnquiryStatus } from '../enquiry/enquiry-status.enum';
 import { Enquiry } from '../enquiry/enquiry.entity';
+import { filterFamilyBookings } from '../family-booking/family-booking-filters';
+import { FamilyBookingStatus } from '../family-booking/family-booking-status.enum';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { familyMembers } from '../family-booking/family-booking.view';
+import { filterRegistrations } from '../registration/registration-search';
+import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
-import { CsvColumn, csvChunks } from './csv';
+import { CsvColumn, csvChunks, zonedIso } from './csv';
 import { CsvExport, ExportTable } from './csv-export.type';
 
 /** One export answers at most this many rows; a longer range is refused with advice to narrow it. */
@@ -65,10 +72,19 @@ const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
   { header: 'Phone', value: (b) => b.phone },
 ];
 
-/** The end of the range is exclusive; a range is the instants from `from` up to `to`. */
-export interface ExportRange {
-  from: Date;
-  to: Date;
+/**
+ * What an export narrows its table by, as its screen does: the created-at range (`to` exclusive; either
+ * end open), the search, and the filters the table knows (programme and event for registrations; its
+ * own statuses; session for family bookings).
+ */
+export interface ExportFilters {
+  from?: Date;
+  to?: Date;
+  search?: string;
+  programmes?: ProgrammeKey[];
+  eventId?: string;
+  status?: string;
+  sessionId?: string;
 }
 
 /** A CSV file as it is written: its name, and its text in chunks read from the database batch by batch. */
@@ -77,10 +93,40 @@ export interface CsvFile {
   chunks: AsyncIterable<string>;
 }
 
-/** A table's export with its row type closed over: how many rows a range holds, and their CSV text. */
+/** A table's export with its row type closed over: how many rows the filters hold, and their CSV text. */
 interface CsvSource {
-  count(range: ExportRange): Promise<number>;
-  chunks(range: ExportRange): AsyncIterable<string>;
+  count(filters: ExportFilters): Promise<number>;
+  chunks(filters: ExportFilters): AsyncIterable<string>;
+}
+
+/** Each table's statuses by the names its GraphQL list takes them (IN_PROGRESS), and their stored values. */
+const STATUSES: Record<ExportTable, Record<string, string>> = {
+  [ExportTable.REGISTRATIONS]: RegistrationStatus,
+  [ExportTable.ENQUIRIES]: EnquiryStatus,
+  [ExportTable.FAMILY_BOOKINGS]: FamilyBookingStatus,
+};
+
+/** The provider's day of an instant, for file names. */
+const providerDay = (date: Date) => zonedIso(date, PROVIDER.timeZone).slice(0, 10);
+
+/** The filters as the database reads them (a status by its stored value); bad ones are refused. */
+function checkedFilters(table: ExportTable, filters: ExportFilters): ExportFilters {
+  checkDateRange(filters);
+  const statuses = STATUSES[table];
+  if (filters.status && !Object.hasOwn(statuses, filters.status)) {
+    const message = `Status must be one of ${Object.keys(statuses).join(', ')}`;
+    throw AppError.badInput([{ field: 'status', message }]);
+  }
+  return { ...filters, status: filters.status && statuses[filters.status] };
+}
+
+function fileName(table: ExportTable, { from, to }: ExportFilters): string {
+  // `to` is exclusive: the file is named after the day of the range's last millisecond.
+  const last = to && providerDay(new Date(to.getTime() - 1));
+  if (from && last) return `${table}-${providerDay(from)}-to-${last}.csv`;
+  if (from) return `${table}-from-${providerDay(from)}.csv`;
+  if (last) return `${table}-to-${last}.csv`;
+  return `${table}.csv`;
 }
 
 type ExportRow = ObjectLiteral & { id: string; createdAt: Date };
@@ -89,7 +135,7 @@ type ExportRow = ObjectLiteral & { id: string; createdAt: Date };
 export const EXPORT_BATCH_ROWS = 500;
 
 /**
- * CSV exports of the admin tables over a date range, oldest first. Every export pages through the
+ * CSV exports of the admin tables as their screens filter them, oldest first. Every export pages through the
  * database in batches, so no request holds the event loop, or the rows of a long range, at once: the
  * REST download streams its file; the GraphQL export (one string) is capped at MAX_EXPORT_ROWS.
  */
@@ -99,23 +145,18 @@ export class CsvExportService {
     private readonly batchRows = EXPORT_BATCH_ROWS,
   ) {}
 
-  /** The file of one table over a range, to stream; nothing is read until its chunks are. */
-  open(table: ExportTable, { from, to }: ExportRange): CsvFile {
-    if (!(from < to)) {
-      throw AppError.badInput([{ field: 'to', message: 'The end of the range must be after its start' }]);
-    }
-    const day = (date: Date) => date.toISOString().slice(0, 10);
-    // `to` is exclusive: the file is named after the day of the range's last millisecond.
-    const filename = `${table}-${day(from)}-to-${day(new Date(to.getTime() - 1))}.csv`;
-    return { filename, chunks: this.source(table).chunks({ from, to }) };
+  /** The file of one table's filtered rows, to stream; nothing is read until its chunks are. */
+  open(table: ExportTable, filters: ExportFilters): CsvFile {
+    const chunks = this.source(table).chunks(checkedFilters(table, filters));
+    return { filename: fileName(table, filters), chunks };
   }
 
-  /** The whole file as one string, for GraphQL; a range of more than MAX_EXPORT_ROWS rows is refused. */
-  async export(table: ExportTable, from: Date, to: Date): Promise<CsvExport> {
-    const file = this.open(table, { from, to });
-    const rows = await this.source(table).count({ from, to });
+  /** The whole file as one string, for GraphQL; more than MAX_EXPORT_ROWS rows are refused. */
+  async export(table: ExportTable, filters: ExportFilters): Promise<CsvExport> {
+    const file = this.open(table, filters);
+    const rows = await this.source(table).count(checkedFilters(table, filters));
     if (rows > MAX_EXPORT_ROWS) {
-      const message = `More than ${MAX_EXPORT_ROWS} rows: choose a shorter date range`;
+      const message = `More than ${MAX_EXPORT_ROWS} rows: choose a shorter date range or narrower filters`;
       throw AppError.badInput([{ field: 'from', message }], message);
     }
     let content = '';
@@ -126,25 +167,39 @@ export class CsvExportService {
   private source(table: ExportTable): CsvSource {
     switch (table) {
       case ExportTable.REGISTRATIONS:
-        return this.sourceOf(Registration, REGISTRATION_COLUMNS);
+        return this.sourceOf(Registration, REGISTRATION_COLUMNS, (qb, filters) =>
+          filterRegistrations(qb, 'row', {
+            ...filters,
+            status: filters.status as RegistrationStatus | undefined,
+          }),
+        );
       case ExportTable.ENQUIRIES:
-        return this.sourceOf(Enquiry, ENQUIRY_COLUMNS);
+        return this.sourceOf(Enquiry, ENQUIRY_COLUMNS, (qb, filters) =>
+          filterEnquiries(qb, 'row', { ...filters, status: filters.status as EnquiryStatus | undefined }),
+        );
       case ExportTable.FAMILY_BOOKINGS:
-        return this.sourceOf(FamilyBooking, FAMILY_BOOKING_COLUMNS);
+        return this.sourceOf(FamilyBooking, FAMILY_BOOKING_COLUMNS, (qb, filters) =>
+          filterFamilyBookings(qb, 'row', {
+            ...filters,
+            status: filters.status as FamilyBookingStatus | undefined,
+          }),
+        );
     }
   }
 
-  private sourceOf<T extends ExportRow>(entity: EntityTarget<T>, columns: CsvColumn<T>[]): CsvSource {
-    const inRange = ({ from, to }: ExportRange) =>
-      this.db.manager
-        .createQueryBuilder(entity, 'row')
-        .where('row.createdAt >= :from AND row.createdAt < :to', { from, to });
+  private sourceOf<T extends ExportRow>(
+    entity: EntityTarget<T>,
+    columns: CsvColumn<T>[],
+    filter: (qb: SelectQueryBuilder<T>, filters: ExportFilters) => SelectQueryBuilder<T>,
+  ): CsvSource {
+    const matching = (filters: ExportFilters) =>
+      filter(this.db.manager.createQueryBuilder(entity, 'row'), filters);
     const batchRows = this.batchRows;
     // Keyset paging: each batch starts after the last row of the one before, however far in it is.
-    async function* batches(range: ExportRange): AsyncGenerator<T[]> {
+    async function* batches(filters: ExportFilters): AsyncGenerator<T[]> {
       let last: T | undefined;
       for (;;) {
-        const query = inRange(range).orderBy('row.createdAt', 'ASC').addOrderBy('row.id', 'ASC');
+        const query = matching(filters).orderBy('row.createdAt', 'ASC').addOrderBy('row.id', 'ASC');
         if (last) {
           // Written so that the createdAt index seeks to the first row rather than scanning to it.
           query.andWhere('row.createdAt >= :at AND (row.createdAt > :at OR row.id > :id)', {
@@ -162,8 +217,8 @@ export class CsvExportService {
       }
     }
     return {
-      count: (range) => inRange(range).getCount(),
-      chunks: (range) => csvChunks(batches(range), columns),
+      count: (filters) => matching(filters).getCount(),
+      chunks: (filters) => csvChunks(batches(filters), columns, PROVIDER.timeZone),
     };
   }
 }

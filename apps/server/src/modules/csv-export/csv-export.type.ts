@@ -1,5 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ProgrammeKey } from '@academy/content';
+import { Programme } from '../calendar-event/programme.enum';
 
 export enum ExportTable {
   REGISTRATIONS = 'registrations',
@@ -14,14 +16,29 @@ export class CsvExportArgs {
   @Field(() => ExportTable)
   table: ExportTable;
 
-  @Field(() => DateTimeISOResolver, { description: 'Created on or after' })
-  from: Date;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Created on or after' })
+  from?: Date;
 
-  @Field(() => DateTimeISOResolver, { description: 'Created before' })
-  to: Date;
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'Created before' })
+  to?: Date;
+
+  @Field({ nullable: true, description: "The list's search, read as that list reads it" })
+  search?: string;
+
+  @Field(() => [Programme], { nullable: true, description: 'Registrations: any of these programmes' })
+  programmes?: ProgrammeKey[];
+
+  @Field(() => ID, { nullable: true, description: "Registrations: only those holding this event's seats" })
+  eventId?: string;
+
+  @Field(() => ID, { nullable: true, description: 'Family bookings: only those of this session' })
+  sessionId?: string;
+
+  @Field({ nullable: true, description: "Only rows in this status (one of the table's own statuses)" })
+  status?: string;
 }
 
-@ObjectType({ description: 'A CSV file of one table over a date range' })
+@ObjectType({ description: 'A CSV file of one table as its screen filters it' })
 export class CsvExport {
   @Field({ description: 'A file name to save it under' })
   filename: string;

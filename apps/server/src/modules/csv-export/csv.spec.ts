@@ -1,4 +1,4 @@
-import { csvChunks, neutralizeFormula, toCsv } from './csv';
+import { csvChunks, neutralizeFormula, toCsv, zonedIso } from './csv';
 
 describe('toCsv', () => {
   it('writes a header, quotes what needs quoting and keeps every script', () => {
@@ -20,6 +20,20 @@ describe('toCsv', () => {
 
   it('leaves ordinary text alone', () => {
     expect(neutralizeFormula('Layla = teacher')).toBe('Layla = teacher');
+  });
+});
+
+describe('zonedIso', () => {
+  it("writes an instant as the provider's clock shows it, with its offset", () => {
+    expect(zonedIso(new Date('2026-11-23T21:30:05.250Z'), 'Asia/Dubai')).toBe('2026-11-24T01:30:05+04:00');
+    expect(zonedIso(new Date('2026-11-23T08:00:00Z'), 'UTC')).toBe('2026-11-23T08:00:00+00:00');
+  });
+
+  it('writes dates in the time zone toCsv is given', () => {
+    const columns = [{ header: 'At', value: (row: { at: Date }) => row.at }];
+    expect(toCsv([{ at: new Date('2026-11-23T08:00:00Z') }], columns, 'Asia/Dubai')).toBe(
+      '\uFEFFAt\n2026-11-23T12:00:00+04:00\n',
+    );
   });
 });
 

@@ -17,13 +17,44 @@ export interface CsvColumn<T> {
 /** A byte-order mark makes spreadsheet programs read the file as UTF-8 (names in any script). */
 const BYTE_ORDER_MARK = '\uFEFF';
 
-/** One CSV line per row: dates in ISO 8601, booleans as yes/no, every text neutralized. */
-function csvLines<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in ISO 8601 as the clock in `timeZone` shows it, with that zone's offset
+ * (2026-11-23T12:00:00+04:00): staff read the provider's time, a spreadsheet still gets the instant.
+ */
+export function zonedIso(date: Date, timeZone: string): string {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
+  // "GMT+04:00", or plain "GMT" for a zone at UTC.
+  const offset = part.timeZoneName.replace('GMT', '') || '+00:00';
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+}
+
+/**
+ * One CSV line per row: dates in ISO 8601 (in `timeZone` when given, else UTC), booleans as yes/no,
+ * every text neutralized.
+ */
+function csvLines<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], timeZone?: string): string {
   const records = rows.map((row) =>
     columns.map(({ value }) => {
       const cell = value(row);
       if (cell === null) return '';
-      if (cell instanceof Date) return cell.toISOString();
+      if (cell instanceof Date) return timeZone ? zonedIso(cell, timeZone) : cell.toISOString();
       if (typeof cell === 'boolean') return cell ? 'yes' : 'no';
       if (typeof cell === 'number') return String(cell);
       return neutralizeFormula(cell);
@@ -37,8 +68,8 @@ function headerLine(columns: readonly { header: string }[]): string {
 }
 
 /** Rows as CSV with a header line. */
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  return headerLine(columns) + csvLines(rows, columns);
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], timeZone?: string): string {
+  return headerLine(columns) + csvLines(rows, columns, timeZone);
 }
 
 /**
@@ -48,7 +79,8 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 export async function* csvChunks<T>(
   batches: AsyncIterable<readonly T[]>,
   columns: readonly CsvColumn<T>[],
+  timeZone?: string,
 ): AsyncGenerator<string> {
   yield headerLine(columns);
-  for await (const rows of batches) yield csvLines(rows, columns);
+  for await (const rows of batches) yield csvLines(rows, columns, timeZone);
 }

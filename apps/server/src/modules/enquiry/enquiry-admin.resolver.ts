@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { checkDateRange } from '../../common/date-range';
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
@@ -18,6 +19,7 @@ export class EnquiryAdminResolver {
     description: 'Enquiries, newest first; staff only',
   })
   async enquiries(@Args() args: EnquiryListArgs): Promise<Paged<EnquiryView>> {
+    checkDateRange(args);
     const { page, limit } = readPage(args);
     const { rows, total } = await this.admin.list({ ...args, page, limit });
     return toPaged(rows.map(toEnquiryView), total, page, limit);

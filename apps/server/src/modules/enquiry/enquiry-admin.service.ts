@@ -1,4 +1,4 @@
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { ENQUIRY_COUNTRIES } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
@@ -21,6 +21,46 @@ export interface EnquiryQuery {
   status?: EnquiryStatus;
   from?: Date;
   to?: Date;
+}
+
+/** What a list (and its CSV export) narrows the enquiries by. */
+export type EnquiryFilters = Pick<EnquiryQuery, 'search' | 'status' | 'from' | 'to'>;
+
+/** Narrows a query of enquiries (as `alias`); the search matches part of the name, e-mail, country, phone or status. */
+export function filterEnquiries<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  filters: EnquiryFilters,
+): SelectQueryBuilder<T> {
+  if (filters.status) qb.andWhere(`${alias}.status = :status`, { status: filters.status });
+  if (filters.from) qb.andWhere(`${alias}.createdAt >= :from`, { from: filters.from });
+  if (filters.to) qb.andWhere(`${alias}.createdAt < :to`, { to: filters.to });
+  const search = filters.search?.trim().toLowerCase();
+  if (search) {
+    const countries = ENQUIRY_COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map(
+      (c) => c.code,
+    );
+    qb.andWhere(
+      new Brackets((where) => {
+        where.where(
+          matchesAny(
+            [
+              `${alias}.firstName`,
+              `${alias}.lastName`,
+              `${alias}.email`,
+              `${alias}.phoneNumber`,
+              `${alias}.country`,
+              `${alias}.status`,
+              `CONCAT(${alias}.firstName, ' ', ${alias}.lastName)`,
+            ],
+            search,
+          ),
+        );
+        if (countries.length > 0) where.orWhere(`${alias}.country IN (:...countries)`, { countries });
+      }),
+    );
+  }
+  return qb;
 }
 
 export function toEnquiryView(enquiry: Enquiry): EnquiryView {
@@ -46,35 +86,7 @@ export class EnquiryAdminService {
 
   /** A page of enquiries, newest first; the search matches part of the name, e-mail, country, phone or status. */
   async list(query: EnquiryQuery): Promise<{ rows: Enquiry[]; total: number }> {
-    const qb = this.enquiries.createQueryBuilder('m');
-    if (query.status) qb.andWhere('m.status = :status', { status: query.status });
-    if (query.from) qb.andWhere('m.createdAt >= :from', { from: query.from });
-    if (query.to) qb.andWhere('m.createdAt < :to', { to: query.to });
-    const search = query.search?.trim().toLowerCase();
-    if (search) {
-      const countries = ENQUIRY_COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map(
-        (c) => c.code,
-      );
-      qb.andWhere(
-        new Brackets((where) => {
-          where.where(
-            matchesAny(
-              [
-                'm.firstName',
-                'm.lastName',
-                'm.email',
-                'm.phoneNumber',
-                'm.country',
-                'm.status',
-                "CONCAT(m.firstName, ' ', m.lastName)",
-              ],
-              search,
-            ),
-          );
-          if (countries.length > 0) where.orWhere('m.country IN (:...countries)', { countries });
-        }),
-      );
-    }
+    const qb = filterEnquiries(this.enquiries.createQueryBuilder('m'), 'm', query);
     return pageOf(qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC'), query);
   }
 

@@ -1,10 +1,12 @@
 import express, { RequestHandler } from 'express';
 import { AppError } from '../../common/app-error';
 import { requireJson } from '../../http/require-json';
+import { readRestListFilters } from '../../http/rest-list-filters';
 import { escapeHtml } from '../mail/mail-template';
 import { RouteSpec } from '../module';
 import { MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
 import { EnquiryAdminService, toEnquiryView } from './enquiry-admin.service';
+import { EnquiryStatus } from './enquiry-status.enum';
 import { EnquiryService } from './enquiry.service';
 
 /** POST /api/contact: the SPEC.md section 7 payload, for clients that predate the GraphQL API. */
@@ -57,7 +59,8 @@ export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminServ
   const list: RequestHandler = async (req, res) => {
     const { page, limit } = readRestPage(req.query, MAX_PAGE_SIZE);
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-    const { rows, total } = await admin.list({ page, limit, search });
+    const filters = readRestListFilters(req.query, Object.values(EnquiryStatus));
+    const { rows, total } = await admin.list({ page, limit, search, ...filters });
     const { items, ...pagination } = toPaged(
       rows.map((row) => ({ _id: row.id, ...toEnquiryView(row), contactNo: row.phoneNumber })),
       total,

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { checkDateRange } from '../../common/date-range';
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
@@ -86,6 +87,7 @@ export class FamilyBookingAdminResolver {
     description: 'Family session bookings, newest first; staff only',
   })
   async familyBookings(@Args() args: FamilyBookingListArgs): Promise<Paged<FamilyBookingView>> {
+    checkDateRange(args);
     const { page, limit } = readPage(args);
     const { rows, total } = await this.families.listBookings({ ...args, page, limit });
     return toPaged(rows.map(toFamilyBookingView), total, page, limit);

@@ -12,9 +12,9 @@ import { parseTimeRange } from '../mail/calendar-invite';
 import { AdminFamilySession, FamilySessionInput } from './family-booking-admin.type';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
+import { FamilyBookingFilters, filterFamilyBookings } from './family-booking-filters';
 import { toSessionListing } from './family-booking.service';
 import { FamilySession } from './family-session.entity';
-import { matchesAny } from '../../database/like';
 import { pageOf } from '../../database/page-of';
 
 export const SESSION_NOT_FOUND = 'Family session not found';
@@ -184,35 +184,8 @@ export class FamilyBookingAdminService {
   }
 
   /** Bookings, newest first; the search matches part of a member name, the e-mail, the phone or the venue. */
-  async listBookings(query: {
-    page: number;
-    limit: number;
-    search?: string;
-    sessionId?: string;
-    from?: Date;
-    to?: Date;
-  }) {
-    const qb = this.bookings.createQueryBuilder('b');
-    if (query.sessionId) qb.andWhere('b.sessionId = :sessionId', { sessionId: query.sessionId });
-    if (query.from) qb.andWhere('b.createdAt >= :from', { from: query.from });
-    if (query.to) qb.andWhere('b.createdAt < :to', { to: query.to });
-    const search = query.search?.trim().toLowerCase();
-    if (search) {
-      qb.andWhere(
-        matchesAny(
-          [
-            'b.familyMember0',
-            'b.familyMember1',
-            'b.familyMember2',
-            'b.familyMember3',
-            'b.email',
-            'b.phone',
-            'b.sessionVenue',
-          ],
-          search,
-        ),
-      );
-    }
+  async listBookings(query: FamilyBookingFilters & { page: number; limit: number }) {
+    const qb = filterFamilyBookings(this.bookings.createQueryBuilder('b'), 'b', query);
     return pageOf(qb.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC'), query);
   }
 

@@ -3,6 +3,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { EventAvailability as EventAvailabilityKey } from '@academy/content';
 import { PageArgs, PagedType } from '../../graphql/paging';
 import { EventAvailability } from '../calendar-event/programme.enum';
+import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBookingView } from './family-booking.type';
 
 @ObjectType({ description: 'A family session as staff manage it' })
@@ -72,6 +73,9 @@ export class FamilyBookingListArgs extends PageArgs {
 
   @Field(() => ID, { nullable: true })
   sessionId?: string;
+
+  @Field(() => FamilyBookingStatus, { nullable: true })
+  status?: FamilyBookingStatus;
 
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'Booked on or after' })
   from?: Date;

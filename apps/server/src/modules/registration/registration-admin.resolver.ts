@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { checkDateRange } from '../../common/date-range';
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
@@ -26,6 +27,7 @@ export class RegistrationAdminResolver {
     description: 'Registrations, newest first; staff only',
   })
   async registrations(@Args() args: RegistrationListArgs): Promise<Paged<RegistrationView>> {
+    checkDateRange(args);
     const { page, limit } = readPage(args);
     const result = await this.service.list({
       page,

@@ -1,4 +1,4 @@
-import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ProgrammeKey } from '@academy/content';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus } from './registration-status.enum';
@@ -26,6 +26,37 @@ export interface RegistrationQuery {
   sortBy?: RegistrationSortKey;
   /** Newest first unless said otherwise. */
   sortDirection?: 'ASC' | 'DESC';
+}
+
+/** What a list (and its CSV export) narrows the registrations by. */
+export type RegistrationFilters = Pick<
+  RegistrationQuery,
+  'search' | 'programmes' | 'eventId' | 'status' | 'from' | 'to'
+>;
+
+/**
+ * Narrows a query of registrations (as `alias`) to the filters; each search word must begin one of a
+ * registration's terms, found through the term index.
+ */
+export function filterRegistrations<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  filters: RegistrationFilters,
+  words = searchWords(filters.search ?? ''),
+): SelectQueryBuilder<T> {
+  if (filters.programmes?.length)
+    qb.andWhere(`${alias}.programme IN (:...programmes)`, { programmes: filters.programmes });
+  if (filters.eventId) qb.andWhere(`${alias}.eventId = :eventId`, { eventId: filters.eventId });
+  if (filters.status) qb.andWhere(`${alias}.status = :status`, { status: filters.status });
+  if (filters.from) qb.andWhere(`${alias}.createdAt >= :from`, { from: filters.from });
+  if (filters.to) qb.andWhere(`${alias}.createdAt < :to`, { to: filters.to });
+  words.forEach((word, index) => {
+    qb.andWhere(
+      `${alias}.id IN (SELECT w${index}.registrationId FROM registration_search_term w${index} WHERE w${index}.term LIKE :word${index} ESCAPE '${LIKE_ESCAPE}')`,
+      { [`word${index}`]: prefixPattern(word) },
+    );
+  });
+  return qb;
 }
 
 /** The columns staff can sort by, and what each sorts on. */
@@ -194,18 +225,7 @@ export class RegistrationSearch {
     const qb: SelectQueryBuilder<Registration> = this.manager()
       .getRepository(Registration)
       .createQueryBuilder('r');
-    if (query.programmes?.length)
-      qb.andWhere('r.programme IN (:...programmes)', { programmes: query.programmes });
-    if (query.eventId) qb.andWhere('r.eventId = :eventId', { eventId: query.eventId });
-    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
-    if (query.from) qb.andWhere('r.createdAt >= :from', { from: query.from });
-    if (query.to) qb.andWhere('r.createdAt < :to', { to: query.to });
-    words.forEach((word, index) => {
-      qb.andWhere(
-        `r.id IN (SELECT w${index}.registrationId FROM registration_search_term w${index} WHERE w${index}.term LIKE :word${index} ESCAPE '${LIKE_ESCAPE}')`,
-        { [`word${index}`]: prefixPattern(word) },
-      );
-    });
+    filterRegistrations(qb, 'r', query, words);
     const direction = query.sortDirection ?? 'DESC';
     for (const column of REGISTRATION_SORT_COLUMNS[query.sortBy ?? 'createdAt'])
       qb.addOrderBy(column, direction);

@@ -2,6 +2,7 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import multer, { MulterError } from 'multer';
 import { PROGRAMME_KEYS, isProgrammeKey } from '@academy/content';
 import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage } from '@academy/validation';
+import { checkDateRange } from '../../common/date-range';
 import { AppError } from '../../common/app-error';
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
@@ -97,6 +98,7 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
   const from = date('from');
   const to = date('to');
   if (errors.length > 0) throw AppError.badInput(errors);
+  checkDateRange({ from, to });
   return {
     page,
     limit,

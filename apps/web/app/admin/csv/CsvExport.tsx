@@ -1,28 +1,38 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button, Flex, Input, Stack, chakra } from '@chakra-ui/react';
+import { Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { ADMIN_CSV_EXPORT } from '@academy/content';
 import type { ExportTable } from '@academy/graphql-client';
 import { type Outcome, OutcomeBanner } from '../list/OutcomeBanner';
 import { describeActionFailure } from '../list/describe-failure';
-import { exportRangeProblem } from './csv-download';
-import { useExportCsv } from './use-export-csv';
+import { dayRange, rangeInOrder } from '../list/list-filters';
+import { type ExportCsvFilters, useExportCsv } from './use-export-csv';
 
-/** From and to dates, and a button that downloads the table's rows created in between as CSV. */
-export function CsvExport({ table }: { table: ExportTable }) {
+interface CsvExportProps {
+  table: ExportTable;
+  /** The screen's search and filters but its dates: the file holds what the list shows. */
+  filters: Omit<ExportCsvFilters, 'from' | 'to'>;
+  /** The screen's From and To days (YYYY-MM-DD or ''), which the export's own start as. */
+  days: { from: string; to: string };
+}
+
+/**
+ * Downloads what the list shows as CSV: its search and filters, between From and To (each optional,
+ * both days included, in the provider's time zone), which start as the list's own.
+ */
+export function CsvExport({ table, filters, days }: CsvExportProps) {
   const id = useId();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [from, setFrom] = useState(days.from);
+  const [to, setTo] = useState(days.to);
   const [outcome, setOutcome] = useState<Outcome>();
-  const { exportDays, exporting } = useExportCsv(table);
+  const { exportRows, exporting } = useExportCsv(table);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = exportRangeProblem(from, to);
-    if (problem) {
-      setOutcome({ tone: 'error', text: problem });
+    if (!rangeInOrder({ from, to })) {
+      setOutcome({ tone: 'error', text: ADMIN_CSV_EXPORT.rangeOrder });
       return;
     }
     try {
-      const file = await exportDays(from, to);
+      const file = await exportRows({ ...filters, ...dayRange({ from, to }) });
       setOutcome({ tone: 'success', text: ADMIN_CSV_EXPORT.done(file.rows, file.filename) });
     } catch (error) {
       setOutcome({ tone: 'error', text: describeActionFailure(error).message });
@@ -42,6 +52,9 @@ export function CsvExport({ table }: { table: ExportTable }) {
         <chakra.legend fontWeight="bold" color="teal.900" mb="2">
           {ADMIN_CSV_EXPORT.legend}
         </chakra.legend>
+        <Text fontSize="sm" color="gray.700" mb="2">
+          {ADMIN_CSV_EXPORT.hint}
+        </Text>
         <Flex gap="3" wrap="wrap" align="flex-end">
           <DateInput id={`${id}-from`} label={ADMIN_CSV_EXPORT.from} value={from} onChange={setFrom} />
           <DateInput id={`${id}-to`} label={ADMIN_CSV_EXPORT.to} value={to} onChange={setTo} />

@@ -1,27 +1,45 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { graphql } from '@academy/graphql-client';
-import type { ExportTable } from '@academy/graphql-client';
-import { csvFileName, downloadCsv, exportRange } from './csv-download';
+import type { ExportCsvQueryVariables } from '@academy/graphql-client';
+import { downloadCsv } from './csv-download';
 
 const ExportCsvDocument = graphql(`
-  query ExportCsv($table: ExportTable!, $from: DateTimeISO!, $to: DateTimeISO!) {
-    exportCsv(table: $table, from: $from, to: $to) {
+  query ExportCsv(
+    $table: ExportTable!
+    $from: DateTimeISO
+    $to: DateTimeISO
+    $search: String
+    $programmes: [Programme!]
+    $eventId: ID
+    $status: String
+  ) {
+    exportCsv(
+      table: $table
+      from: $from
+      to: $to
+      search: $search
+      programmes: $programmes
+      eventId: $eventId
+      status: $status
+    ) {
+      filename
       rows
       content
     }
   }
 `);
 
-/** Exports a table over the days chosen (both included) and downloads it; resolves with the file. */
-export function useExportCsv(table: ExportTable) {
+export type ExportCsvFilters = Omit<ExportCsvQueryVariables, 'table'>;
+
+/** Exports a table as the screen filters it and downloads it; resolves with the file. */
+export function useExportCsv(table: ExportCsvQueryVariables['table']) {
   // Never cached: the file must hold the rows as they are now, and it can be large.
   const [run, { loading }] = useLazyQuery(ExportCsvDocument, { fetchPolicy: 'no-cache' });
-  const exportDays = async (from: string, to: string) => {
-    const { data } = await run({ variables: { table, ...exportRange(from, to) } });
+  const exportRows = async (filters: ExportCsvFilters) => {
+    const { data } = await run({ variables: { table, ...filters } });
     if (!data) throw new Error('The export returned no file');
-    const filename = csvFileName(table, from, to);
-    downloadCsv(data.exportCsv.content, filename);
-    return { filename, rows: data.exportCsv.rows };
+    downloadCsv(data.exportCsv.content, data.exportCsv.filename);
+    return { filename: data.exportCsv.filename, rows: data.exportCsv.rows };
   };
-  return { exportDays, exporting: loading };
+  return { exportRows, exporting: loading };
 }

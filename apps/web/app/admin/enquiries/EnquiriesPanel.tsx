@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ADMIN_ENQUIRIES } from '@academy/content';
+import { ADMIN_ENQUIRIES, ENQUIRY_STATUS_LABELS } from '@academy/content';
+import { ListFilters } from '../list/ListFilters';
 import { ListScreen } from '../list/ListScreen';
 import { useListState } from '../list/use-list-state';
+import { useScreenFilters } from '../list/use-screen-filters';
 import { EnquiryDetailsDialog } from './EnquiryDetailsDialog';
 import { enquiryColumns } from './enquiry-columns';
 import { useEnquiries } from './use-enquiries';
@@ -9,7 +11,8 @@ import { useEnquiries } from './use-enquiries';
 /** Contact Management (SPEC.md 2.15): total, Refresh, server-side search, the table and the details. */
 export function EnquiriesPanel() {
   const list = useListState();
-  const query = useEnquiries(list.state);
+  const { filters, setFilter, sent, exported } = useScreenFilters(ENQUIRY_STATUS_LABELS, list.state);
+  const query = useEnquiries(list.state, sent);
   const [viewing, setViewing] = useState<string>();
   const columns = useMemo(() => enquiryColumns((row) => setViewing(row.id)), []);
   return (
@@ -22,6 +25,8 @@ export function EnquiriesPanel() {
       columns={columns}
       minW="56rem"
       csvTable="ENQUIRIES"
+      exported={exported}
+      filters={<ListFilters statuses={ENQUIRY_STATUS_LABELS} value={filters} onChange={setFilter} />}
     >
       {viewing && <EnquiryDetailsDialog id={viewing} onClose={() => setViewing(undefined)} />}
     </ListScreen>

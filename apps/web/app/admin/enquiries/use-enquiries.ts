@@ -1,12 +1,19 @@
 import { graphql } from '@academy/graphql-client';
-import type { EnquiriesQuery } from '@academy/graphql-client';
+import type { EnquiriesQuery, EnquiriesQueryVariables } from '@academy/graphql-client';
 import { type ListState, PAGE_SIZE } from '../list/list-state';
 import type { ListQuery } from '../list/ListResults';
 import { useListQuery } from '../list/use-list-query';
 
 const EnquiriesDocument = graphql(`
-  query Enquiries($page: Int!, $limit: Int!, $search: String) {
-    enquiries(page: $page, limit: $limit, search: $search) {
+  query Enquiries(
+    $page: Int!
+    $limit: Int!
+    $search: String
+    $status: EnquiryStatus
+    $from: DateTimeISO
+    $to: DateTimeISO
+  ) {
+    enquiries(page: $page, limit: $limit, search: $search, status: $status, from: $from, to: $to) {
       total
       page
       limit
@@ -27,11 +34,14 @@ const EnquiriesDocument = graphql(`
 
 export type EnquiryRow = EnquiriesQuery['enquiries']['items'][number];
 
-/** One page of enquiries, newest first, searched by the server. */
-export function useEnquiries(state: ListState): ListQuery<EnquiryRow> {
+/** One page of enquiries, newest first, searched and filtered by the server. */
+export function useEnquiries(
+  state: ListState,
+  filters: Pick<EnquiriesQueryVariables, 'status' | 'from' | 'to'>,
+): ListQuery<EnquiryRow> {
   return useListQuery(
     EnquiriesDocument,
-    { page: state.page, limit: PAGE_SIZE, search: state.search || null },
+    { page: state.page, limit: PAGE_SIZE, search: state.search || null, ...filters },
     (data) => data.enquiries,
   );
 }

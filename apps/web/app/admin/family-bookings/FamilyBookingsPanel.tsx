@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ADMIN_FAMILY_BOOKINGS } from '@academy/content';
+import { ADMIN_FAMILY_BOOKINGS, FAMILY_BOOKING_STATUS_LABELS } from '@academy/content';
+import { ListFilters } from '../list/ListFilters';
 import { ListScreen } from '../list/ListScreen';
 import { useListState } from '../list/use-list-state';
+import { useScreenFilters } from '../list/use-screen-filters';
 import { FamilyBookingDetailsDialog } from './FamilyBookingDetailsDialog';
 import { familyBookingColumns } from './family-booking-columns';
 import { useFamilyBookings } from './use-family-bookings';
@@ -9,7 +11,8 @@ import { useFamilyBookings } from './use-family-bookings';
 /** The family consultation bookings: search, the table, details with cancel and erase, CSV export. */
 export function FamilyBookingsPanel() {
   const list = useListState();
-  const query = useFamilyBookings(list.state);
+  const { filters, setFilter, sent, exported } = useScreenFilters(FAMILY_BOOKING_STATUS_LABELS, list.state);
+  const query = useFamilyBookings(list.state, sent);
   const [viewing, setViewing] = useState<string>();
   const columns = useMemo(() => familyBookingColumns((row) => setViewing(row.id)), []);
   // The row itself: its cached copy follows a cancellation, and it is gone once erased.
@@ -24,6 +27,8 @@ export function FamilyBookingsPanel() {
       columns={columns}
       minW="64rem"
       csvTable="FAMILY_BOOKINGS"
+      exported={exported}
+      filters={<ListFilters statuses={FAMILY_BOOKING_STATUS_LABELS} value={filters} onChange={setFilter} />}
     >
       {viewed && <FamilyBookingDetailsDialog booking={viewed} onClose={() => setViewing(undefined)} />}
     </ListScreen>

@@ -1,12 +1,19 @@
 import { graphql } from '@academy/graphql-client';
-import type { FamilyBookingsQuery } from '@academy/graphql-client';
+import type { FamilyBookingsQuery, FamilyBookingsQueryVariables } from '@academy/graphql-client';
 import { type ListState, PAGE_SIZE } from '../list/list-state';
 import type { ListQuery } from '../list/ListResults';
 import { useListQuery } from '../list/use-list-query';
 
 const FamilyBookingsDocument = graphql(`
-  query FamilyBookings($page: Int!, $limit: Int!, $search: String) {
-    familyBookings(page: $page, limit: $limit, search: $search) {
+  query FamilyBookings(
+    $page: Int!
+    $limit: Int!
+    $search: String
+    $status: FamilyBookingStatus
+    $from: DateTimeISO
+    $to: DateTimeISO
+  ) {
+    familyBookings(page: $page, limit: $limit, search: $search, status: $status, from: $from, to: $to) {
       total
       page
       limit
@@ -32,11 +39,14 @@ const FamilyBookingsDocument = graphql(`
 
 export type FamilyBookingRow = FamilyBookingsQuery['familyBookings']['items'][number];
 
-/** One page of family session bookings, newest first, searched by the server. */
-export function useFamilyBookings(state: ListState): ListQuery<FamilyBookingRow> {
+/** One page of family session bookings, newest first, searched and filtered by the server. */
+export function useFamilyBookings(
+  state: ListState,
+  filters: Pick<FamilyBookingsQueryVariables, 'status' | 'from' | 'to'>,
+): ListQuery<FamilyBookingRow> {
   return useListQuery(
     FamilyBookingsDocument,
-    { page: state.page, limit: PAGE_SIZE, search: state.search || null },
+    { page: state.page, limit: PAGE_SIZE, search: state.search || null, ...filters },
     (data) => data.familyBookings,
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Flex, Stack } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ExportTable } from '@academy/graphql-client';
@@ -21,6 +21,8 @@ interface ListScreenProps<Row extends { id: string }> {
   columns: ColumnDef<Row, any>[];
   minW: string;
   csvTable: ExportTable;
+  /** What the export narrows its file by: the screen's search and filters, and its From and To days. */
+  exported: Pick<ComponentProps<typeof CsvExport>, 'filters' | 'days'>;
   /**
    * Filters beside the search. When this is given, even as nothing (false), the search sits in a row
    * with them; without it, the search stands alone.
@@ -44,6 +46,7 @@ export function ListScreen<Row extends { id: string }>({
   columns,
   minW,
   csvTable,
+  exported,
   filters,
   sortable = false,
   summary,
@@ -74,7 +77,8 @@ export function ListScreen<Row extends { id: string }>({
         minW={minW}
         onPageChange={(next) => dispatch({ type: 'page', page: next })}
       />
-      <CsvExport table={csvTable} />
+      {/* Another From or To on the screen starts the export's own again. */}
+      <CsvExport key={`${exported.days.from}|${exported.days.to}`} table={csvTable} {...exported} />
       {children}
     </Stack>
   );

@@ -1,10 +1,12 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { ADMIN_REGISTRATIONS } from '@academy/content';
+import { ADMIN_REGISTRATIONS, REGISTRATION_STATUS_LABELS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
+import { ListFilters } from '../list/ListFilters';
 import { ListScreen } from '../list/ListScreen';
 import { ProgrammeFilter } from '../list/ProgrammeFilter';
 import { useListState } from '../list/use-list-state';
 import { useProgrammeChoice } from '../list/use-programme-choice';
+import { useScreenFilters } from '../list/use-screen-filters';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { registrationColumns } from './registration-columns';
 import { useRegistrationsPage } from './use-registrations-page';
@@ -26,7 +28,9 @@ interface RegistrationsPanelProps {
 export function RegistrationsPanel({ title, programmes, eventId, summary }: RegistrationsPanelProps) {
   const [choice, setChoice] = useProgrammeChoice(programmes);
   const list = useListState([{ id: 'createdAt', desc: true }]);
-  const query = useRegistrationsPage(choice === 'ALL' ? programmes : [choice], list.state, eventId);
+  const { filters, setFilter, sent, exported } = useScreenFilters(REGISTRATION_STATUS_LABELS, list.state);
+  const shown = choice === 'ALL' ? programmes : [choice];
+  const query = useRegistrationsPage(shown, list.state, sent, eventId);
   const [viewing, setViewing] = useState<string>();
   const several = programmes.length > 1;
   const columns = useMemo(
@@ -43,9 +47,18 @@ export function RegistrationsPanel({ title, programmes, eventId, summary }: Regi
       columns={columns}
       minW={several ? '80rem' : '72rem'}
       csvTable="REGISTRATIONS"
+      exported={{
+        ...exported,
+        filters: { ...exported.filters, programmes: [...shown], eventId: eventId ?? null },
+      }}
       sortable
       summary={summary}
-      filters={several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}
+      filters={
+        <>
+          {several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}
+          <ListFilters statuses={REGISTRATION_STATUS_LABELS} value={filters} onChange={setFilter} />
+        </>
+      }
     >
       {viewing && <RegistrationDetailsDialog id={viewing} onClose={() => setViewing(undefined)} />}
     </ListScreen>

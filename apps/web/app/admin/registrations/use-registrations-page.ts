@@ -1,5 +1,10 @@
 import { graphql } from '@academy/graphql-client';
-import type { Programme, RegistrationSortField, RegistrationsPageQuery } from '@academy/graphql-client';
+import type {
+  Programme,
+  RegistrationSortField,
+  RegistrationsPageQuery,
+  RegistrationsPageQueryVariables,
+} from '@academy/graphql-client';
 import { type ListState, PAGE_SIZE } from '../list/list-state';
 import type { ListQuery } from '../list/ListResults';
 import { useListQuery } from '../list/use-list-query';
@@ -11,6 +16,9 @@ const RegistrationsPageDocument = graphql(`
     $search: String
     $programmes: [Programme!]
     $eventId: ID
+    $status: RegistrationStatus
+    $from: DateTimeISO
+    $to: DateTimeISO
     $sortBy: RegistrationSortField!
     $sortDirection: SortDirection!
   ) {
@@ -20,6 +28,9 @@ const RegistrationsPageDocument = graphql(`
       search: $search
       programmes: $programmes
       eventId: $eventId
+      status: $status
+      from: $from
+      to: $to
       sortBy: $sortBy
       sortDirection: $sortDirection
     ) {
@@ -63,10 +74,11 @@ const REGISTRATION_SORT_FIELDS: Readonly<Record<string, RegistrationSortField>> 
   status: 'STATUS',
 };
 
-/** One page of the registrations of some programmes (or of one event), searched and sorted by the server. */
+/** One page of the registrations of some programmes (or of one event), searched, filtered and sorted by the server. */
 export function useRegistrationsPage(
   programmes: readonly Programme[],
   state: ListState,
+  filters: Pick<RegistrationsPageQueryVariables, 'status' | 'from' | 'to'>,
   eventId?: string,
 ): ListQuery<RegistrationRow> {
   const [sort] = state.sorting;
@@ -78,6 +90,7 @@ export function useRegistrationsPage(
       search: state.search || null,
       programmes: [...programmes],
       eventId: eventId ?? null,
+      ...filters,
       sortBy: (sort && REGISTRATION_SORT_FIELDS[sort.id]) || 'CREATED_AT',
       sortDirection: sort && !sort.desc ? 'ASC' : 'DESC',
     },

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
+import { LIST_PARAMS } from './list-state';
+import { type ListFilters, readListFilters, writeListFilter } from './list-filters';
+
+/**
+ * A list's status and registration-date filters, kept in the address with its page, sort and search
+ * (issue 13 §3). Changing one starts the list again at page 1.
+ */
+export function useListFilters(statuses: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const filters = readListFilters(params, statuses);
+  const setFilter = (name: keyof ListFilters, value: string) =>
+    setParams((current) => writeListFilter(current, name, value, LIST_PARAMS.page));
+  return [filters, setFilter] as const;
+}
