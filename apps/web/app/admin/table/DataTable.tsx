@@ -8,7 +8,10 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { ColumnHeader, RowHeader, TableFrame, Td } from '../../components/ScrollTable';
+import { ColumnHeader, RowHeader, STICKY_LAST_COLUMN, TableFrame, Td } from '../../components/ScrollTable';
+
+/** The id of a list's Actions column, which stays in view at the table's end. */
+export const ACTIONS_COLUMN = 'actions';
 
 declare module '@tanstack/react-table' {
   // Type parameters must match tanstack's declaration to merge with it.
@@ -37,7 +40,8 @@ interface DataTableProps<Row> {
 /**
  * Every admin table: @tanstack/react-table holds the model (columns, the sort, pages), the server does
  * the sorting and paging (manual), and this draws it. The first column names its row. On a narrow
- * screen the table scrolls inside its own focusable region, so the page never scrolls sideways.
+ * screen the table scrolls inside its own focusable region, so the page never scrolls sideways; the
+ * Actions column (id 'actions') stays at its end, in view.
  */
 export function DataTable<Row>({
   caption,
@@ -88,7 +92,7 @@ export function DataTable<Row>({
                 {content}
               </RowHeader>
             ) : (
-              <Td key={cell.id} minW={minW}>
+              <Td key={cell.id} minW={minW} {...stickyEnd(cell.column.id)}>
                 {content}
               </Td>
             );
@@ -99,13 +103,20 @@ export function DataTable<Row>({
   );
 }
 
+const stickyEnd = (columnId: string) => (columnId === ACTIONS_COLUMN ? STICKY_LAST_COLUMN : {});
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A column header; a sortable one is a button, and aria-sort says how the rows are ordered. */
 function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   const label = flexRender(header.column.columnDef.header, header.getContext());
   if (!header.column.getCanSort()) {
-    return <ColumnHeader scope="col">{label}</ColumnHeader>;
+    const sticky = header.column.id === ACTIONS_COLUMN ? { ...STICKY_LAST_COLUMN, bg: 'teal.800' } : {};
+    return (
+      <ColumnHeader scope="col" {...sticky}>
+        {label}
+      </ColumnHeader>
+    );
   }
   const direction = header.column.getIsSorted();
   return (

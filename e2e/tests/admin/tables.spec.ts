@@ -1,0 +1,83 @@
+import { type Page, expect, test } from '@playwright/test';
+import { privateLinkFor } from '../database';
+import { openHydrated } from '../pages';
+import { registerForAwaken, samplePhoto, uniqueWord } from './admin-fixtures';
+
+const rows = (page: Page) => page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');
+
+/** Registers a unique person and shows only their row on the dashboard. */
+async function showOnly(page: Page, firstName: string) {
+  await openHydrated(page, '/admin/dashboard');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(firstName);
+  await expect(rows(page)).toHaveCount(1);
+  return rows(page).first();
+}
+
+test('on a 1280 px laptop the row actions are in view without scrolling the table', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const firstName = uniqueWord('Laptop');
+  await registerForAwaken(request, {
+    firstName,
+    lastName: 'Wide',
+    email: `${firstName.toLowerCase()}@example.com`,
+  });
+  const row = await showOnly(page, firstName);
+  const button = row.getByRole('button', { name: /^View details/ });
+  // Vertically the row may be under the fold; sideways the table's region must not need scrolling.
+  await row.evaluate((tr) => window.scrollTo(0, window.scrollY + tr.getBoundingClientRect().top - 200));
+  await expect(button).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.getByRole('region', { name: /^Registrations/ }).evaluate((region) => region.scrollLeft),
+  ).toBe(0);
+});
+
+test('Escape closes the photo viewer and leaves the details dialog under it open', async ({
+  page,
+  request,
+}) => {
+  const firstName = uniqueWord('Escape');
+  const email = `${firstName.toLowerCase()}@example.com`;
+  const id = await registerForAwaken(request, { firstName, lastName: 'Viewer', email });
+  const token = (await privateLinkFor(email)).split('#')[1];
+  const upload = await request.put(`/api/awakenLimitlessHuman/${id}`, {
+    headers: { 'X-Registration-Token': token },
+    multipart: { idPhotofront: { name: 'front.webp', mimeType: 'image/webp', buffer: samplePhoto() } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const row = await showOnly(page, firstName);
+  await row.getByRole('button', { name: /^View details/ }).click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await details.getByRole('button', { name: 'Open ID photo (front) full size' }).click();
+  const viewer = page.getByRole('dialog', { name: 'ID photo (front), full size' });
+  await expect(viewer.getByRole('img', { name: 'ID photo (front)' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+});
+
+test('e-mail addresses and phone numbers are links, in the table and in the details', async ({
+  page,
+  request,
+}) => {
+  const firstName = uniqueWord('Links');
+  const email = `${firstName.toLowerCase()}@example.com`;
+  await registerForAwaken(request, { firstName, lastName: 'Caller', email });
+  const row = await showOnly(page, firstName);
+  await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  const phoneCell = row.getByRole('link', { name: /^\+?[\d ]+$/ });
+  await expect(phoneCell).toHaveAttribute('href', /^tel:\+?\d+$/);
+
+  await row.getByRole('button', { name: /^View details/ }).click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await expect(details.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(details.getByRole('link', { name: /^\+?[\d ]+$/ }).first()).toHaveAttribute(
+    'href',
+    /^tel:\+?\d+$/,
+  );
+});
