@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { privateLinkFor } from '../database';
+import { daysFromToday, privateLinkFor } from '../database';
 import { openHydrated } from '../pages';
 import { registerForAwaken, samplePhoto, uniqueWord } from './admin-fixtures';
 
@@ -80,4 +80,52 @@ test('e-mail addresses and phone numbers are links, in the table and in the deta
     'href',
     /^tel:\+?\d+$/,
   );
+});
+
+test('a delete is asked in the app’s own dialog: Keep it keeps the row, Delete removes it', async ({
+  page,
+}) => {
+  const name = `Decode ${uniqueWord('Doomed')}`;
+  const created = await page.request.post('/graphql', {
+    data: {
+      query: `mutation Create($input: CalendarEventInput!) { createCalendarEvent(input: $input) { id } }`,
+      variables: {
+        input: {
+          name,
+          programme: 'DECODE',
+          level: 'Level 4',
+          date: daysFromToday(1),
+          time: '9:00 AM - 6:00 PM',
+          location: 'Abu Dhabi',
+          trainer: 'Vikram Rao',
+          seats: 5,
+          priceValue: 1299,
+          currency: 'USD',
+        },
+      },
+    },
+  });
+  expect((await created.json()).errors).toBeUndefined();
+  let nativeDialogs = 0;
+  page.on('dialog', (dialog) => {
+    nativeDialogs += 1;
+    void dialog.dismiss();
+  });
+  await openHydrated(page, '/admin-decode');
+  const row = page
+    .getByRole('region', { name: /^Calendar events/ })
+    .getByRole('row')
+    .filter({ hasText: name });
+  const question = page.getByRole('alertdialog', { name: `Delete ${name}? This cannot be undone.` });
+
+  await row.getByRole('button', { name: `Delete: ${name}` }).click();
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await question.getByRole('button', { name: 'Keep it' }).click();
+  await expect(question).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete: ${name}` }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  expect(nativeDialogs).toBe(0);
 });

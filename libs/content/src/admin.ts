@@ -307,6 +307,8 @@ export const ADMIN_EVENTS = {
   close: 'Close',
   delete: 'Delete',
   deleteConfirm: (name: string) => `Delete ${name}? This cannot be undone.`,
+  /** The safe answer to a delete's question. */
+  keep: 'Keep it',
   loading: 'Loading events...',
   empty: 'No events found',
   emptyHint: 'Add an event, or include past events.',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_FAMILY_SESSIONS, ADMIN_LIST_ERRORS } from '@academy/content';
+import { ADMIN_EVENTS, ADMIN_FAMILY_SESSIONS, ADMIN_LIST_ERRORS } from '@academy/content';
+import { ConfirmQuestion } from '../../components/overlay/ConfirmQuestion';
 import { PagedList } from '../list/PagedList';
 import { FamilySessionFormDialog } from './FamilySessionFormDialog';
 import { ManagerSection } from './ManagerSection';
@@ -60,6 +61,13 @@ export function FamilySessionsManager() {
           session={rows.editing === 'new' ? undefined : rows.editing}
           onSaved={rows.onSaved}
           onClose={rows.closeForm}
+        />
+      )}
+      {rows.deleteQuestion && (
+        <ConfirmQuestion
+          {...rows.deleteQuestion}
+          confirmLabel={ADMIN_EVENTS.delete}
+          cancelLabel={ADMIN_EVENTS.keep}
         />
       )}
     </ManagerSection>

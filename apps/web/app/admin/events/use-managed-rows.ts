@@ -14,7 +14,7 @@ interface ManagedRowsOptions<Row> {
 
 /**
  * What the event manager does with its rows: the form (a new row or one to edit), opening and closing,
- * deleting after a confirmation, and the outcome of the last of these for a live region (a refused
+ * deleting after a confirmation in the app's own dialog, and the outcome of the last of these for a live region (a refused
  * delete says why, e.g. the CONFLICT of an event holding registrations).
  */
 export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
@@ -22,6 +22,7 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
 ) {
   const [editing, setEditing] = useState<Row | 'new'>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const [deleting, setDeleting] = useState<Row>();
   const attempt = async (action: () => Promise<unknown>) => {
     setOutcome(undefined);
     try {
@@ -33,9 +34,15 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
   const handlers: RowActionHandlers<Row> = {
     onEdit: (row) => setEditing(row),
     onToggleOpen: (row) => void attempt(() => options.setOpen(row.id, !row.isOpen)),
-    onDelete: (row) => {
-      if (window.confirm(options.confirmDelete(row))) void attempt(() => options.remove(row.id));
+    onDelete: (row) => setDeleting(row),
+  };
+  const deleteQuestion = deleting && {
+    question: options.confirmDelete(deleting),
+    onConfirm: () => {
+      setDeleting(undefined);
+      void attempt(() => options.remove(deleting.id));
     },
+    onCancel: () => setDeleting(undefined),
   };
   return {
     editing,
@@ -47,5 +54,7 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
     },
     outcome,
     handlers,
+    /** The question asked before a delete, while one is asked. */
+    deleteQuestion,
   };
 }
