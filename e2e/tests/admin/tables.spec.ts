@@ -5,6 +5,13 @@ import { registerForAwaken, samplePhoto, uniqueWord } from './admin-fixtures';
 
 const rows = (page: Page) => page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');
 
+/** A toast of the admin's toaster saying `text`. */
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status')
+    .filter({ hasText: text });
+
 /** Registers a unique person and shows only their row on the dashboard. */
 async function showOnly(page: Page, firstName: string) {
   await openHydrated(page, '/admin/dashboard');
@@ -127,5 +134,40 @@ test('a delete is asked in the app’s own dialog: Keep it keeps the row, Delete
   await row.getByRole('button', { name: `Delete: ${name}` }).click();
   await question.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
+  await expect(toast(page, 'Event deleted.')).toBeVisible();
   expect(nativeDialogs).toBe(0);
+});
+
+test('a toast says an event was saved once its form closes, and a record was erased once its details close', async ({
+  page,
+  request,
+}) => {
+  const name = `Decode ${uniqueWord('Toasted')}`;
+  await openHydrated(page, '/admin-decode');
+  await page.getByRole('button', { name: 'Add event' }).click();
+  const form = page.getByRole('dialog', { name: 'Add event' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Level', { exact: true }).selectOption('Level 4: Decode Your Blueprint');
+  await form.getByLabel('Date', { exact: true }).fill(daysFromToday(2));
+  await form.getByLabel('Location', { exact: true }).fill('Dubai, Business Bay');
+  await form.getByLabel('Trainer', { exact: true }).fill('Vikram Rao');
+  await form.getByLabel('Seats', { exact: true }).fill('4');
+  await form.getByRole('button', { name: 'Save event' }).click();
+  await expect(form).toBeHidden();
+  await expect(toast(page, 'Event saved.')).toBeVisible();
+
+  const firstName = uniqueWord('Erased');
+  await registerForAwaken(request, {
+    firstName,
+    lastName: 'Gone',
+    email: `${firstName.toLowerCase()}@example.com`,
+  });
+  const row = await showOnly(page, firstName);
+  await row.getByRole('button', { name: /^View details/ }).click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await details.getByRole('button', { name: 'Erase for good' }).click();
+  await details.getByLabel('Type ERASE to confirm').fill('ERASE');
+  await details.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(details).toBeHidden();
+  await expect(toast(page, 'Erased.')).toBeVisible();
 });

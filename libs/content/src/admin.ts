@@ -328,6 +328,7 @@ export const ADMIN_EVENTS = {
   save: 'Save event',
   saving: 'Saving…',
   saved: 'Event saved.',
+  deleted: 'Event deleted.',
   /** Above a form whose fields the server refused, each with its message under it. */
   fixErrors: 'Please fix the errors below before submitting',
   cancel: 'Cancel',
@@ -390,6 +391,7 @@ export const ADMIN_FAMILY_SESSIONS = {
   editTitle: 'Edit family session',
   save: 'Save session',
   saved: 'Session saved.',
+  deleted: 'Session deleted.',
   fields: {
     venue: 'Venue',
     date: 'Date',

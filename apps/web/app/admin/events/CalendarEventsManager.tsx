@@ -41,6 +41,7 @@ export function CalendarEventsManager({ title, programmes }: CalendarEventsManag
     remove,
     confirmDelete: (event) => ADMIN_EVENTS.deleteConfirm(event.name),
     savedText: ADMIN_EVENTS.saved,
+    deletedText: ADMIN_EVENTS.deleted,
   });
   const several = programmes.length > 1;
   const columns = eventColumns(rows.handlers, { withProgramme: several });

@@ -30,6 +30,7 @@ export function FamilySessionsManager() {
     remove,
     confirmDelete: (session) => ADMIN_FAMILY_SESSIONS.deleteConfirm(familySessionName(session)),
     savedText: ADMIN_FAMILY_SESSIONS.saved,
+    deletedText: ADMIN_FAMILY_SESSIONS.deleted,
   });
   return (
     <ManagerSection

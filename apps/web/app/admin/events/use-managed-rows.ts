@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Outcome } from '../list/OutcomeBanner';
 import { describeActionFailure } from '../list/describe-failure';
+import { adminToaster } from '../shell/AdminToaster';
 import type { RowActionHandlers } from './RowActions';
 
 interface ManagedRowsOptions<Row> {
@@ -8,14 +9,17 @@ interface ManagedRowsOptions<Row> {
   remove: (id: string) => Promise<unknown>;
   /** The question asked before deleting a row. */
   confirmDelete: (row: Row) => string;
-  /** Said once a form has been saved. */
+  /** Said (a toast) once a form has been saved. */
   savedText: string;
+  /** Said (a toast) once a row has been deleted. */
+  deletedText: string;
 }
 
 /**
  * What the event manager does with its rows: the form (a new row or one to edit), opening and closing,
- * deleting after a confirmation in the app's own dialog, and the outcome of the last of these for a live region (a refused
- * delete says why, e.g. the CONFLICT of an event holding registrations).
+ * deleting after a confirmation in the app's own dialog; a save or a delete is said in a toast, a
+ * failure in the list's live region (a refused delete says why, e.g. the CONFLICT of an event holding
+ * registrations).
  */
 export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
   options: ManagedRowsOptions<Row>,
@@ -23,10 +27,11 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
   const [editing, setEditing] = useState<Row | 'new'>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [deleting, setDeleting] = useState<Row>();
-  const attempt = async (action: () => Promise<unknown>) => {
+  const attempt = async (action: () => Promise<unknown>, done?: string) => {
     setOutcome(undefined);
     try {
       await action();
+      if (done) adminToaster.create({ type: 'success', title: done });
     } catch (error) {
       setOutcome({ tone: 'error', text: describeActionFailure(error).message });
     }
@@ -40,7 +45,7 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
     question: options.confirmDelete(deleting),
     onConfirm: () => {
       setDeleting(undefined);
-      void attempt(() => options.remove(deleting.id));
+      void attempt(() => options.remove(deleting.id), options.deletedText);
     },
     onCancel: () => setDeleting(undefined),
   };
@@ -50,7 +55,8 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
     closeForm: () => setEditing(undefined),
     onSaved: () => {
       setEditing(undefined);
-      setOutcome({ tone: 'success', text: options.savedText });
+      setOutcome(undefined);
+      adminToaster.create({ type: 'success', title: options.savedText });
     },
     outcome,
     handlers,
