@@ -171,3 +171,31 @@ test('a toast says an event was saved once its form closes, and a record was era
   await expect(details).toBeHidden();
   await expect(toast(page, 'Erased.')).toBeVisible();
 });
+
+test('on a 390 px phone the rows are cards with the key fields and the actions', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstName = uniqueWord('Pocket');
+  const email = `${firstName.toLowerCase()}@example.com`;
+  await registerForAwaken(request, { firstName, lastName: 'Card', email });
+  await openHydrated(page, '/admin/dashboard');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(firstName);
+
+  const card = page.getByRole('list', { name: /^Registrations: / }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: `${firstName} Card` })).toBeVisible();
+  await expect(card.getByRole('link', { name: email })).toBeVisible();
+  await expect(card.getByText('Pending')).toBeVisible();
+  // The whole card, its actions too, fits the phone's width.
+  await card.getByRole('button', { name: /^View details/ }).scrollIntoViewIfNeeded();
+  await expect(card.getByRole('button', { name: /^View details/ })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('region', { name: /^Registrations: / })).toBeHidden();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+
+  await card.getByRole('button', { name: /^View details/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Registration details' })).toBeVisible();
+});

@@ -55,6 +55,7 @@ export function FamilySessionsManager() {
         caption={ADMIN_FAMILY_SESSIONS.caption}
         columns={familySessionColumns(rows.handlers)}
         minW="56rem"
+        cardHeadingLevel="h3"
         onPageChange={setPage}
       />
       {rows.editing && (

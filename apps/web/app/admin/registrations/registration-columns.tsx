@@ -44,9 +44,13 @@ export function registrationColumns(
         ]
       : []),
     column.accessor(workshopOf, { id: 'city', header: TEXT.city, meta: { minW: '18rem' } }),
-    column.accessor('levelName', { header: TEXT.level, meta: { minW: '12rem' } }),
+    column.accessor('levelName', { header: TEXT.level, meta: { minW: '12rem', card: false } }),
     column.accessor('mobileNo', { header: TEXT.mobile, cell: PhoneCell }),
-    column.accessor('createdAt', { header: TEXT.createdAt, meta: { minW: '10rem' }, cell: DateTimeCell }),
+    column.accessor('createdAt', {
+      header: TEXT.createdAt,
+      meta: { minW: '10rem', card: false },
+      cell: DateTimeCell,
+    }),
     column.accessor('status', { header: TEXT.status, cell: statusCell(REGISTRATION_STATUS_LABELS) }),
     viewDetailsColumn(onView, (row) => `${row.firstName} ${row.lastName}`),
   ];

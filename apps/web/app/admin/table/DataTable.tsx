@@ -9,6 +9,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ColumnHeader, RowHeader, STICKY_LAST_COLUMN, TableFrame, Td } from '../../components/ScrollTable';
+import { RowCards } from './RowCards';
 
 /** The id of a list's Actions column, which stays in view at the table's end. */
 export const ACTIONS_COLUMN = 'actions';
@@ -19,6 +20,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The narrowest a column of long texts may get, so they wrap on a few lines instead of many. */
     minW?: string;
+    /** false: a field left out of the phone's cards (they show the key fields only). */
+    card?: boolean;
   }
 }
 
@@ -35,13 +38,15 @@ interface DataTableProps<Row> {
   onSortingChange?: (sorting: SortingState) => void;
   /** Below this width the table scrolls sideways inside its region. */
   minW: string;
+  /** The level of the phone cards' headings: h2 under the screen's h1, h3 under a list's own h2. */
+  cardHeadingLevel?: 'h2' | 'h3';
 }
 
 /**
  * Every admin table: @tanstack/react-table holds the model (columns, the sort, pages), the server does
  * the sorting and paging (manual), and this draws it. The first column names its row. On a narrow
  * screen the table scrolls inside its own focusable region, so the page never scrolls sideways; the
- * Actions column (id 'actions') stays at its end, in view.
+ * Actions column (id 'actions') stays at its end, in view. On a phone the rows are cards instead.
  */
 export function DataTable<Row>({
   caption,
@@ -51,6 +56,7 @@ export function DataTable<Row>({
   sorting = [],
   onSortingChange,
   minW,
+  cardHeadingLevel = 'h2',
 }: DataTableProps<Row>) {
   // The app is not built with React Compiler, so nothing memoizes around the table's functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -70,36 +76,45 @@ export function DataTable<Row>({
       onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
   });
   return (
-    <TableFrame
-      caption={caption}
-      minW={minW}
-      fontSize="sm"
-      head={table.getHeaderGroups().map((group) => (
-        <tr key={group.id}>
-          {group.headers.map((header) => (
-            <HeaderCell key={header.id} header={header} />
-          ))}
-        </tr>
-      ))}
-    >
-      {table.getRowModel().rows.map((row) => (
-        <tr key={row.id}>
-          {row.getVisibleCells().map((cell, index) => {
-            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-            const minW = cell.column.columnDef.meta?.minW;
-            return index === 0 ? (
-              <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW}>
-                {content}
-              </RowHeader>
-            ) : (
-              <Td key={cell.id} minW={minW} {...stickyEnd(cell.column.id)}>
-                {content}
-              </Td>
-            );
-          })}
-        </tr>
-      ))}
-    </TableFrame>
+    <>
+      <RowCards
+        table={table}
+        label={caption}
+        headingLevel={cardHeadingLevel}
+        actionsColumn={ACTIONS_COLUMN}
+      />
+      <TableFrame
+        caption={caption}
+        minW={minW}
+        hideBelow="md"
+        fontSize="sm"
+        head={table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <HeaderCell key={header.id} header={header} />
+            ))}
+          </tr>
+        ))}
+      >
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getVisibleCells().map((cell, index) => {
+              const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+              const minW = cell.column.columnDef.meta?.minW;
+              return index === 0 ? (
+                <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW}>
+                  {content}
+                </RowHeader>
+              ) : (
+                <Td key={cell.id} minW={minW} {...stickyEnd(cell.column.id)}>
+                  {content}
+                </Td>
+              );
+            })}
+          </tr>
+        ))}
+      </TableFrame>
+    </>
   );
 }
 
