@@ -199,3 +199,34 @@ test('on a 390 px phone the rows are cards with the key fields and the actions',
   await card.getByRole('button', { name: /^View details/ }).click();
   await expect(page.getByRole('dialog', { name: 'Registration details' })).toBeVisible();
 });
+
+test('the column chooser shows a hidden column and hides another, and the list remembers it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const firstName = uniqueWord('Chooser');
+  await registerForAwaken(request, {
+    firstName,
+    lastName: 'Picky',
+    email: `${firstName.toLowerCase()}@example.com`,
+  });
+  await showOnly(page, firstName);
+  const header = (name: string) =>
+    page.getByRole('region', { name: /^Registrations: / }).getByRole('columnheader', { name, exact: true });
+  await expect(header('Level')).toHaveCount(0);
+  await expect(header('Email')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const chooser = page.getByRole('group', { name: /^Columns shown: Registrations/ });
+  await chooser.getByRole('checkbox', { name: 'Level' }).check();
+  await chooser.getByRole('checkbox', { name: 'Email' }).uncheck();
+  await expect(header('Level')).toBeVisible();
+  await expect(header('Email')).toHaveCount(0);
+  await expect(rows(page).first()).toContainText('Level 1: Foundations of Consciousness');
+
+  await showOnly(page, firstName);
+  await expect(header('Level')).toBeVisible();
+  await expect(header('Email')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^View details/ })).toBeVisible();
+});

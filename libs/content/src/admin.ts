@@ -106,6 +106,9 @@ export const ADMIN_LIST = {
   viewDetails: 'View details',
   actions: 'Actions',
   close: 'Close',
+  /** The column chooser above a table. */
+  columns: 'Columns',
+  columnsShown: (caption: string) => `Columns shown: ${caption}`,
 } as const;
 
 export const ADMIN_REGISTRATIONS = {

@@ -44,7 +44,10 @@ export function registrationColumns(
         ]
       : []),
     column.accessor(workshopOf, { id: 'city', header: TEXT.city, meta: { minW: '18rem' } }),
-    column.accessor('levelName', { header: TEXT.level, meta: { minW: '12rem', card: false } }),
+    column.accessor('levelName', {
+      header: TEXT.level,
+      meta: { minW: '12rem', card: false, defaultHidden: true },
+    }),
     column.accessor('mobileNo', { header: TEXT.mobile, cell: PhoneCell }),
     column.accessor('createdAt', {
       header: TEXT.createdAt,

@@ -9,7 +9,9 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ColumnHeader, RowHeader, STICKY_LAST_COLUMN, TableFrame, Td } from '../../components/ScrollTable';
+import { ColumnChooser } from './ColumnChooser';
 import { RowCards } from './RowCards';
+import { useColumnVisibility } from './use-column-visibility';
 
 /** The id of a list's Actions column, which stays in view at the table's end. */
 export const ACTIONS_COLUMN = 'actions';
@@ -22,6 +24,8 @@ declare module '@tanstack/react-table' {
     minW?: string;
     /** false: a field left out of the phone's cards (they show the key fields only). */
     card?: boolean;
+    /** true: hidden until the reader shows it with the column chooser (keeps a laptop's table narrow). */
+    defaultHidden?: boolean;
   }
 }
 
@@ -46,7 +50,8 @@ interface DataTableProps<Row> {
  * Every admin table: @tanstack/react-table holds the model (columns, the sort, pages), the server does
  * the sorting and paging (manual), and this draws it. The first column names its row. On a narrow
  * screen the table scrolls inside its own focusable region, so the page never scrolls sideways; the
- * Actions column (id 'actions') stays at its end, in view. On a phone the rows are cards instead.
+ * Actions column (id 'actions') stays at its end, in view, and a column chooser hides or shows the
+ * others (remembered per list). On a phone the rows are cards instead.
  */
 export function DataTable<Row>({
   caption,
@@ -58,6 +63,12 @@ export function DataTable<Row>({
   minW,
   cardHeadingLevel = 'h2',
 }: DataTableProps<Row>) {
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(
+    caption,
+    Object.fromEntries(
+      columns.filter((column) => column.meta?.defaultHidden).map((column) => [columnId(column), false]),
+    ),
+  );
   // The app is not built with React Compiler, so nothing memoizes around the table's functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -71,12 +82,18 @@ export function DataTable<Row>({
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting },
+    state: { sorting, columnVisibility },
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
     onSortingChange: (updater) =>
       onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
   });
+  const optional = table
+    .getAllLeafColumns()
+    .filter((column, index) => index > 0 && column.id !== ACTIONS_COLUMN);
   return (
     <>
+      {optional.length > 0 && <ColumnChooser columns={optional} caption={caption} />}
       <RowCards
         table={table}
         label={caption}
@@ -117,6 +134,11 @@ export function DataTable<Row>({
     </>
   );
 }
+
+/** A column's id as tanstack resolves it: its own, or the key its values are read from. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columnId = (column: ColumnDef<any, any>) =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
 
 const stickyEnd = (columnId: string) => (columnId === ACTIONS_COLUMN ? STICKY_LAST_COLUMN : {});
 
