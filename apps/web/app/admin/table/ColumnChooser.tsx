@@ -21,38 +21,40 @@ export function ColumnChooser<Row>({ columns, caption }: ColumnChooserProps<Row>
         variant="outline"
         colorPalette="teal"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
       >
         {ADMIN_LIST.columns}
       </Button>
-      <chakra.fieldset
-        id={panelId}
-        hidden={!open}
-        mt="2"
-        p="3"
-        borderWidth="1px"
-        borderColor="gray.200"
-        rounded="md"
-        bg="white"
-        textAlign="start"
-      >
-        <chakra.legend srOnly>{ADMIN_LIST.columnsShown(caption)}</chakra.legend>
-        <Flex gap="4" wrap="wrap">
-          {columns.map((column) => (
-            <chakra.label key={column.id} display="flex" alignItems="center" gap="2" fontSize="sm">
-              <chakra.input
-                type="checkbox"
-                boxSize="4"
-                accentColor="teal.700"
-                checked={column.getIsVisible()}
-                onChange={column.getToggleVisibilityHandler()}
-              />
-              {typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
-            </chakra.label>
-          ))}
-        </Flex>
-      </chakra.fieldset>
+      {/* Out of the page while closed: its labels would otherwise also name the filters' controls. */}
+      {open && (
+        <chakra.fieldset
+          id={panelId}
+          mt="2"
+          p="3"
+          borderWidth="1px"
+          borderColor="gray.200"
+          rounded="md"
+          bg="white"
+          textAlign="start"
+        >
+          <chakra.legend srOnly>{ADMIN_LIST.columnsShown(caption)}</chakra.legend>
+          <Flex gap="4" wrap="wrap">
+            {columns.map((column) => (
+              <chakra.label key={column.id} display="flex" alignItems="center" gap="2" fontSize="sm">
+                <chakra.input
+                  type="checkbox"
+                  boxSize="4"
+                  accentColor="teal.700"
+                  checked={column.getIsVisible()}
+                  onChange={column.getToggleVisibilityHandler()}
+                />
+                {typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
+              </chakra.label>
+            ))}
+          </Flex>
+        </chakra.fieldset>
+      )}
     </Box>
   );
 }
