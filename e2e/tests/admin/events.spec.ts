@@ -130,9 +130,12 @@ test('editing an event keeps its seats above those taken, and deleting one that 
 
   await openHydrated(page, '/admin-decode');
   await expect(eventRow(page, name)).toContainText('1 / 5');
-  page.once('dialog', (dialog) => void dialog.accept());
   await eventRow(page, name)
     .getByRole('button', { name: `Delete: ${name}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: `Delete ${name}? This cannot be undone.` })
+    .getByRole('button', { name: 'Delete' })
     .click();
   await expect(
     page.getByText('This event holds 1 registration(s): close it instead, or cancel them first'),

@@ -106,6 +106,9 @@ export const ADMIN_LIST = {
   viewDetails: 'View details',
   actions: 'Actions',
   close: 'Close',
+  /** The column chooser above a table. */
+  columns: 'Columns',
+  columnsShown: (caption: string) => `Columns shown: ${caption}`,
 } as const;
 
 export const ADMIN_REGISTRATIONS = {
@@ -317,6 +320,8 @@ export const ADMIN_EVENTS = {
   close: 'Close',
   delete: 'Delete',
   deleteConfirm: (name: string) => `Delete ${name}? This cannot be undone.`,
+  /** The safe answer to a delete's question. */
+  keep: 'Keep it',
   loading: 'Loading events...',
   empty: 'No events found',
   emptyHint: 'Add an event, or include past events.',
@@ -336,6 +341,7 @@ export const ADMIN_EVENTS = {
   save: 'Save event',
   saving: 'Saving…',
   saved: 'Event saved.',
+  deleted: 'Event deleted.',
   /** Above a form whose fields the server refused, each with its message under it. */
   fixErrors: 'Please fix the errors below before submitting',
   cancel: 'Cancel',
@@ -398,6 +404,7 @@ export const ADMIN_FAMILY_SESSIONS = {
   editTitle: 'Edit family session',
   save: 'Save session',
   saved: 'Session saved.',
+  deleted: 'Session deleted.',
   fields: {
     venue: 'Venue',
     date: 'Date',

@@ -41,6 +41,18 @@ export const STICKY_FIRST_COLUMN = {
   boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-200)',
 } as const;
 
+/**
+ * Keeps a row's actions in view at the end of a table wider than its region: the rows' other fields
+ * scroll sideways underneath it. Spread on the last cell of every row.
+ */
+export const STICKY_LAST_COLUMN = {
+  position: 'sticky',
+  right: '0',
+  zIndex: '1',
+  bg: 'inherit',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
+} as const;
+
 interface TableFrameProps {
   /** Read by screen readers; names the scrolling region too. */
   caption: string;

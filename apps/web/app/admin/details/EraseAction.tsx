@@ -3,6 +3,7 @@ import { Box, Button, Flex, Heading, Input, Stack, Text, chakra } from '@chakra-
 import { ADMIN_ERASE } from '@academy/content';
 import { FormBanner } from '../../components/form/FormBanner';
 import { describeActionFailure } from '../list/describe-failure';
+import { adminToaster } from '../shell/AdminToaster';
 
 interface EraseActionProps {
   /** What erasing removes, in words. */
@@ -23,6 +24,7 @@ export function EraseAction({ warning, onErase, erasing, onErased }: EraseAction
     try {
       await onErase();
       onErased();
+      adminToaster.create({ type: 'success', title: ADMIN_ERASE.erased });
     } catch (error) {
       setFailure(describeActionFailure(error).message);
     }

@@ -7,6 +7,7 @@ import { StatusControl } from '../details/StatusControl';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
 import { formatDateTime } from '../list/format';
+import { EmailLink, PhoneLink } from '../table/ContactLinks';
 import { useEnquiryDetails } from './use-enquiry-details';
 import { useEraseEnquiry } from './use-erase-enquiry';
 import { useSetEnquiryStatus } from './use-set-enquiry-status';
@@ -38,8 +39,8 @@ export function EnquiryDetailsDialog({ id, onClose }: { id: string; onClose: () 
             title={ADMIN_ENQUIRIES.contactSection}
             items={[
               { label: FIELD.name, value: enquiry.fullName },
-              { label: FIELD.email, value: enquiry.email },
-              { label: FIELD.phone, value: enquiry.phoneNumber },
+              { label: FIELD.email, value: <EmailLink address={enquiry.email} /> },
+              { label: FIELD.phone, value: <PhoneLink number={enquiry.phoneNumber} /> },
               { label: FIELD.country, value: enquiry.countryName },
               { label: FIELD.zipCode, value: enquiry.zipCode },
               { label: FIELD.createdAt, value: formatDateTime(enquiry.createdAt) },

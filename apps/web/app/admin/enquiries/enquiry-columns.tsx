@@ -2,6 +2,7 @@ import { Flex, chakra } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ADMIN_ENQUIRIES, ENQUIRY_STATUS_LABELS } from '@academy/content';
 import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
+import { EmailCell, PhoneCell } from '../table/ContactLinks';
 import type { EnquiryRow } from './use-enquiries';
 
 const column = createColumnHelper<EnquiryRow>();
@@ -32,8 +33,8 @@ export function enquiryColumns(onView: (row: EnquiryRow) => void) {
         </Flex>
       ),
     }),
-    column.accessor('email', { header: TEXT.email }),
-    column.accessor('phoneNumber', { header: TEXT.phone }),
+    column.accessor('email', { header: TEXT.email, cell: EmailCell }),
+    column.accessor('phoneNumber', { header: TEXT.phone, cell: PhoneCell }),
     column.accessor('countryName', { header: TEXT.country }),
     column.accessor('createdAt', { header: TEXT.createdAt, cell: DateTimeCell }),
     column.accessor('status', { header: TEXT.status, cell: statusCell(ENQUIRY_STATUS_LABELS) }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { ADMIN_EVENTS, ADMIN_LIST_ERRORS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
+import { ConfirmQuestion } from '../../components/overlay/ConfirmQuestion';
 import { PagedList } from '../list/PagedList';
 import { ProgrammeFilter } from '../list/ProgrammeFilter';
 import { useProgrammeChoice } from '../list/use-programme-choice';
@@ -40,6 +41,7 @@ export function CalendarEventsManager({ title, programmes }: CalendarEventsManag
     remove,
     confirmDelete: (event) => ADMIN_EVENTS.deleteConfirm(event.name),
     savedText: ADMIN_EVENTS.saved,
+    deletedText: ADMIN_EVENTS.deleted,
   });
   const several = programmes.length > 1;
   const columns = eventColumns(rows.handlers, { withProgramme: several });
@@ -88,6 +90,13 @@ export function CalendarEventsManager({ title, programmes }: CalendarEventsManag
           programme={choice === 'ALL' ? programmes[0] : choice}
           onSaved={rows.onSaved}
           onClose={rows.closeForm}
+        />
+      )}
+      {rows.deleteQuestion && (
+        <ConfirmQuestion
+          {...rows.deleteQuestion}
+          confirmLabel={ADMIN_EVENTS.delete}
+          cancelLabel={ADMIN_EVENTS.keep}
         />
       )}
     </ManagerSection>

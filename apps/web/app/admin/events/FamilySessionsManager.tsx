@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ADMIN_FAMILY_SESSIONS, ADMIN_LIST_ERRORS } from '@academy/content';
+import { ADMIN_EVENTS, ADMIN_FAMILY_SESSIONS, ADMIN_LIST_ERRORS } from '@academy/content';
+import { ConfirmQuestion } from '../../components/overlay/ConfirmQuestion';
 import { PagedList } from '../list/PagedList';
 import { FamilySessionFormDialog } from './FamilySessionFormDialog';
 import { ManagerSection } from './ManagerSection';
@@ -29,6 +30,7 @@ export function FamilySessionsManager() {
     remove,
     confirmDelete: (session) => ADMIN_FAMILY_SESSIONS.deleteConfirm(familySessionName(session)),
     savedText: ADMIN_FAMILY_SESSIONS.saved,
+    deletedText: ADMIN_FAMILY_SESSIONS.deleted,
   });
   return (
     <ManagerSection
@@ -53,6 +55,7 @@ export function FamilySessionsManager() {
         caption={ADMIN_FAMILY_SESSIONS.caption}
         columns={familySessionColumns(rows.handlers)}
         minW="56rem"
+        cardHeadingLevel="h3"
         onPageChange={setPage}
       />
       {rows.editing && (
@@ -60,6 +63,13 @@ export function FamilySessionsManager() {
           session={rows.editing === 'new' ? undefined : rows.editing}
           onSaved={rows.onSaved}
           onClose={rows.closeForm}
+        />
+      )}
+      {rows.deleteQuestion && (
+        <ConfirmQuestion
+          {...rows.deleteQuestion}
+          confirmLabel={ADMIN_EVENTS.delete}
+          cancelLabel={ADMIN_EVENTS.keep}
         />
       )}
     </ManagerSection>

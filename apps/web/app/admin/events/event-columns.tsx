@@ -10,6 +10,7 @@ import {
 } from '@academy/content';
 import { eventDays, formatDay } from '../list/format';
 import { statusCell } from '../table/cells';
+import { ACTIONS_COLUMN } from '../table/DataTable';
 import { TextLink } from '../table/TextLink';
 import { type RowActionHandlers, RowActions } from './RowActions';
 import type { CalendarEventRow, FamilySessionRow } from './event-form';
@@ -57,7 +58,7 @@ export function eventColumns(
     event.accessor('price', { header: EVENT.price }),
     event.accessor('availability', { header: EVENT.availability, cell: availabilityCell }),
     event.display({
-      id: 'actions',
+      id: ACTIONS_COLUMN,
       header: ADMIN_LIST.actions,
       cell: ({ row }) => (
         <RowActions row={row.original} name={row.original.name} isOpen={row.original.isOpen} {...handlers} />
@@ -84,7 +85,7 @@ export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRo
     }),
     session.accessor('availability', { header: SESSION.availability, cell: availabilityCell }),
     session.display({
-      id: 'actions',
+      id: ACTIONS_COLUMN,
       header: ADMIN_LIST.actions,
       cell: ({ row }) => (
         <RowActions

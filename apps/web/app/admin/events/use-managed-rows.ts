@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Outcome } from '../list/OutcomeBanner';
 import { describeActionFailure } from '../list/describe-failure';
+import { adminToaster } from '../shell/AdminToaster';
 import type { RowActionHandlers } from './RowActions';
 
 interface ManagedRowsOptions<Row> {
@@ -8,24 +9,29 @@ interface ManagedRowsOptions<Row> {
   remove: (id: string) => Promise<unknown>;
   /** The question asked before deleting a row. */
   confirmDelete: (row: Row) => string;
-  /** Said once a form has been saved. */
+  /** Said (a toast) once a form has been saved. */
   savedText: string;
+  /** Said (a toast) once a row has been deleted. */
+  deletedText: string;
 }
 
 /**
  * What the event manager does with its rows: the form (a new row or one to edit), opening and closing,
- * deleting after a confirmation, and the outcome of the last of these for a live region (a refused
- * delete says why, e.g. the CONFLICT of an event holding registrations).
+ * deleting after a confirmation in the app's own dialog; a save or a delete is said in a toast, a
+ * failure in the list's live region (a refused delete says why, e.g. the CONFLICT of an event holding
+ * registrations).
  */
 export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
   options: ManagedRowsOptions<Row>,
 ) {
   const [editing, setEditing] = useState<Row | 'new'>();
   const [outcome, setOutcome] = useState<Outcome>();
-  const attempt = async (action: () => Promise<unknown>) => {
+  const [deleting, setDeleting] = useState<Row>();
+  const attempt = async (action: () => Promise<unknown>, done?: string) => {
     setOutcome(undefined);
     try {
       await action();
+      if (done) adminToaster.create({ type: 'success', title: done });
     } catch (error) {
       setOutcome({ tone: 'error', text: describeActionFailure(error).message });
     }
@@ -33,9 +39,15 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
   const handlers: RowActionHandlers<Row> = {
     onEdit: (row) => setEditing(row),
     onToggleOpen: (row) => void attempt(() => options.setOpen(row.id, !row.isOpen)),
-    onDelete: (row) => {
-      if (window.confirm(options.confirmDelete(row))) void attempt(() => options.remove(row.id));
+    onDelete: (row) => setDeleting(row),
+  };
+  const deleteQuestion = deleting && {
+    question: options.confirmDelete(deleting),
+    onConfirm: () => {
+      setDeleting(undefined);
+      void attempt(() => options.remove(deleting.id), options.deletedText);
     },
+    onCancel: () => setDeleting(undefined),
   };
   return {
     editing,
@@ -43,9 +55,12 @@ export function useManagedRows<Row extends { id: string; isOpen: boolean }>(
     closeForm: () => setEditing(undefined),
     onSaved: () => {
       setEditing(undefined);
-      setOutcome({ tone: 'success', text: options.savedText });
+      setOutcome(undefined);
+      adminToaster.create({ type: 'success', title: options.savedText });
     },
     outcome,
     handlers,
+    /** The question asked before a delete, while one is asked. */
+    deleteQuestion,
   };
 }

@@ -13,6 +13,7 @@ import { HistoryList } from '../details/HistoryList';
 import { type Outcome, OutcomeBanner } from '../list/OutcomeBanner';
 import { describeActionFailure } from '../list/describe-failure';
 import { formatDateTime, formatDay } from '../list/format';
+import { EmailLink, PhoneLink } from '../table/ContactLinks';
 import { useCancelFamilyBooking } from './use-cancel-family-booking';
 import { useEraseFamilyBooking } from './use-erase-family-booking';
 import type { FamilyBookingRow } from './use-family-bookings';
@@ -38,8 +39,8 @@ export function FamilyBookingDetailsDialog({
           { label: COLUMN.date, value: formatDay(booking.sessionDate) },
           { label: COLUMN.slot, value: booking.sessionSlot },
           { label: COLUMN.members, value: booking.familyMembers.join('\n') },
-          { label: COLUMN.email, value: booking.email },
-          { label: COLUMN.phone, value: booking.phone },
+          { label: COLUMN.email, value: <EmailLink address={booking.email} /> },
+          { label: COLUMN.phone, value: <PhoneLink number={booking.phone} /> },
           { label: ADMIN_FAMILY_BOOKINGS.fields.createdAt, value: formatDateTime(booking.createdAt) },
         ]}
       />

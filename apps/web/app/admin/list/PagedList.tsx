@@ -13,6 +13,7 @@ interface PagedListProps<Row extends { id: string }> {
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
   minW: string;
+  cardHeadingLevel?: 'h2' | 'h3';
   onPageChange: (page: number) => void;
 }
 

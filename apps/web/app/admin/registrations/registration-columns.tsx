@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { ADMIN_REGISTRATIONS, PROGRAMMES, REGISTRATION_STATUS_LABELS } from '@academy/content';
 import { eventDays } from '../list/format';
 import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
+import { EmailCell, PhoneCell } from '../table/ContactLinks';
 import type { RegistrationRow } from './use-registrations-page';
 
 const column = createColumnHelper<RegistrationRow>();
@@ -31,7 +32,7 @@ export function registrationColumns(
       header: TEXT.name,
       meta: { minW: '10rem' },
     }),
-    column.accessor('email', { header: TEXT.email }),
+    column.accessor('email', { header: TEXT.email, cell: EmailCell }),
     ...(withProgramme
       ? [
           column.accessor((row) => PROGRAMMES[row.programme]?.name ?? row.programme, {
@@ -43,9 +44,16 @@ export function registrationColumns(
         ]
       : []),
     column.accessor(workshopOf, { id: 'city', header: TEXT.city, meta: { minW: '18rem' } }),
-    column.accessor('levelName', { header: TEXT.level, meta: { minW: '12rem' } }),
-    column.accessor('mobileNo', { header: TEXT.mobile }),
-    column.accessor('createdAt', { header: TEXT.createdAt, meta: { minW: '10rem' }, cell: DateTimeCell }),
+    column.accessor('levelName', {
+      header: TEXT.level,
+      meta: { minW: '12rem', card: false, defaultHidden: true },
+    }),
+    column.accessor('mobileNo', { header: TEXT.mobile, cell: PhoneCell }),
+    column.accessor('createdAt', {
+      header: TEXT.createdAt,
+      meta: { minW: '10rem', card: false },
+      cell: DateTimeCell,
+    }),
     column.accessor('status', { header: TEXT.status, cell: statusCell(REGISTRATION_STATUS_LABELS) }),
     viewDetailsColumn(onView, (row) => `${row.firstName} ${row.lastName}`),
   ];

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_SHELL } from '@academy/content';
 import { ModalDialog } from '../../components/overlay/ModalDialog';
+import { AdminToaster } from './AdminToaster';
 
 export const ADMIN_MAIN_ID = 'admin-main';
 
@@ -69,6 +70,7 @@ export function AdminLayout({ headerTitle, headerEnd, sidebar, children }: Admin
           {children}
         </Box>
       </Flex>
+      <AdminToaster />
       <ModalDialog
         open={menuOpen}
         onClose={close}

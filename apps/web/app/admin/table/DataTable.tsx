@@ -8,7 +8,13 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { ColumnHeader, RowHeader, TableFrame, Td } from '../../components/ScrollTable';
+import { ColumnHeader, RowHeader, STICKY_LAST_COLUMN, TableFrame, Td } from '../../components/ScrollTable';
+import { ColumnChooser } from './ColumnChooser';
+import { RowCards } from './RowCards';
+import { useColumnVisibility } from './use-column-visibility';
+
+/** The id of a list's Actions column, which stays in view at the table's end. */
+export const ACTIONS_COLUMN = 'actions';
 
 declare module '@tanstack/react-table' {
   // Type parameters must match tanstack's declaration to merge with it.
@@ -16,6 +22,10 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The narrowest a column of long texts may get, so they wrap on a few lines instead of many. */
     minW?: string;
+    /** false: a field left out of the phone's cards (they show the key fields only). */
+    card?: boolean;
+    /** true: hidden until the reader shows it with the column chooser (keeps a laptop's table narrow). */
+    defaultHidden?: boolean;
   }
 }
 
@@ -32,12 +42,16 @@ interface DataTableProps<Row> {
   onSortingChange?: (sorting: SortingState) => void;
   /** Below this width the table scrolls sideways inside its region. */
   minW: string;
+  /** The level of the phone cards' headings: h2 under the screen's h1, h3 under a list's own h2. */
+  cardHeadingLevel?: 'h2' | 'h3';
 }
 
 /**
  * Every admin table: @tanstack/react-table holds the model (columns, the sort, pages), the server does
  * the sorting and paging (manual), and this draws it. The first column names its row. On a narrow
- * screen the table scrolls inside its own focusable region, so the page never scrolls sideways.
+ * screen the table scrolls inside its own focusable region, so the page never scrolls sideways; the
+ * Actions column (id 'actions') stays at its end, in view, and a column chooser hides or shows the
+ * others (remembered per list). On a phone the rows are cards instead.
  */
 export function DataTable<Row>({
   caption,
@@ -47,7 +61,14 @@ export function DataTable<Row>({
   sorting = [],
   onSortingChange,
   minW,
+  cardHeadingLevel = 'h2',
 }: DataTableProps<Row>) {
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(
+    caption,
+    Object.fromEntries(
+      columns.filter((column) => column.meta?.defaultHidden).map((column) => [columnId(column), false]),
+    ),
+  );
   // The app is not built with React Compiler, so nothing memoizes around the table's functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -61,43 +82,65 @@ export function DataTable<Row>({
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting },
+    state: { sorting, columnVisibility },
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
     onSortingChange: (updater) =>
       onSortingChange?.(typeof updater === 'function' ? updater(sorting) : updater),
   });
+  const optional = table
+    .getAllLeafColumns()
+    .filter((column, index) => index > 0 && column.id !== ACTIONS_COLUMN);
   return (
-    <TableFrame
-      caption={caption}
-      minW={minW}
-      fontSize="sm"
-      head={table.getHeaderGroups().map((group) => (
-        <tr key={group.id}>
-          {group.headers.map((header) => (
-            <HeaderCell key={header.id} header={header} />
-          ))}
-        </tr>
-      ))}
-    >
-      {table.getRowModel().rows.map((row) => (
-        <tr key={row.id}>
-          {row.getVisibleCells().map((cell, index) => {
-            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-            const minW = cell.column.columnDef.meta?.minW;
-            return index === 0 ? (
-              <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW}>
-                {content}
-              </RowHeader>
-            ) : (
-              <Td key={cell.id} minW={minW}>
-                {content}
-              </Td>
-            );
-          })}
-        </tr>
-      ))}
-    </TableFrame>
+    <>
+      {optional.length > 0 && <ColumnChooser columns={optional} caption={caption} />}
+      <RowCards
+        table={table}
+        label={caption}
+        headingLevel={cardHeadingLevel}
+        actionsColumn={ACTIONS_COLUMN}
+      />
+      <TableFrame
+        caption={caption}
+        minW={minW}
+        hideBelow="md"
+        fontSize="sm"
+        head={table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <HeaderCell key={header.id} header={header} />
+            ))}
+          </tr>
+        ))}
+      >
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getVisibleCells().map((cell, index) => {
+              const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+              const minW = cell.column.columnDef.meta?.minW;
+              return index === 0 ? (
+                <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW}>
+                  {content}
+                </RowHeader>
+              ) : (
+                <Td key={cell.id} minW={minW} {...stickyEnd(cell.column.id)}>
+                  {content}
+                </Td>
+              );
+            })}
+          </tr>
+        ))}
+      </TableFrame>
+    </>
   );
 }
+
+/** A column's id as tanstack resolves it: its own, or the key its values are read from. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const columnId = (column: ColumnDef<any, any>) =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+
+const stickyEnd = (columnId: string) => (columnId === ACTIONS_COLUMN ? STICKY_LAST_COLUMN : {});
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -105,7 +148,12 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   const label = flexRender(header.column.columnDef.header, header.getContext());
   if (!header.column.getCanSort()) {
-    return <ColumnHeader scope="col">{label}</ColumnHeader>;
+    const sticky = header.column.id === ACTIONS_COLUMN ? { ...STICKY_LAST_COLUMN, bg: 'teal.800' } : {};
+    return (
+      <ColumnHeader scope="col" {...sticky}>
+        {label}
+      </ColumnHeader>
+    );
   }
   const direction = header.column.getIsSorted();
   return (

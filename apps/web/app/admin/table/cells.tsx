@@ -3,6 +3,7 @@ import type { CellContext, DisplayColumnDef } from '@tanstack/react-table';
 import { ADMIN_LIST } from '@academy/content';
 import { StatusBadge } from '../list/StatusBadge';
 import { formatDateTime } from '../list/format';
+import { ACTIONS_COLUMN } from './DataTable';
 
 /** A status column's cell: the badge, in the words of `labels`. */
 export function statusCell<Status extends string>(labels: Readonly<Record<Status, string>>) {
@@ -22,7 +23,7 @@ export function viewDetailsColumn<Row>(
   name: (row: Row) => string,
 ): DisplayColumnDef<Row> {
   return {
-    id: 'actions',
+    id: ACTIONS_COLUMN,
     header: ADMIN_LIST.actions,
     cell: ({ row }) => (
       <Button

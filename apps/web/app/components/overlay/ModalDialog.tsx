@@ -113,9 +113,12 @@ function OpenDialog({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       role={role}
-      // Escape fires "cancel": the owner decides, so the open state stays in React.
+      // Escape fires "cancel": the owner decides, so the open state stays in React. React passes the
+      // event on to the dialogs this one was opened from (portals bubble by the React tree): only the
+      // top dialog closes.
       onCancel={(event) => {
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
       // The dialog box covers the viewport; a click that lands on it and not on the panel is outside.

@@ -4,6 +4,7 @@ import {
   PROGRAMMES,
 } from '@academy/content';
 import type { DetailItem } from '../details/DetailSection';
+import { EmailLink, PhoneLink } from '../table/ContactLinks';
 import { formatDateTime, formatDay } from '../list/format';
 import type { RegistrationDetails } from './use-registration-details';
 
@@ -23,9 +24,9 @@ export function registrationSections(registration: RegistrationDetails) {
         { label: FIELD.middleName, value: r.middleName },
         { label: FIELD.lastName, value: r.lastName },
         { label: FIELD.nameAsCertificate, value: r.nameAsCertificate },
-        { label: FIELD.email, value: r.email },
-        { label: FIELD.mobileNo, value: r.mobileNo },
-        { label: FIELD.TelNo, value: r.TelNo },
+        { label: FIELD.email, value: <EmailLink address={r.email} /> },
+        { label: FIELD.mobileNo, value: <PhoneLink number={r.mobileNo} /> },
+        { label: FIELD.TelNo, value: <PhoneLink number={r.TelNo} /> },
         { label: FIELD.dob, value: r.dob },
         { label: FIELD.occupation, value: r.occupation },
       ],
