@@ -92,7 +92,9 @@ const PUBLIC_PATHS: Record<string, (context: Context) => Arbitrary<FuzzRequest>>
         segment(FAMILY_SESSIONS.map((session) => session.id)),
         fc.oneof(
           queryString,
-          fc.integer({ min: -2, max: 5 }).map((slot) => `?slot=${slot}`),
+          fc
+            .constantFrom(...FAMILY_SESSIONS.flatMap((session) => session.time))
+            .map((slot) => `?slot=${encodeURIComponent(slot)}`),
           hostileText.map((slot) => `?slot=${percentEncoded(Buffer.from(slot.slice(0, 200)))}`),
         ),
       )
