@@ -240,9 +240,10 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
         t,
         token,
         'query($from: DateTimeISO!, $to: DateTimeISO!) { exportCsv(table: ENQUIRIES, from: $from, to: $to) { filename rows content } }',
+        // November's days in Dubai (UTC+4), as the admin screen sends them.
         {
-          from: '2026-11-01T00:00:00.000Z',
-          to: '2026-12-01T00:00:00.000Z',
+          from: '2026-10-31T20:00:00.000Z',
+          to: '2026-11-30T20:00:00.000Z',
         },
       ).expect(200);
       const csv = res.body.data.exportCsv;
@@ -251,7 +252,8 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
       expect(csv.content).toMatch(
         /^\uFEFFEnquiry,Received at,Status,First name,Last name,Email,Phone,Country,Zip code,Message\n/,
       );
-      expect(csv.content).toMatch(/,2026-11-23T08:00:00\.\d{3}Z,resolved,/);
+      // Received at in Dubai time, with its offset.
+      expect(csv.content).toContain(',2026-11-23T12:00:00+04:00,resolved,');
       expect(csv.content).toContain(
         `,resolved,'=cmd|calc,Hassan,enquirer@example.com,'+971 50 123 4567,IN,110001,Please call me`,
       );
