@@ -1,0 +1,88 @@
+import { type Page, expect, test } from '@playwright/test';
+import { openHydrated } from '../pages';
+import { registerForAwaken, sendEnquiry, uniqueWord } from './admin-fixtures';
+
+const found = (page: Page) => page.getByRole('status').filter({ hasText: /^Found/ });
+const rowOf = (page: Page, region: RegExp, name: string) =>
+  page.getByRole('region', { name: region }).locator('tbody tr').filter({ hasText: name });
+
+test('confirms two selected registrations at once and leaves the others as they were', async ({
+  page,
+  request,
+}) => {
+  const family = uniqueWord('Bulk');
+  const names = ['Amira', 'Basma', 'Carim'].map((first) => `${first} ${family}`);
+  for (const name of names) {
+    const [firstName, lastName] = name.split(' ');
+    await registerForAwaken(request, { firstName, lastName, email: `${firstName}.${family}@example.com` });
+  }
+  await openHydrated(page, '/admin/dashboard');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(family);
+  const row = (name: string) => rowOf(page, /^Registrations/, name);
+  await expect(found(page)).toHaveText('Found 3');
+  for (const name of names) await expect(row(name)).toContainText('Pending');
+
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  await expect(page.getByRole('status').filter({ hasText: /selected$/ })).toHaveText('2 selected');
+  await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByText('2 changed')).toBeVisible();
+  await expect(row(names[0])).toContainText('Confirmed');
+  await expect(row(names[1])).toContainText('Confirmed');
+  await expect(row(names[2])).toContainText('Pending');
+  await expect(page.getByRole('checkbox', { name: `Select ${names[0]}` })).not.toBeChecked();
+});
+
+test('cancels the selected registrations only after asking', async ({ page, request }) => {
+  const family = uniqueWord('Bulk');
+  const names = ['Dalia', 'Elias'].map((first) => `${first} ${family}`);
+  for (const name of names) {
+    const [firstName, lastName] = name.split(' ');
+    await registerForAwaken(request, { firstName, lastName, email: `${firstName}.${family}@example.com` });
+  }
+  await openHydrated(page, '/admin/dashboard');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(family);
+  const row = (name: string) => rowOf(page, /^Registrations/, name);
+  await expect(found(page)).toHaveText('Found 2');
+
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await expect(page.getByRole('status').filter({ hasText: /selected$/ })).toHaveText('2 selected');
+  const bar = page.getByRole('group', { name: 'Bulk actions' });
+  await bar.getByRole('button', { name: 'Cancel' }).click();
+  const question = page.getByRole('alertdialog');
+  await question.getByRole('button', { name: 'Keep them' }).click();
+  await expect(question).toBeHidden();
+  for (const name of names) await expect(row(name)).toContainText('Pending');
+
+  await bar.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel them' }).click();
+  for (const name of names) await expect(row(name)).toContainText('Cancelled');
+});
+
+test('marks selected enquiries resolved', async ({ page, request }) => {
+  const family = uniqueWord('Bulk');
+  const names = ['Farah', 'Ghada'].map((first) => `${first} ${family}`);
+  for (const name of names) {
+    const [firstName, lastName] = name.split(' ');
+    await sendEnquiry(request, {
+      firstName,
+      lastName,
+      email: `${firstName}.${family}@example.com`,
+      message: 'When does the next Decode level 1 start?',
+    });
+  }
+  await openHydrated(page, '/all-contacts.uae');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(family);
+  const row = (name: string) => rowOf(page, /^Enquiries/, name);
+  await expect(found(page)).toHaveText('Found 2');
+
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await page
+    .getByRole('group', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Mark resolved' })
+    .click();
+
+  await expect(row(names[0])).toContainText('Resolved');
+  await expect(row(names[1])).toContainText('New');
+});
