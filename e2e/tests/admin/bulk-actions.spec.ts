@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { openHydrated } from '../pages';
 import { registerForAwaken, sendEnquiry, uniqueWord } from './admin-fixtures';
@@ -60,7 +61,7 @@ test('cancels the selected registrations only after asking', async ({ page, requ
   for (const name of names) await expect(row(name)).toContainText('Cancelled');
 });
 
-test('marks selected enquiries resolved', async ({ page, request }) => {
+test('exports the selected enquiries and marks them resolved', async ({ page, request }) => {
   const family = uniqueWord('Bulk');
   const names = ['Farah', 'Ghada'].map((first) => `${first} ${family}`);
   for (const name of names) {
@@ -78,10 +79,14 @@ test('marks selected enquiries resolved', async ({ page, request }) => {
   await expect(found(page)).toHaveText('Found 2');
 
   await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
-  await page
-    .getByRole('group', { name: 'Bulk actions' })
-    .getByRole('button', { name: 'Mark resolved' })
-    .click();
+  const bar = page.getByRole('group', { name: 'Bulk actions' });
+  const download = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Export the selection' }).click();
+  const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain(names[0].split(' ')[0]);
+  expect(csv).not.toContain(names[1].split(' ')[0]);
+
+  await bar.getByRole('button', { name: 'Mark resolved' }).click();
 
   await expect(row(names[0])).toContainText('Resolved');
   await expect(row(names[1])).toContainText('New');

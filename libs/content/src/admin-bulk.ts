@@ -4,6 +4,8 @@ export const ADMIN_BULK = {
   selectPage: 'Select all on this page',
   selected: (count: number) => (count === 1 ? '1 selected' : `${count} selected`),
   clear: 'Clear selection',
+  /** Downloads the selected rows as CSV. */
+  exportSelection: 'Export the selection',
   /** Names the bar's group of buttons. */
   bar: 'Bulk actions',
   /** The toast after a bulk action: how many changed, and why the others did not. */

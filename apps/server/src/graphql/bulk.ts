@@ -28,6 +28,16 @@ export class BulkResult {
   failures: BulkFailure[];
 }
 
+/** The ids of a selection, each once; none, or more than MAX_BULK_IDS, are refused naming `ids`. */
+export function checkBulkIds(ids: readonly string[]): string[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw AppError.badInput([{ field: 'ids', message: 'Choose at least one record' }]);
+  if (unique.length > MAX_BULK_IDS) {
+    throw AppError.badInput([{ field: 'ids', message: `Choose at most ${MAX_BULK_IDS} records at a time` }]);
+  }
+  return unique;
+}
+
 /**
  * Applies one record's action to each id in turn, so every record goes through exactly the rules (and
  * the transaction) of a single change; a refused record is reported with its reason and the others go on.
@@ -36,11 +46,7 @@ export async function applyToEach(
   ids: string[],
   apply: (id: string) => Promise<unknown>,
 ): Promise<BulkResult> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) throw AppError.badInput([{ field: 'ids', message: 'Choose at least one record' }]);
-  if (unique.length > MAX_BULK_IDS) {
-    throw AppError.badInput([{ field: 'ids', message: `Choose at most ${MAX_BULK_IDS} records at a time` }]);
-  }
+  const unique = checkBulkIds(ids);
   const result: BulkResult = { changed: 0, failures: [] };
   for (const id of unique) {
     try {

@@ -3,6 +3,7 @@ import { Flex, Stack } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ExportTable } from '@academy/graphql-client';
 import { CsvExport } from '../csv/CsvExport';
+import { ExportSelection } from '../csv/ExportSelection';
 import { BulkBar } from './BulkBar';
 import { ListHeading } from './ListHeading';
 import type { ListQuery, ListTexts } from './ListResults';
@@ -85,6 +86,7 @@ export function ListScreen<Row extends { id: string }>({
             clear();
             query.refetch();
           })}
+          <ExportSelection table={csvTable} ids={[...selected]} />
         </BulkBar>
       )}
       <PagedList
