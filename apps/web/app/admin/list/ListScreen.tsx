@@ -63,7 +63,8 @@ export function ListScreen<Row extends { id: string }>({
 }: ListScreenProps<Row>) {
   const items = query.page?.items;
   const { selected, setSelected, clear } = useSelection(
-    JSON.stringify([state, exported, Array.isArray(items) ? items.map((row) => row.id) : []]),
+    // The rows by id, not by place: a reload may order rows of the same moment differently.
+    JSON.stringify([state, exported, Array.isArray(items) ? items.map((row) => row.id).sort() : []]),
   );
   const search = (
     <SearchBox value={searchInput} onChange={setSearchInput} placeholder={texts.searchPlaceholder} />
