@@ -3,6 +3,7 @@ import { EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PROGRAMMES, PROVIDER, type ProgrammeKey } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { checkDateRange } from '../../common/date-range';
+import { checkBulkIds } from '../../graphql/bulk';
 import { Database } from '../../database/database';
 import { filterEnquiries } from '../enquiry/enquiry-admin.service';
 import { EnquiryStatus } from '../enquiry/enquiry-status.enum';
@@ -75,7 +76,7 @@ const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
 /**
  * What an export narrows its table by, as its screen does: the created-at range (`to` exclusive; either
  * end open), the search, and the filters the table knows (programme and event for registrations; its
- * own statuses; session for family bookings).
+ * own statuses; session for family bookings); with ids, only those rows (the list's selection).
  */
 export interface ExportFilters {
   from?: Date;
@@ -85,6 +86,8 @@ export interface ExportFilters {
   eventId?: string;
   status?: string;
   sessionId?: string;
+  /** Only these rows (a selection in the list). */
+  ids?: string[];
 }
 
 /** A CSV file as it is written: its name, and its text in chunks read from the database batch by batch. */
@@ -117,7 +120,8 @@ function checkedFilters(table: ExportTable, filters: ExportFilters): ExportFilte
     const message = `Status must be one of ${Object.keys(statuses).join(', ')}`;
     throw AppError.badInput([{ field: 'status', message }]);
   }
-  return { ...filters, status: filters.status && statuses[filters.status] };
+  const ids = filters.ids && checkBulkIds(filters.ids);
+  return { ...filters, status: filters.status && statuses[filters.status], ids };
 }
 
 function fileName(table: ExportTable, { from, to }: ExportFilters): string {
@@ -192,8 +196,10 @@ export class CsvExportService {
     columns: CsvColumn<T>[],
     filter: (qb: SelectQueryBuilder<T>, filters: ExportFilters) => SelectQueryBuilder<T>,
   ): CsvSource {
-    const matching = (filters: ExportFilters) =>
-      filter(this.db.manager.createQueryBuilder(entity, 'row'), filters);
+    const matching = (filters: ExportFilters) => {
+      const query = filter(this.db.manager.createQueryBuilder(entity, 'row'), filters);
+      return filters.ids ? query.andWhere('row.id IN (:...ids)', { ids: filters.ids }) : query;
+    };
     const batchRows = this.batchRows;
     // Keyset paging: each batch starts after the last row of the one before, however far in it is.
     async function* batches(filters: ExportFilters): AsyncGenerator<T[]> {

@@ -36,6 +36,9 @@ export class CsvExportArgs {
 
   @Field({ nullable: true, description: "Only rows in this status (one of the table's own statuses)" })
   status?: string;
+
+  @Field(() => [ID], { nullable: true, description: 'Only these rows: a selection in the list, at most 100' })
+  ids?: string[];
 }
 
 @ObjectType({ description: 'A CSV file of one table as its screen filters it' })

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { checkDateRange } from '../../common/date-range';
 import { GraphqlContext } from '../../graphql/context';
+import { BulkResult, applyToEach } from '../../graphql/bulk';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { actorOf } from '../admin-auth/actor';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
@@ -39,6 +40,19 @@ export class EnquiryAdminResolver {
     @Ctx() { req }: GraphqlContext,
   ): Promise<EnquiryView> {
     return toEnquiryView(await this.admin.setStatus(id, status, actorOf(await req.auth.requireAdmin())));
+  }
+
+  @Authorized()
+  @Mutation(() => BulkResult, {
+    description: 'Moves up to 100 enquiries to a status, each exactly as setEnquiryStatus would',
+  })
+  async setEnquiryStatuses(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => EnquiryStatus) status: EnquiryStatus,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<BulkResult> {
+    const actor = actorOf(await req.auth.requireAdmin());
+    return applyToEach(ids, (id) => this.admin.setStatus(id, status, actor));
   }
 
   @Authorized()

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { checkDateRange } from '../../common/date-range';
 import { GraphqlContext } from '../../graphql/context';
+import { BulkResult, applyToEach } from '../../graphql/bulk';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { actorOf } from '../admin-auth/actor';
@@ -63,6 +64,19 @@ export class RegistrationAdminResolver {
   ): Promise<RegistrationView> {
     const changed = await this.service.setStatus(id, status, actorOf(await req.auth.requireAdmin()));
     return this.views.one(changed);
+  }
+
+  @Authorized()
+  @Mutation(() => BulkResult, {
+    description: 'Moves up to 100 registrations to a status, each exactly as setRegistrationStatus would',
+  })
+  async setRegistrationStatuses(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => RegistrationStatus) status: RegistrationStatus,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<BulkResult> {
+    const actor = actorOf(await req.auth.requireAdmin());
+    return applyToEach(ids, (id) => this.service.setStatus(id, status, actor));
   }
 
   @Authorized()

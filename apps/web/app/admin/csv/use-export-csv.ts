@@ -12,6 +12,7 @@ const ExportCsvDocument = graphql(`
     $programmes: [Programme!]
     $eventId: ID
     $status: String
+    $ids: [ID!]
   ) {
     exportCsv(
       table: $table
@@ -21,6 +22,7 @@ const ExportCsvDocument = graphql(`
       programmes: $programmes
       eventId: $eventId
       status: $status
+      ids: $ids
     ) {
       filename
       rows

@@ -4,6 +4,7 @@ import { ListFilters } from '../list/ListFilters';
 import { ListScreen } from '../list/ListScreen';
 import { useListState } from '../list/use-list-state';
 import { useScreenFilters } from '../list/use-screen-filters';
+import { EnquiryBulkActions } from './EnquiryBulkActions';
 import { EnquiryDetailsDialog } from './EnquiryDetailsDialog';
 import { enquiryColumns } from './enquiry-columns';
 import { useEnquiries } from './use-enquiries';
@@ -26,6 +27,7 @@ export function EnquiriesPanel() {
       minW="56rem"
       csvTable="ENQUIRIES"
       exported={exported}
+      bulkActions={(ids, finish) => <EnquiryBulkActions ids={ids} finish={finish} />}
       filters={<ListFilters statuses={ENQUIRY_STATUS_LABELS} value={filters} onChange={setFilter} />}
     >
       {viewing && <EnquiryDetailsDialog id={viewing} onClose={() => setViewing(undefined)} />}

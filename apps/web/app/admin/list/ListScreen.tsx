@@ -3,11 +3,14 @@ import { Flex, Stack } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ExportTable } from '@academy/graphql-client';
 import { CsvExport } from '../csv/CsvExport';
+import { ExportSelection } from '../csv/ExportSelection';
+import { BulkBar } from './BulkBar';
 import { ListHeading } from './ListHeading';
 import type { ListQuery, ListTexts } from './ListResults';
 import { PagedList } from './PagedList';
 import { SearchBox } from './SearchBox';
 import type { useListState } from './use-list-state';
+import { useSelection } from './use-selection';
 
 interface ListScreenProps<Row extends { id: string }> {
   title: string;
@@ -32,6 +35,11 @@ interface ListScreenProps<Row extends { id: string }> {
   sortable?: boolean;
   /** Figures between the heading and the list (the dashboard's summary). */
   summary?: ReactNode;
+  /**
+   * The screen's bulk actions for the selected rows (a checkbox per row when given); `finish` clears
+   * the selection and reloads the page once an action is done.
+   */
+  bulkActions?: (ids: string[], finish: () => void) => ReactNode;
   /** The details dialog, when one is open. */
   children?: ReactNode;
 }
@@ -50,8 +58,14 @@ export function ListScreen<Row extends { id: string }>({
   filters,
   sortable = false,
   summary,
+  bulkActions,
   children,
 }: ListScreenProps<Row>) {
+  const items = query.page?.items;
+  const { selected, setSelected, clear } = useSelection(
+    // The rows by id, not by place: a reload may order rows of the same moment differently.
+    JSON.stringify([state, exported, Array.isArray(items) ? items.map((row) => row.id).sort() : []]),
+  );
   const search = (
     <SearchBox value={searchInput} onChange={setSearchInput} placeholder={texts.searchPlaceholder} />
   );
@@ -67,6 +81,15 @@ export function ListScreen<Row extends { id: string }>({
           {filters}
         </Flex>
       )}
+      {bulkActions && (
+        <BulkBar count={selected.size} onClear={clear}>
+          {bulkActions([...selected], () => {
+            clear();
+            query.refetch();
+          })}
+          <ExportSelection table={csvTable} ids={[...selected]} />
+        </BulkBar>
+      )}
       <PagedList
         query={query}
         texts={texts}
@@ -76,6 +99,7 @@ export function ListScreen<Row extends { id: string }>({
         onSortingChange={sortable ? (sorting) => dispatch({ type: 'sort', sorting }) : undefined}
         minW={minW}
         onPageChange={(next) => dispatch({ type: 'page', page: next })}
+        selection={bulkActions && { selected, onChange: setSelected }}
       />
       {/* Another From or To on the screen starts the export's own again. */}
       <CsvExport key={`${exported.days.from}|${exported.days.to}`} table={csvTable} {...exported} />

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { DataTable } from '../table/DataTable';
 import { Pagination } from '../table/Pagination';
@@ -15,6 +16,7 @@ interface PagedListProps<Row extends { id: string }> {
   minW: string;
   cardHeadingLevel?: 'h2' | 'h3';
   onPageChange: (page: number) => void;
+  selection?: ComponentProps<typeof DataTable>['selection'];
 }
 
 /** An admin list's states (ListResults) and, for a page with rows, its table and pagination. */

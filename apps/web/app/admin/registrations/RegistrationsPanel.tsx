@@ -7,6 +7,7 @@ import { ProgrammeFilter } from '../list/ProgrammeFilter';
 import { useListState } from '../list/use-list-state';
 import { useProgrammeChoice } from '../list/use-programme-choice';
 import { useScreenFilters } from '../list/use-screen-filters';
+import { RegistrationBulkActions } from './RegistrationBulkActions';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { registrationColumns } from './registration-columns';
 import { useRegistrationsPage } from './use-registrations-page';
@@ -53,6 +54,7 @@ export function RegistrationsPanel({ title, programmes, eventId, summary }: Regi
       }}
       sortable
       summary={summary}
+      bulkActions={(ids, finish) => <RegistrationBulkActions ids={ids} finish={finish} />}
       filters={
         <>
           {several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}

@@ -11,6 +11,7 @@ import {
 import { ColumnHeader, RowHeader, STICKY_LAST_COLUMN, TableFrame, Td } from '../../components/ScrollTable';
 import { ColumnChooser } from './ColumnChooser';
 import { RowCards } from './RowCards';
+import { SELECT_COLUMN, selectionColumn } from './selection-column';
 import { useColumnVisibility } from './use-column-visibility';
 
 /** The id of a list's Actions column, which stays in view at the table's end. */
@@ -44,11 +45,14 @@ interface DataTableProps<Row> {
   minW: string;
   /** The level of the phone cards' headings: h2 under the screen's h1, h3 under a list's own h2. */
   cardHeadingLevel?: 'h2' | 'h3';
+  /** With bulk actions: the ids of the selected rows and where a change of them goes (a checkbox per row). */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
 }
 
 /**
  * Every admin table: @tanstack/react-table holds the model (columns, the sort, pages), the server does
- * the sorting and paging (manual), and this draws it. The first column names its row. On a narrow
+ * the sorting and paging (manual), and this draws it. The first column names its row; with a selection,
+ * a checkbox column comes before it (tanstack's row selection, of the page shown). On a narrow
  * screen the table scrolls inside its own focusable region, so the page never scrolls sideways; the
  * Actions column (id 'actions') stays at its end, in view, and a column chooser hides or shows the
  * others (remembered per list). On a phone the rows are cards instead.
@@ -62,7 +66,10 @@ export function DataTable<Row>({
   onSortingChange,
   minW,
   cardHeadingLevel = 'h2',
+  selection,
 }: DataTableProps<Row>) {
+  const nameColumn = columnId(columns[0]);
+  const rowSelection = Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true]));
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(
     caption,
     Object.fromEntries(
@@ -73,8 +80,13 @@ export function DataTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: selection ? [selectionColumn<Row>(nameColumn), ...columns] : columns,
     getRowId,
+    enableRowSelection: Boolean(selection),
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      selection?.onChange(new Set(Object.keys(next).filter((id) => next[id])));
+    },
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
@@ -82,7 +94,7 @@ export function DataTable<Row>({
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting, columnVisibility },
+    state: { sorting, columnVisibility, rowSelection },
     onColumnVisibilityChange: (updater) =>
       setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
     onSortingChange: (updater) =>
@@ -90,7 +102,7 @@ export function DataTable<Row>({
   });
   const optional = table
     .getAllLeafColumns()
-    .filter((column, index) => index > 0 && column.id !== ACTIONS_COLUMN);
+    .filter((column) => ![SELECT_COLUMN, nameColumn, ACTIONS_COLUMN].includes(column.id));
   return (
     <>
       {optional.length > 0 && <ColumnChooser columns={optional} caption={caption} />}
@@ -99,6 +111,8 @@ export function DataTable<Row>({
         label={caption}
         headingLevel={cardHeadingLevel}
         actionsColumn={ACTIONS_COLUMN}
+        nameColumn={nameColumn}
+        selectable={Boolean(selection)}
       />
       <TableFrame
         caption={caption}
@@ -115,10 +129,10 @@ export function DataTable<Row>({
       >
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id}>
-            {row.getVisibleCells().map((cell, index) => {
+            {row.getVisibleCells().map((cell) => {
               const content = flexRender(cell.column.columnDef.cell, cell.getContext());
               const minW = cell.column.columnDef.meta?.minW;
-              return index === 0 ? (
+              return cell.column.id === nameColumn ? (
                 <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW}>
                   {content}
                 </RowHeader>
