@@ -32,6 +32,13 @@ export function readListState(params: URLSearchParams, defaultSorting: SortingSt
 }
 
 /** The address's parameters for `state`, the others (a filter) kept; defaults are left out. */
+/**
+ * The address's parameters as they are now. A navigation renders in a transition, so the parameters of
+ * the last render can lag behind the address: a write built on them would drop what was written since
+ * (a sort, then Next, lost the sort).
+ */
+export const liveParams = () => new URLSearchParams(window.location.search);
+
 export function writeListState(
   params: URLSearchParams,
   state: ListState,

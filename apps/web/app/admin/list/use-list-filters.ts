@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LIST_PARAMS } from './list-state';
+import { LIST_PARAMS, liveParams } from './list-state';
 import { type ListFilters, readListFilters, writeListFilter } from './list-filters';
 
 /**
@@ -10,6 +10,6 @@ export function useListFilters(statuses: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params, statuses);
   const setFilter = (name: keyof ListFilters, value: string) =>
-    setParams((current) => writeListFilter(current, name, value, LIST_PARAMS.page));
+    setParams(writeListFilter(liveParams(), name, value, LIST_PARAMS.page));
   return [filters, setFilter] as const;
 }

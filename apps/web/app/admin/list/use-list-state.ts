@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SortingState } from '@tanstack/react-table';
-import { type ListAction, listReducer, readListState, scheduleSearch, writeListState } from './list-state';
+import {
+  type ListAction,
+  listReducer,
+  liveParams,
+  readListState,
+  scheduleSearch,
+  writeListState,
+} from './list-state';
 
 /**
  * An admin list's page, sort and search, kept in the address (issue 13 §3), so a link, a reload or
@@ -18,14 +25,17 @@ export function useListState(defaultSorting: SortingState = []) {
 
   const dispatch = useCallback(
     (action: ListAction) => {
-      const next = listReducer(state, action);
       // A search sent while the next screen loads (the old one stays shown meanwhile) must not bring
       // the person back here.
-      if (next === state || window.location.pathname !== pathname) return;
+      if (window.location.pathname !== pathname) return;
+      const current = liveParams();
+      const now = readListState(current, defaults);
+      const next = listReducer(now, action);
+      if (next === now) return;
       // A new search replaces the address (no history entry per word); pages and sorts can be gone back to.
-      setParams((current) => writeListState(current, next, defaults), { replace: action.type === 'search' });
+      setParams(writeListState(current, next, defaults), { replace: action.type === 'search' });
     },
-    [state, setParams, defaults, pathname],
+    [setParams, defaults, pathname],
   );
 
   // Back or a link brought another search: the box shows it (adjusted while rendering, as React advises).

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Programme } from '@academy/graphql-client';
-import { LIST_PARAMS } from './list-state';
+import { LIST_PARAMS, liveParams } from './list-state';
 import type { ProgrammeChoice } from './ProgrammeFilter';
 
 /** The address's `programme` parameter: the chosen one of the screen's programmes, or all of them. */
@@ -15,14 +15,13 @@ export function useProgrammeChoice(programmes: readonly Programme[]) {
   const [params, setParams] = useSearchParams();
   const asked = params.get(PROGRAMME_PARAM);
   const choice: ProgrammeChoice = programmes.find((programme) => programme === asked) ?? 'ALL';
-  const choose = (next: ProgrammeChoice) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'ALL') updated.delete(PROGRAMME_PARAM);
-      else updated.set(PROGRAMME_PARAM, next);
-      // Another filter starts the list again at page 1 (SPEC.md 9).
-      updated.delete(LIST_PARAMS.page);
-      return updated;
-    });
+  const choose = (next: ProgrammeChoice) => {
+    const updated = liveParams();
+    if (next === 'ALL') updated.delete(PROGRAMME_PARAM);
+    else updated.set(PROGRAMME_PARAM, next);
+    // Another filter starts the list again at page 1 (SPEC.md 9).
+    updated.delete(LIST_PARAMS.page);
+    setParams(updated);
+  };
   return [choice, choose] as const;
 }
