@@ -1,17 +1,6 @@
-import { dayAfter, parseTimeRange, zonedTime } from '../mail/calendar-invite';
+import { type CalendarEntry, dayAfter, parseTimeRange, zonedTime } from '../mail/calendar-invite';
 
-/** What a calendar entry shows; times as printed ('9:00 AM - 6:00 PM') in the provider's time zone. */
-export interface CalendarEntry {
-  summary: string;
-  description: string;
-  location: string;
-  /** First day, ISO YYYY-MM-DD. */
-  date: string;
-  /** Last day of a multi-day event (the times repeat daily), or null. */
-  endDate: string | null;
-  time: string;
-  timeZone: string;
-}
+export type { CalendarEntry };
 
 /** Google's and Outlook's new-event pages, filled in, and the path of the .ics file. */
 export interface CalendarLinks {

@@ -2,9 +2,8 @@ import ical, { ICalCalendarMethod, type ICalEventData, ICalEventRepeatingFreq } 
 import { PROVIDER } from '@academy/content';
 import { MailAttachment } from './outbox-mail.entity';
 
-export interface InviteEvent {
-  /** Stable across mails about the same booking, so calendars update instead of duplicating. */
-  uid: string;
+/** What a calendar entry shows; times as printed ('9:00 AM - 6:00 PM') in its time zone. */
+export interface CalendarEntry {
   summary: string;
   description: string;
   location: string;
@@ -15,6 +14,11 @@ export interface InviteEvent {
   /** As printed: '9:00 AM - 6:00 PM'. Unreadable text makes an all-day event. */
   time: string;
   timeZone: string;
+}
+
+export interface InviteEvent extends CalendarEntry {
+  /** Stable across mails about the same booking, so calendars update instead of duplicating. */
+  uid: string;
   url?: string;
 }
 
