@@ -27,4 +27,5 @@ export * from './admin';
 export * from './admin-bulk';
 export * from './lost-link';
 export * from './add-to-calendar';
+export * from './reminders';
 export * from './forms';

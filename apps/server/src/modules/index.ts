@@ -9,6 +9,7 @@ import { familyBookingModule } from './family-booking';
 import { healthModule } from './health';
 import { mailModule } from './mail';
 import { registrationModule } from './registration';
+import { reminderModule } from './reminder';
 import { ServerModule } from './module';
 import { sharedStoreModule } from './shared-store';
 import { throttleModule } from './throttle';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   enquiryModule,
   registrationModule,
   familyBookingModule,
+  reminderModule,
   csvExportModule,
   dashboardModule,
   videosModule,

@@ -9,6 +9,8 @@ export interface MailContent {
   heading: string;
   paragraphs: readonly string[];
   details?: readonly MailDetail[];
+  /** A short bulleted list under the details ('What to bring'). */
+  list?: { heading: string; items: readonly string[] };
   /** A call to action: a button in HTML, a line with the address in plain text. */
   actions?: readonly { label: string; url: string }[];
   /** Small print under the signature. */
@@ -56,6 +58,9 @@ export function renderMail(content: MailContent): RenderedMail {
     content.details?.length
       ? content.details.map(([label, value]) => `${label}: ${value}`).join('\n')
       : undefined,
+    content.list
+      ? [`${content.list.heading}:`, ...content.list.items.map((item) => `- ${item}`)].join('\n')
+      : undefined,
     ...actions.map((action) => `${action.label}:\n${action.url}`),
     `${signature}\n${PROVIDER.email}`,
     content.footnote,
@@ -71,6 +76,10 @@ export function renderMail(content: MailContent): RenderedMail {
         `<td style="padding:6px 0;color:#1a202c">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
+  const list = content.list
+    ? paragraph(content.list.heading) +
+      `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${content.list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+    : '';
   const buttons = actions
     .map(
       (action) =>
@@ -88,6 +97,7 @@ export function renderMail(content: MailContent): RenderedMail {
     (rows
       ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`
       : '') +
+    list +
     buttons +
     paragraph(signature) +
     `<p style="margin:0 0 16px"><a href="mailto:${escapeHtml(PROVIDER.email)}" style="color:#285e61">${escapeHtml(PROVIDER.email)}</a></p>` +

@@ -1,0 +1,23 @@
+import { ServerModule } from '../module';
+import { privateLinkOf } from '../registration/registration.service';
+import { CreateReminderSent1764400000000 } from './migrations/1764400000000-create-reminder-sent';
+import { ReminderSent } from './reminder-sent.entity';
+import { ReminderService } from './reminder.service';
+import { ReminderWorker } from './reminder-worker';
+
+/** Reminders 7 days and 1 day before a dated event or family session, sent by a background worker. */
+export const reminderModule: ServerModule = {
+  name: 'reminder',
+  entities: [ReminderSent],
+  migrations: [CreateReminderSent1764400000000],
+  resolvers: [],
+  setup({ config, db, clock, services, logger }) {
+    const mail = services.get('mail');
+    const reminders = new ReminderService(db, clock, services.get('calendar'), mail, {
+      privateLink: (id, token) => privateLinkOf(config.publicUrl, id, token),
+      domain: mail.domain,
+    });
+    const worker = new ReminderWorker(reminders, logger);
+    return { start: () => worker.start(), stop: () => worker.stop() };
+  },
+};

@@ -1,0 +1,134 @@
+import {
+  FAMILY_SESSION_BRING,
+  PROGRAMMES,
+  PROVIDER,
+  WHAT_TO_BRING,
+  formatEventDate,
+  formatEventDays,
+} from '@academy/content';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { FamilyBooking } from '../family-booking/family-booking.entity';
+import { familyMembers } from '../family-booking/family-booking.view';
+import { calendarInvite } from '../mail/calendar-invite';
+import { OutgoingMail } from '../mail/mail-outbox';
+import { renderMail } from '../mail/mail-template';
+import { RegistrationStatus } from '../registration/registration-status.enum';
+import { Registration } from '../registration/registration.entity';
+
+/** A map search for a venue: every phone opens it in its maps app. */
+export function mapLink(venue: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venue)}`;
+}
+
+const CONTACT = `Questions? Reply to this mail or write to us at ${PROVIDER.email}.`;
+
+export interface RegistrationReminderContext {
+  registration: Registration;
+  event: CalendarEvent;
+  /** The registrant's private page, with MAIL_SECRET where its new token goes. */
+  privateLink: string;
+  token: string;
+  domain: string;
+}
+
+/** A registrant's reminder: when and where, what to bring, the invitation again and the link to cancel. */
+export function registrationReminder({
+  registration: r,
+  event,
+  privateLink,
+  token,
+  domain,
+}: RegistrationReminderContext): OutgoingMail {
+  const programme = PROGRAMMES[r.programme].name;
+  const days = formatEventDays(event);
+  return {
+    to: r.email,
+    subject: `Reminder: ${event.name} on ${days} (${r.referenceCode}) – ${PROVIDER.name}`,
+    about: { kind: 'registration', id: r.id },
+    secret: token,
+    // The confirmation's uid: a calendar that has the event updates it instead of adding it again.
+    attachments: [
+      calendarInvite({
+        uid: `${r.id}@${domain}`,
+        summary: event.name,
+        description: `${programme}, ${r.levelName}.`,
+        location: event.location,
+        date: event.date,
+        endDate: event.endDate,
+        time: event.time,
+        timeZone: PROVIDER.timeZone,
+      }),
+    ],
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: `See you on ${days}`,
+      paragraphs: [
+        `This is a reminder of your place in ${event.name} (${programme}, ${r.levelName}).`,
+        r.status === RegistrationStatus.CONFIRMED
+          ? 'Your place is confirmed.'
+          : 'Your seat is held for you; your place is confirmed once we have received your payment.',
+        'If you can no longer come, please cancel through your private link below: your seat then goes to the next person waiting for it.',
+        CONTACT,
+      ],
+      details: [
+        ['Reference', r.referenceCode],
+        ['Date', days],
+        ['Time', `${event.time} (Gulf Standard Time)`],
+        ['Venue', event.location],
+      ],
+      list: { heading: 'What to bring', items: WHAT_TO_BRING[r.programme] },
+      actions: [
+        { label: 'Open the venue in Maps', url: mapLink(event.location) },
+        { label: 'View or cancel your registration', url: privateLink },
+      ],
+      footnote:
+        'This link replaces the one in our earlier mails: it is your private access to your registration. Do not share it.',
+    }),
+  };
+}
+
+/** A family's reminder of its session (family bookings have no private page: they cancel by reply). */
+export function familyBookingReminder(
+  booking: FamilyBooking,
+  timeZone: string,
+  domain: string,
+): OutgoingMail {
+  const members = familyMembers(booking);
+  const date = formatEventDate(booking.sessionDate);
+  return {
+    to: booking.email,
+    subject: `Reminder: your family session on ${date} – ${PROVIDER.name}`,
+    about: { kind: 'family-booking', id: booking.id },
+    attachments: [
+      calendarInvite({
+        uid: `${booking.id}@${domain}`,
+        summary: `Family Constellation session – ${PROVIDER.name}`,
+        description: `Family members: ${members.join(', ')}`,
+        location: booking.sessionVenue,
+        date: booking.sessionDate,
+        endDate: null,
+        time: booking.sessionSlot,
+        timeZone,
+      }),
+    ],
+    ...renderMail({
+      greeting: `Dear ${members[0]},`,
+      heading: `See you on ${date}`,
+      paragraphs: [
+        'This is a reminder of your Family Constellation session.',
+        `If your family can no longer come, reply to this mail or write to ${PROVIDER.email}: your seats then go to the next family waiting for them.`,
+      ],
+      details: [
+        ['Date', date],
+        [
+          'Time',
+          `${booking.sessionSlot} (${timeZone === PROVIDER.timeZone ? 'Gulf Standard Time' : timeZone})`,
+        ],
+        ['Venue', booking.sessionVenue],
+        ['Family members', members.join(', ')],
+      ],
+      list: { heading: 'What to bring', items: FAMILY_SESSION_BRING },
+      actions: [{ label: 'Open the venue in Maps', url: mapLink(booking.sessionVenue) }],
+    }),
+  };
+}

@@ -1,0 +1,172 @@
+import { EntityManager, In } from 'typeorm';
+import { PROVIDER } from '@academy/content';
+import { Clock } from '../../common/clock';
+import { Database, isDuplicateKeyError } from '../../database/database';
+import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { FamilyBookingStatus } from '../family-booking/family-booking-status.enum';
+import { FamilyBooking } from '../family-booking/family-booking.entity';
+import { FamilySession } from '../family-booking/family-session.entity';
+import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
+import { MAIL_SECRET } from '../mail/mail-secret';
+import { RegistrationStatus } from '../registration/registration-status.enum';
+import { Registration } from '../registration/registration.entity';
+import { newAccessToken } from '../registration/registration-token';
+import { familyBookingReminder, registrationReminder } from './reminder.mails';
+import { dueReminder, lookAhead, reminderDay } from './reminder-schedule';
+import { ReminderSent } from './reminder-sent.entity';
+
+/** Registrations with a seat: held (unpaid) or confirmed. Cancelled and expired ones get no reminder. */
+const SEATED = [RegistrationStatus.PENDING, RegistrationStatus.CONFIRMED];
+
+/** At most this many bookings are looked at per round; the next round takes the rest. */
+const BATCH = 500;
+
+export interface ReminderSettings {
+  /** The registrant's private page for an id and a token. */
+  privateLink(id: string, token: string): string;
+  /** The host name invitations' uids end in (the confirmation's, so calendars update). */
+  domain: string;
+}
+
+type Sent = Pick<ReminderSent, 'subjectKind' | 'subjectId' | 'days'>;
+
+/**
+ * The reminders 7 days and 1 day before a dated event or family session, for every booking that holds
+ * a seat then. Each goes once: its mail is queued in the transaction that records it in reminder_sent,
+ * whose key refuses a second record, so two instances or a retried round never send it twice.
+ */
+export class ReminderService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly calendar: CalendarEventService,
+    private readonly mail: MailOutbox,
+    private readonly settings: ReminderSettings,
+  ) {}
+
+  /** Queues every reminder due now; returns how many were queued. */
+  async sendDue(): Promise<number> {
+    const now = this.clock.now();
+    const from = reminderDay(now);
+    const to = lookAhead(from);
+    const queued = (await this.registrations(now, from, to)) + (await this.familyBookings(now, from, to));
+    if (queued > 0) this.mail.nudge();
+    return queued;
+  }
+
+  private async registrations(now: Date, from: string, to: string): Promise<number> {
+    const rows = await this.db.dataSource
+      .getRepository(Registration)
+      .createQueryBuilder('r')
+      .innerJoin('calendar_event', 'e', 'e.id = r.eventId')
+      .where('r.status IN (:...seated)', { seated: SEATED })
+      .andWhere('e.date BETWEEN :from AND :to', { from, to })
+      .orderBy('r.createdAt', 'ASC')
+      .take(BATCH)
+      .getMany();
+    const events = await this.calendar.findMany(rows.flatMap((r) => r.eventId ?? []));
+    const sent = await this.sentOf('registration', rows);
+    let queued = 0;
+    for (const registration of rows) {
+      const event = registration.eventId ? events.get(registration.eventId) : undefined;
+      if (!event) continue;
+      const days = dueReminder(event.date, now, registration.createdAt);
+      if (days === null || sent.has(`${registration.id}/${days}`)) continue;
+      const done = await this.record(
+        { subjectKind: 'registration', subjectId: registration.id, days },
+        now,
+        async (manager) => {
+          // The reminder carries the private link to cancel: a new token, as only its hash is kept. The
+          // status is checked again here, where it counts: a registration cancelled meanwhile gets none.
+          const { token, hash } = newAccessToken();
+          const changed = await manager.update(
+            Registration,
+            { id: registration.id, status: In(SEATED) },
+            { accessTokenHash: hash },
+          );
+          if (changed.affected !== 1) return null;
+          return registrationReminder({
+            registration,
+            event,
+            privateLink: this.settings.privateLink(registration.id, MAIL_SECRET),
+            token,
+            domain: this.settings.domain,
+          });
+        },
+      );
+      if (done) queued += 1;
+    }
+    return queued;
+  }
+
+  private async familyBookings(now: Date, from: string, to: string): Promise<number> {
+    const rows = await this.db.dataSource
+      .getRepository(FamilyBooking)
+      .createQueryBuilder('b')
+      .where('b.status = :booked', { booked: FamilyBookingStatus.BOOKED })
+      .andWhere('b.sessionDate BETWEEN :from AND :to', { from, to })
+      .orderBy('b.createdAt', 'ASC')
+      .take(BATCH)
+      .getMany();
+    const sessionIds = [...new Set(rows.flatMap((b) => b.sessionId ?? []))];
+    const sessions = sessionIds.length
+      ? await this.db.dataSource.getRepository(FamilySession).findBy({ id: In(sessionIds) })
+      : [];
+    const zones = new Map(sessions.map((s) => [s.id, s.timeZone]));
+    const sent = await this.sentOf('family-booking', rows);
+    let queued = 0;
+    for (const booking of rows) {
+      const days = dueReminder(booking.sessionDate, now, booking.createdAt);
+      if (days === null || sent.has(`${booking.id}/${days}`)) continue;
+      const timeZone = (booking.sessionId && zones.get(booking.sessionId)) || PROVIDER.timeZone;
+      const done = await this.record(
+        { subjectKind: 'family-booking', subjectId: booking.id, days },
+        now,
+        async (manager) => {
+          const still = await manager.countBy(FamilyBooking, {
+            id: booking.id,
+            status: FamilyBookingStatus.BOOKED,
+          });
+          return still === 1 ? familyBookingReminder(booking, timeZone, this.settings.domain) : null;
+        },
+      );
+      if (done) queued += 1;
+    }
+    return queued;
+  }
+
+  /** Which of these bookings' reminders went out already, as 'id/days'. */
+  private async sentOf(kind: ReminderSent['subjectKind'], rows: { id: string }[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const sent = await this.db.dataSource
+      .getRepository(ReminderSent)
+      .findBy({ subjectKind: kind, subjectId: In(rows.map((row) => row.id)) });
+    return new Set(sent.map((row) => `${row.subjectId}/${row.days}`));
+  }
+
+  /**
+   * Records one reminder and queues its mail in one transaction; false when another round or instance
+   * recorded it first, or the booking no longer holds a seat (`compose` answers null).
+   */
+  private async record(
+    key: Sent,
+    now: Date,
+    compose: (manager: EntityManager) => Promise<OutgoingMail | null>,
+  ): Promise<boolean> {
+    try {
+      return await this.db.transaction(async (manager) => {
+        await manager.insert(ReminderSent, { ...key, sentAt: now });
+        const mail = await compose(manager);
+        if (!mail) throw new NotDue();
+        await this.mail.queue(manager, [mail]);
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof NotDue || isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+}
+
+/** Rolls back a reminder whose booking gave up its seat between the look-up and the transaction. */
+class NotDue extends Error {}
