@@ -86,6 +86,18 @@ const PUBLIC_PATHS: Record<string, (context: Context) => Arbitrary<FuzzRequest>>
       path: `/api/calendar-events/${id}/invitation.ics${query}`,
       headers: {},
     })),
+  'get /api/calendar-events/:id/add-to-calendar/:service': () =>
+    fc
+      .tuple(
+        segment(CALENDAR_EVENTS.map((event) => event.id)),
+        segment(['google', 'outlook', 'ics']),
+        queryString,
+      )
+      .map(([id, service, query]) => ({
+        method: 'get',
+        path: `/api/calendar-events/${id}/add-to-calendar/${service}${query}`,
+        headers: {},
+      })),
   'get /api/family-sessions/:id/invitation.ics': () =>
     fc
       .tuple(

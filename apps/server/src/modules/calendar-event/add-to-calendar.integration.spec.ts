@@ -35,6 +35,21 @@ describe.each(testDatabaseKinds())("'Add to calendar' on %s", (kind) => {
     await api().get('/api/calendar-events/no-such-event/invitation.ics').expect(404);
   });
 
+  it("sends a calendar row's Google and Outlook links on to the service's page, filled in", async () => {
+    const event = await addEvent(t, { date: '2026-12-19', time: '9:00 AM - 5:00 PM' });
+    const res = await graphql(`{ calendarEvents { id ${LINKS} } }`);
+    const listed = res.body.data.calendarEvents.find((e: { id: string }) => e.id === event.id);
+    for (const service of ['google', 'outlook'] as const) {
+      const redirect = await api()
+        .get(`/api/calendar-events/${encodeURIComponent(event.id)}/add-to-calendar/${service}`)
+        .expect(302);
+      expect(redirect.headers.location).toBe(listed.addToCalendar[service]);
+      expect(redirect.headers['cache-control']).toBe('no-cache');
+    }
+    await api().get(`/api/calendar-events/${event.id}/add-to-calendar/yahoo`).expect(404);
+    await api().get('/api/calendar-events/no-such-event/add-to-calendar/google').expect(404);
+  });
+
   it("puts the event's links in the enrolment's reply", async () => {
     const event = await addEvent(t);
     const res = await graphql(

@@ -1,11 +1,11 @@
-import { Arg, Query, Resolver } from 'type-graphql';
+import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { databaseListCost } from '../../graphql/query-cost';
 import type { ProgrammeKey } from '@academy/content';
-import { CalendarEventListing } from './calendar-event.type';
-import { CalendarEventService } from './calendar-event.service';
+import { CalendarEventListing, CalendarLinks } from './calendar-event.type';
+import { CalendarEventService, eventCalendarLinks } from './calendar-event.service';
 import { Programme } from './programme.enum';
 
-@Resolver()
+@Resolver(() => CalendarEventListing)
 export class CalendarEventResolver {
   constructor(private readonly calendar: CalendarEventService) {}
 
@@ -21,5 +21,11 @@ export class CalendarEventResolver {
     upcoming?: boolean,
   ): Promise<CalendarEventListing[]> {
     return this.calendar.list({ programme, upcoming: upcoming ?? false });
+  }
+
+  /** Built for the events a query asks it of, not for every row of every calendar. */
+  @FieldResolver(() => CalendarLinks, { description: "Puts the event in a visitor's calendar" })
+  addToCalendar(@Root() event: CalendarEventListing): CalendarLinks {
+    return eventCalendarLinks(event);
   }
 }

@@ -1,7 +1,13 @@
 import { In, Repository } from 'typeorm';
-import { PROVIDER, type ProgrammeKey, calendarAvailability, providerToday } from '@academy/content';
+import {
+  PROVIDER,
+  type ProgrammeKey,
+  calendarAvailability,
+  eventCalendarPath,
+  providerToday,
+} from '@academy/content';
 import { Clock } from '../../common/clock';
-import { CalendarEntry, calendarLinks } from './add-to-calendar';
+import { CalendarEntry, type CalendarLinks, calendarLinks } from './add-to-calendar';
 import { CalendarEvent } from './calendar-event.entity';
 import { CalendarEventListing } from './calendar-event.type';
 
@@ -60,14 +66,14 @@ export function toListing(row: CalendarEvent, today: string): CalendarEventListi
     seatsTaken: row.seatsTaken,
     noEnroll: row.noEnroll,
     pageLink: row.pageLink,
-    addToCalendar: calendarLinks(calendarEntryOf(row), eventInvitationPath(row.id)),
     ...calendarAvailability(row, today),
   };
 }
 
-/** Where an event's .ics file is served (calendarEventRoutes). */
-export const eventInvitationPath = (id: string) =>
-  `/api/calendar-events/${encodeURIComponent(id)}/invitation.ics`;
+/** Google's and Outlook's new-event links for an event, and the path of its .ics file. */
+export const eventCalendarLinks = (
+  row: Parameters<typeof calendarEntryOf>[0] & Pick<CalendarEvent, 'id'>,
+): CalendarLinks => calendarLinks(calendarEntryOf(row), eventCalendarPath(row.id, 'ics'));
 
 /** An event as a calendar entry, in the provider's time zone. */
 export function calendarEntryOf(

@@ -77,7 +77,4 @@ export class CalendarEventListing {
 
   @Field(() => String, { nullable: true, description: 'Path of the page describing the programme' })
   pageLink: string | null;
-
-  @Field(() => CalendarLinks, { description: "Puts the event in a visitor's calendar" })
-  addToCalendar: CalendarLinks;
 }
