@@ -378,3 +378,40 @@ test('the calendar offers a feed to subscribe to, with the events staff add', as
   expect(text).toContain(`SUMMARY:${event.name}`);
   expect(text).toContain(`DTSTART:${event.date.replaceAll('-', '')}T050000Z`);
 });
+
+test("an upcoming calendar row offers 'Add to calendar': Google, Outlook and its .ics, past rows none", async ({
+  page,
+  request,
+}) => {
+  const event = addUpcomingEvent({ date: daysFromToday(40) });
+  await openHydrated(page, '/practitioner');
+  const row = page
+    .getByRole('table', { name: /^Event calendar/ })
+    .getByRole('row')
+    .filter({ hasText: event.name });
+  const disclosure = row.getByText('Add to calendar');
+  await disclosure.click();
+  const google = row.getByRole('link', { name: 'Google Calendar (opens in a new tab)' });
+  await expect(google).toBeVisible();
+  const toGoogle = await request.get((await google.getAttribute('href')) as string, { maxRedirects: 0 });
+  expect(toGoogle.status()).toBe(302);
+  const filled = new URL(toGoogle.headers().location);
+  expect(filled.host).toBe('calendar.google.com');
+  expect(filled.searchParams.get('text')).toBe(event.name);
+  expect(filled.searchParams.get('dates')).toBe(
+    `${event.date.replaceAll('-', '')}T050000Z/${event.date.replaceAll('-', '')}T140000Z`,
+  );
+  const outlook = row.getByRole('link', { name: 'Outlook (opens in a new tab)' });
+  const toOutlook = await request.get((await outlook.getAttribute('href')) as string, { maxRedirects: 0 });
+  expect(new URL(toOutlook.headers().location).host).toBe('outlook.live.com');
+  const ics = await request.get(
+    (await row.getByRole('link', { name: 'Apple / other (.ics)' }).getAttribute('href')) as string,
+  );
+  expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect((await ics.text()).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${event.name}`);
+
+  await page.getByText(/^Past events \(\d+\)$/).click();
+  const past = page.getByRole('table', { name: /^Past events/ });
+  await expect(past).toBeVisible();
+  await expect(past.getByText('Add to calendar')).toHaveCount(0);
+});

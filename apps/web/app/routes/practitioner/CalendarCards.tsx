@@ -3,6 +3,7 @@ import { EVENT_CALENDAR_PAGE, formatEventDays } from '@academy/content';
 import { CardList, CardListItem } from '../../components/CardList';
 import { CALENDAR_COLUMNS, type CalendarPresentationProps, calendarCaption } from './CalendarTable';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
+import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
 
 const [, DATE, LOCATION, CONDUCTED_BY, PARTICIPANTS, FEES] = CALENDAR_COLUMNS;
 
@@ -10,7 +11,7 @@ const [, DATE, LOCATION, CONDUCTED_BY, PARTICIPANTS, FEES] = CALENDAR_COLUMNS;
  * The event calendar on phones: one card per event with its date, place, trainer, seats, fee and action
  * in view, each under its column's name. The page's h1 is the only heading above, so events are h2.
  */
-export function CalendarCards({ rows, live, name }: CalendarPresentationProps) {
+export function CalendarCards({ rows, live, name, upcoming }: CalendarPresentationProps) {
   return (
     <CardList label={calendarCaption(name, rows.length)}>
       {rows.map((row) => (
@@ -29,6 +30,7 @@ export function CalendarCards({ rows, live, name }: CalendarPresentationProps) {
                 <Text as="span" display="block" fontWeight="normal" color="gray.700">
                   {row.time}
                 </Text>
+                {upcoming && <EventCalendarLinks event={row} />}
               </>,
             ],
             [LOCATION, row.location],

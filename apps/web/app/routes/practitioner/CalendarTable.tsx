@@ -2,6 +2,7 @@ import { Text, VisuallyHidden } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE, formatEventDays } from '@academy/content';
 import { RowHeader, STICKY_FIRST_COLUMN, ScrollTable, Td } from '../../components/ScrollTable';
 import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 
 /** The columns of SPEC.md 2.12, in order. */
@@ -21,6 +22,8 @@ export interface CalendarPresentationProps {
   live: boolean;
   /** 'Event calendar' or 'Past events': starts the caption of the table and the name of the cards. */
   name: string;
+  /** Rows still to come offer 'Add to calendar'. */
+  upcoming: boolean;
 }
 
 /** The caption of the table and the name of the card list. */
@@ -31,7 +34,7 @@ export const calendarCaption = (name: string, count: number) =>
  * The event calendar table, from md up (phones get CalendarCards). Where the seven columns do not fit,
  * it scrolls sideways inside its own focusable region with the Event column kept in view.
  */
-export function CalendarTable({ rows, live, name }: CalendarPresentationProps) {
+export function CalendarTable({ rows, live, name, upcoming }: CalendarPresentationProps) {
   return (
     <ScrollTable
       caption={calendarCaption(name, rows.length)}
@@ -41,13 +44,13 @@ export function CalendarTable({ rows, live, name }: CalendarPresentationProps) {
       hideBelow="md"
     >
       {rows.map((row) => (
-        <CalendarTableRow key={row.id} row={row} live={live} />
+        <CalendarTableRow key={row.id} row={row} live={live} upcoming={upcoming} />
       ))}
     </ScrollTable>
   );
 }
 
-function CalendarTableRow({ row, live }: { row: CalendarRow; live: boolean }) {
+function CalendarTableRow({ row, live, upcoming }: { row: CalendarRow; live: boolean; upcoming: boolean }) {
   return (
     <tr>
       <RowHeader scope="row" {...STICKY_FIRST_COLUMN} minW="12rem">
@@ -63,6 +66,7 @@ function CalendarTableRow({ row, live }: { row: CalendarRow; live: boolean }) {
         <Text color="gray.600" fontSize="xs">
           {row.time}
         </Text>
+        {upcoming && <EventCalendarLinks event={row} />}
       </Td>
       <Td color="gray.800">{row.location}</Td>
       <Td color="gray.800">{row.trainer}</Td>

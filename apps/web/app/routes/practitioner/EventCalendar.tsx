@@ -3,8 +3,7 @@ import { Box, Text, chakra } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE } from '@academy/content';
 import { CalendarCards } from './CalendarCards';
 import { CalendarFilterBar } from './CalendarFilterBar';
-import { CalendarTable } from './CalendarTable';
-import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import { type CalendarPresentationProps, CalendarTable } from './CalendarTable';
 import {
   NO_FILTERS,
   filterOptions,
@@ -36,21 +35,21 @@ export function EventCalendar() {
         {EVENT_CALENDAR_PAGE.scrollHint}
       </Text>
       <CalendarFilterBar filters={filters} options={filterOptions(rows)} onChange={setFilters} />
-      <EventRows rows={upcoming} live={live} name={EVENT_CALENDAR_PAGE.upcomingName} />
+      <EventRows rows={upcoming} live={live} name={EVENT_CALENDAR_PAGE.upcomingName} upcoming />
       {upcoming.length === 0 && <Text color="gray.700">{EVENT_CALENDAR_PAGE.noUpcoming}</Text>}
       {past.length > 0 && (
         <chakra.details mt="8">
           <chakra.summary cursor="pointer" fontWeight="semibold" color="teal.800" fontSize="lg" py="2">
             {EVENT_CALENDAR_PAGE.pastEvents} ({past.length})
           </chakra.summary>
-          <EventRows rows={past} live={live} name={EVENT_CALENDAR_PAGE.pastEvents} />
+          <EventRows rows={past} live={live} name={EVENT_CALENDAR_PAGE.pastEvents} upcoming={false} />
         </chakra.details>
       )}
     </>
   );
 }
 
-function EventRows(props: { rows: readonly CalendarRow[]; live: boolean; name: string }) {
+function EventRows(props: CalendarPresentationProps) {
   if (props.rows.length === 0) return null;
   return (
     <>
