@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { registrationSearchTerms } = require('../apps/server/dist/modules/registration/search-terms.js');
+const { newReferenceCode } = require('../apps/server/dist/modules/registration/reference-code.js');
 
 export const INSERT_REGISTRATIONS = `INSERT INTO registration (id, createdAt, updatedAt, status, programme, eventId,
   firstName, middleName, lastName, nameAsCertificate, currentAddress, permanenetAddress, isSameAddress, city, venue,
   timeslot, TelNo, mobileNo, email, dob, occupation, courseDetailDate, courseDetailTime, courseDetailVenue, hearAbout,
-  communicationPreferences, termsandcondition, levelName, office, accessTokenHash, submissionKey) VALUES ?`;
+  communicationPreferences, termsandcondition, levelName, office, accessTokenHash, submissionKey, referenceCode) VALUES ?`;
 
 export const INSERT_SEARCH_TERMS =
   'INSERT INTO registration_search_term (term, registrationId, programme, status, createdAt) VALUES ?';
@@ -47,6 +48,7 @@ export function registrationValues(r) {
     null,
     r.accessTokenHash,
     r.submissionKey ?? null,
+    r.referenceCode ?? newReferenceCode(),
   ];
 }
 

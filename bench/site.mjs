@@ -8,10 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Forks a server script and waits until it answers on env.PORT; a server opens its database before it listens. */
-export async function startProcess(script, env) {
+/**
+ * Forks a server script and waits until it answers on env.PORT; a server opens its database before it
+ * listens. `execArgv` are Node's flags for it (those NODE_OPTIONS refuses, such as --cpu-prof).
+ */
+export async function startProcess(script, env, execArgv = process.execArgv) {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
+    execArgv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${env.PORT}`;
@@ -40,22 +44,27 @@ async function stopProcess(child) {
 /**
  * The built site as production runs it, with its files in a fresh folder that goes when it stops.
  * `env` adds to or overrides the defaults (DATABASE_URL empty: the embedded SQLite database); `script`
- * is another build of the server to compare with (a baseline checkout's).
+ * is another build of the server to compare with (a baseline checkout's). BENCH_SITE_NODE_ARGS adds Node
+ * flags to the site's process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles' to profile it under load.
  */
 export async function startSite(env, script = root('../apps/server/dist/main.js')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
-  const site = await startProcess(script, {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    // The load comes from one address: the form limits still count every submission, but refuse none.
-    SUBMISSIONS_PER_ADDRESS: '100000000',
-    MAILS_PER_RECIPIENT: '100000000',
-    SEATS_PER_ADDRESS_PER_EVENT: '100000000',
-    SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '100000000',
-    ...env,
-  });
+  const site = await startProcess(
+    script,
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      // The load comes from one address: the form limits still count every submission, but refuse none.
+      SUBMISSIONS_PER_ADDRESS: '100000000',
+      MAILS_PER_RECIPIENT: '100000000',
+      SEATS_PER_ADDRESS_PER_EVENT: '100000000',
+      SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '100000000',
+      ...env,
+    },
+    [...process.execArgv, ...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+  );
   return {
     ...site,
     stop: async () => {

@@ -12,6 +12,8 @@ const DATABASE = 'academy_bench';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SITE_ENV = JSON.parse(process.env.BENCH_SITE_ENV ?? '{}');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_SITE_SCRIPT: another build of the server to measure (say, main's, copied aside), for a
+// before/after in one session.
 
 /** The goals of issue 14.6: site/raw throughput at least this, p99 at most 1.2× raw's. */
 const GOALS = { enquiry: 0.8, registration: 0.7, p99: 1.2, coldStartMs: 2000, rssMb: 200 };
@@ -137,7 +139,11 @@ async function main() {
     // worker sends the queued mails meanwhile (as .eml files), as it does in production.
     const site = await measure(
       'site',
-      () => startSite({ PORT: '3201', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', ...SITE_ENV }),
+      () =>
+        startSite(
+          { PORT: '3201', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', ...SITE_ENV },
+          process.env.BENCH_SITE_SCRIPT,
+        ),
       'site',
     );
     const raw = await measure(

@@ -18,7 +18,8 @@ import {
   graphqlRequestScope,
 } from './graphql/format-error';
 import { operationMetricsPlugin } from './graphql/operation-metrics';
-import { QUERY_LIMITS, queryLimitsPlugin, refuseOversizedDocument } from './graphql/query-limits';
+import { refuseOversizedDocument } from './graphql/oversized-document';
+import { QUERY_LIMITS, queryLimitsPlugin } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
 import { crossOriginAccess } from './http/cross-origin';
 import { errorHandler, notFoundJson } from './http/error-handler';

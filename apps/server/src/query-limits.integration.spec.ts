@@ -70,6 +70,10 @@ describe('GraphQL request limits', () => {
       expect(refusal(await post(manyFragments))).toBe(
         'The query defines 31 fragments; at most 30 are allowed',
       );
+      // The verdict on a document's text is kept: the same text again is refused alike.
+      expect(refusal(await post(manyFragments))).toBe(
+        'The query defines 31 fragments; at most 30 are allowed',
+      );
       const manySpreads = `{ ${'...F '.repeat(101)} } fragment F on Query { __typename }`;
       expect(refusal(await post(manySpreads))).toBe(
         'The query spreads fragments 101 times; at most 100 are allowed',

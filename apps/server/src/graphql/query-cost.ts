@@ -172,6 +172,14 @@ interface Walked {
 }
 
 /**
+ * An operation's coerced variables, or what coerces them when first needed: most operations' cost reads
+ * no argument, and then coercing them (execution does it anyway) would be work for nothing.
+ */
+export type Variables = Record<string, unknown> | (() => Record<string, unknown>);
+
+export const valuesOf = (variables: Variables) => (typeof variables === 'function' ? variables() : variables);
+
+/**
  * Depth and cost of one operation in a single pass over the document: each fragment is walked once per
  * context and its result reused wherever it is spread, so repeated spreads cost a multiplication, not a
  * walk. Depth counts the schema's own fields; introspection is bounded by its cost, since reading wrapped
@@ -182,7 +190,7 @@ export function analyseOperation(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-  variables: Record<string, unknown>,
+  variables: Variables,
 ): OperationAnalysis {
   const facts = schemaFacts(schema);
   const memo = new Map<string, Walked>();
@@ -314,13 +322,14 @@ function schemaFieldCost(
   field: GraphQLField<unknown, unknown>,
   node: FieldNode,
   childComplexity: number,
-  variables: Record<string, unknown>,
+  variables: Variables,
 ): number {
   const declared = field.extensions?.complexity as FieldCost | undefined;
   if (typeof declared === 'function') {
+    const values = valuesOf(variables);
     let args: Record<string, unknown>;
     try {
-      args = getArgumentValues(field, node, variables);
+      args = getArgumentValues(field, node, values);
     } catch (error) {
       throw new CostUnknownError((error as Error).message);
     }

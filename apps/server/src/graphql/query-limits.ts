@@ -1,5 +1,4 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Request } from 'express';
 import {
   DocumentNode,
   FieldNode,
@@ -8,20 +7,15 @@ import {
   GraphQLField,
   GraphQLSchema,
   Kind,
-  Lexer,
   OperationDefinitionNode,
   SchemaMetaFieldDef,
   SelectionSetNode,
-  Source,
-  TokenKind,
   TypeMetaFieldDef,
   getArgumentValues,
   getVariableValues,
-  parse,
-  visit,
 } from 'graphql';
 import { AppError } from '../common/app-error';
-import { CostUnknownError, analyseOperation } from './query-cost';
+import { CostUnknownError, Variables, analyseOperation, valuesOf } from './query-cost';
 
 /**
  * What one request may ask for. A document of at most 1000 tokens (GraphiQL's introspection query has
@@ -39,51 +33,9 @@ export const QUERY_LIMITS = {
 
 export type QueryLimits = typeof QUERY_LIMITS;
 
-function tooComplex(message: string): GraphQLError {
+export function tooComplex(message: string): GraphQLError {
   const error = new AppError('QUERY_TOO_COMPLEX', message);
   return new GraphQLError(message, { extensions: error.extensions });
-}
-
-/**
- * Refuses a document too long or with too many fragments before Apollo parses and validates it (run from
- * the context function, whose GraphQLError Apollo answers as it is). A document that does not parse is
- * left to Apollo, which reports the syntax error in its own words.
- */
-export function refuseOversizedDocument(req: Request, limits: QueryLimits = QUERY_LIMITS): void {
-  const query: unknown = req.method === 'GET' ? req.query.query : req.body?.query;
-  if (typeof query !== 'string') return;
-  let document: DocumentNode;
-  try {
-    if (tokenCountExceeds(query, limits.maxTokens)) {
-      throw tooComplex(
-        `The query has more than ${limits.maxTokens} tokens; at most ${limits.maxTokens} are allowed`,
-      );
-    }
-    document = parse(query, { noLocation: true });
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === 'QUERY_TOO_COMPLEX') throw error;
-    return;
-  }
-  const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).length;
-  if (fragments > limits.maxFragments) {
-    throw tooComplex(`The query defines ${fragments} fragments; at most ${limits.maxFragments} are allowed`);
-  }
-  let spreads = 0;
-  visit(document, { FragmentSpread: () => void (spreads += 1) });
-  if (spreads > limits.maxSpreads) {
-    throw tooComplex(
-      `The query spreads fragments ${spreads} times; at most ${limits.maxSpreads} are allowed`,
-    );
-  }
-}
-
-/** Counts tokens as graphql-js's parser does (comments aside), stopping one past the limit. */
-function tokenCountExceeds(query: string, maxTokens: number): boolean {
-  const lexer = new Lexer(new Source(query));
-  for (let count = 0; count <= maxTokens; count += 1) {
-    if (lexer.advance().kind === TokenKind.EOF) return false;
-  }
-  return true;
 }
 
 /**
@@ -103,26 +55,41 @@ export function queryLimitsPlugin(
         async didResolveOperation({ request, document, operation }) {
           if (!operation) return;
           // Execution coerces the variables with this same function before any resolver runs: when they do
-          // not fit their types, it refuses the request with its own message and runs nothing.
-          const coerced = getVariableValues(
-            schema,
-            operation.variableDefinitions ?? [],
-            request.variables ?? {},
-          );
-          if (coerced.errors) return;
-          checkOperation(schema, document, operation, coerced.coerced, limits);
+          // not fit their types, it refuses the request with its own message and runs nothing. Coerced
+          // here only if a cost or a repeated field needs them.
+          let coerced: Record<string, unknown> | undefined;
+          const variables = () => {
+            if (!coerced) {
+              const result = getVariableValues(
+                schema,
+                operation.variableDefinitions ?? [],
+                request.variables ?? {},
+              );
+              if (result.errors) throw new UnfitVariables();
+              coerced = result.coerced;
+            }
+            return coerced;
+          };
+          try {
+            checkOperation(schema, document, operation, variables, limits);
+          } catch (error) {
+            if (!(error instanceof UnfitVariables)) throw error;
+          }
         },
       };
     },
   };
 }
 
+/** The variables do not fit their types: execution refuses the request in its own words. */
+class UnfitVariables extends Error {}
+
 /** Throws the refusal of an operation that may not run; `variables` are coerced. */
 export function checkOperation(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
-  variables: Record<string, unknown>,
+  variables: Variables,
   limits: QueryLimits = QUERY_LIMITS,
 ): void {
   const fragments = new Map(
@@ -198,7 +165,7 @@ class RootFields {
   repeated(
     schema: GraphQLSchema,
     operation: OperationDefinitionNode,
-    variables: Record<string, unknown>,
+    variables: Variables,
   ): string | undefined {
     const followed = new Map<string, FieldNode[]>();
     let repeatedSpread: string | undefined;
@@ -228,17 +195,25 @@ class RootFields {
     };
     const fields = collect(operation.selectionSet);
     if (repeatedSpread) return repeatedSpread;
+    // Only a name asked for more than once can repeat: the others' arguments need no reading.
+    const names = new Set<string>();
+    const twice = new Set<string>();
+    for (const field of fields) {
+      const name = field.name.value;
+      (names.has(name) ? twice : names).add(name);
+    }
     const rootType = schema.getRootType(operation.operation);
     const seen = new Set<string>();
     for (const field of fields) {
       const name = field.name.value;
+      if (!twice.has(name)) continue;
       const definition =
         name === '__schema'
           ? SchemaMetaFieldDef
           : name === '__type'
             ? TypeMetaFieldDef
             : rootType?.getFields()[name];
-      const key = `${name}(${definition ? stableJson(readArguments(definition, field, variables)) : ''})`;
+      const key = `${name}(${definition ? stableJson(readArguments(definition, field, valuesOf(variables))) : ''})`;
       if (seen.has(key)) return name;
       seen.add(key);
     }

@@ -18,7 +18,10 @@ export interface MailWorkerOptions {
   maxAttempts: number;
   /** How long a claimed mail belongs to one worker; long enough for any SMTP conversation. */
   claimMs: number;
-  /** Mails claimed at once. */
+  /**
+   * Mails claimed at once: a batch costs three statements (find, claim, mark sent) however many mails
+   * it holds, and a crash resends at most one batch (with the same Message-IDs).
+   */
   batchSize: number;
   /**
    * A nudge starts a round this much later, so the mails of submissions arriving meanwhile go out in
@@ -33,7 +36,9 @@ export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
   maxDelayMs: 60 * 60_000,
   maxAttempts: 10,
   claimMs: 2 * 60_000,
-  batchSize: 10,
+  // Under load (npm run bench: some 400 mails a second) batches of 10 cost 0.3 statements a mail;
+  // 50 cost 0.06, and even over SMTP a batch is sent well within its claim.
+  batchSize: 50,
   nudgeDelayMs: 100,
 };
 

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { ServerModule } from '../module';
 import { FileStorage, LocalFileStorage } from './file-storage';
-import { S3FileStorage } from './s3-file-storage';
 
 /**
  * Where user files live: the `storage` service, a folder in DATA_DIR (uploads/) or, when S3_BUCKET is
@@ -12,11 +11,14 @@ export const uploadsModule: ServerModule = {
   entities: [],
   migrations: [],
   resolvers: [],
-  setup({ config, services }) {
+  async setup({ config, services }) {
     if (!config.s3) {
       services.provide('storage', new LocalFileStorage(join(config.dataDir, 'uploads')));
       return {};
     }
+    // Loaded only when configured: the AWS SDK costs a site without a bucket some 20 MB and a quarter
+    // of a second at every start.
+    const { S3FileStorage } = await import('./s3-file-storage');
     const bucket = new S3FileStorage(config.s3);
     services.provide('storage', bucket satisfies FileStorage);
     return { stop: async () => bucket.close() };
