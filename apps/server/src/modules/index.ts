@@ -10,6 +10,7 @@ import { healthModule } from './health';
 import { mailModule } from './mail';
 import { registrationModule } from './registration';
 import { ServerModule } from './module';
+import { paymentModule } from './payment';
 import { sharedStoreModule } from './shared-store';
 import { throttleModule } from './throttle';
 import { uploadsModule } from './uploads';
@@ -30,6 +31,7 @@ export const MODULES: readonly ServerModule[] = [
   calendarEventModule,
   enquiryModule,
   registrationModule,
+  paymentModule,
   familyBookingModule,
   csvExportModule,
   dashboardModule,
