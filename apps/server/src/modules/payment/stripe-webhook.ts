@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { findRegistration } from '../registration/registration-lookup';
 import { Registration } from '../registration/registration.entity';
 import { formatAmount } from './payment-amount';
 import { PaymentEvent } from './payment-event.entity';
@@ -47,6 +48,9 @@ export class StripeWebhook {
         { field: 'Stripe-Signature', message: 'The signature does not match this site’s webhook secret' },
       ]);
     }
+    if (typeof event.id !== 'string' || event.id.length > 255 || typeof event.type !== 'string') {
+      throw AppError.badInput([{ field: 'id', message: 'A Stripe event needs its id and type' }]);
+    }
     const outcome = await this.db.transaction(async (manager) => {
       if (await manager.findOneBy(PaymentEvent, { id: event.id })) return 'replayed' as const;
       await this.apply(manager, event);
@@ -58,6 +62,9 @@ export class StripeWebhook {
   }
 
   private async apply(manager: EntityManager, event: Stripe.Event): Promise<void> {
+    const object: unknown = event.data?.object;
+    if (!isRecord(object))
+      throw AppError.badInput([{ field: 'data.object', message: 'The event has no object' }]);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
@@ -77,9 +84,7 @@ export class StripeWebhook {
     const registration = await this.registrationOf(manager, session);
     // A delayed method (bank debit) completes the session unpaid; async_payment_succeeded follows.
     if (session.payment_status !== 'paid') return;
-    const reference =
-      (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ??
-      session.id;
+    const reference = idOf(session.payment_intent) ?? idOf(session.id);
     if (registration.paymentStatus === PaymentStatus.PAID) {
       // Paid twice (staff recorded a transfer meanwhile): nothing changes, staff see it and refund.
       if (registration.paymentReference === reference) return;
@@ -95,8 +100,8 @@ export class StripeWebhook {
       manager,
       registration,
       {
-        amount: session.amount_total,
-        currency: session.currency,
+        amount: minorUnits(session.amount_total),
+        currency: currencyOf(session.currency),
         reference,
         method: 'Card (online)',
       },
@@ -107,23 +112,26 @@ export class StripeWebhook {
 
   private async expired(manager: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
     const registration = await this.registrationOf(manager, session);
+    const sessionId = idOf(session.id);
+    if (!sessionId) throw AppError.badInput([{ field: 'data.object.id', message: 'The session has no id' }]);
     await manager.update(
       Registration,
-      { id: registration.id, checkoutSessionId: session.id },
+      { id: registration.id, checkoutSessionId: sessionId },
       { checkoutSessionId: null },
     );
   }
 
   private async refunded(manager: EntityManager, charge: Stripe.Charge): Promise<void> {
-    const intent =
-      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    const intent = idOf(charge.payment_intent);
     const registration = intent
       ? await manager.findOneBy(Registration, { paymentReference: intent, paymentStatus: PaymentStatus.PAID })
       : null;
     if (!registration) throw AppError.notFound(UNKNOWN_REGISTRATION);
-    const amount = formatAmount(charge.amount_refunded, charge.currency);
+    const refunded = minorUnits(charge.amount_refunded);
+    const currency = currencyOf(charge.currency);
+    const amount = refunded !== null && currency ? formatAmount(refunded, currency) : 'an unknown amount';
     // A partial refund leaves the registration paid; staff see it in the history.
-    if (charge.refunded) {
+    if (charge.refunded === true) {
       await manager.update(
         Registration,
         { id: registration.id, paymentStatus: PaymentStatus.PAID },
@@ -134,7 +142,7 @@ export class StripeWebhook {
       action: 'registration.payment',
       subjectKind: 'registration',
       subjectId: registration.id,
-      summary: `${charge.refunded ? 'Refunded' : 'Partly refunded'} ${amount} (reference ${intent})`,
+      summary: `${charge.refunded === true ? 'Refunded' : 'Partly refunded'} ${amount} (reference ${intent})`,
     });
   }
 
@@ -142,15 +150,33 @@ export class StripeWebhook {
     manager: EntityManager,
     session: Stripe.Checkout.Session,
   ): Promise<Registration> {
-    const id = session.client_reference_id ?? session.metadata?.registrationId;
-    const registration = id ? await manager.findOneBy(Registration, { id }) : null;
+    const id =
+      idOf(session.client_reference_id) ??
+      (isRecord(session.metadata) ? idOf(session.metadata.registrationId) : null);
+    const registration = id ? await findRegistration(manager.getRepository(Registration), id) : null;
     if (!registration) throw AppError.notFound(UNKNOWN_REGISTRATION);
     return registration;
   }
 
   private amountOf(session: Stripe.Checkout.Session): string {
-    return session.amount_total !== null && session.currency
-      ? formatAmount(session.amount_total, session.currency)
-      : 'an unknown amount';
+    const amount = minorUnits(session.amount_total);
+    const currency = currencyOf(session.currency);
+    return amount !== null && currency ? formatAmount(amount, currency) : 'an unknown amount';
   }
 }
+
+// A signed event comes from Stripe, but its fields are still read as untrusted JSON.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A Stripe id, given as a string or as an expanded object with its id. */
+function idOf(value: unknown): string | null {
+  const id = isRecord(value) ? value.id : value;
+  return typeof id === 'string' && id.length > 0 && id.length <= 255 ? id : null;
+}
+
+const minorUnits = (value: unknown): number | null =>
+  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null;
+
+const currencyOf = (value: unknown): string | null =>
+  typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) ? value : null;
