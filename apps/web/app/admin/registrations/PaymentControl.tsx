@@ -14,6 +14,8 @@ const METHODS = Object.keys(ADMIN_PAYMENT.methods) as StaffPaymentMethod[];
 /** A registration's payment: what was paid and how, and staff's 'Mark paid' while it is not paid. */
 export function PaymentControl({ registration }: { registration: RegistrationDetails }) {
   const r = registration;
+  // Kept here: once the payment is recorded the form goes, and its outcome must stay in view.
+  const [outcome, setOutcome] = useState<Outcome>();
   const amount =
     r.amountPaid !== null && r.amountPaid !== undefined && r.paymentCurrency
       ? formatMinorUnits(r.amountPaid, r.paymentCurrency)
@@ -34,27 +36,27 @@ export function PaymentControl({ registration }: { registration: RegistrationDet
             .join(' · ')}
         </Text>
       )}
-      {r.paymentStatus !== 'PAID' && <MarkPaidForm id={r.id} />}
+      {r.paymentStatus !== 'PAID' && <MarkPaidForm id={r.id} onOutcome={setOutcome} />}
+      <OutcomeBanner outcome={outcome} mt="2" />
     </Box>
   );
 }
 
-function MarkPaidForm({ id }: { id: string }) {
+function MarkPaidForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Outcome) => void }) {
   const fieldId = useId();
   const { markPaid, saving } = useMarkRegistrationPaid();
   const [method, setMethod] = useState<StaffPaymentMethod>(METHODS[0]);
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>();
   const [reasonError, setReasonError] = useState<string>();
   const save = async () => {
     try {
       await markPaid(id, { method, reason, reference });
-      setOutcome({ tone: 'success', text: ADMIN_PAYMENT.saved });
+      onOutcome({ tone: 'success', text: ADMIN_PAYMENT.saved });
     } catch (error) {
       const failure = describeActionFailure(error);
       setReasonError(failure.fieldErrors.reason);
-      setOutcome({ tone: 'error', text: failure.message });
+      onOutcome({ tone: 'error', text: failure.message });
     }
   };
   return (
@@ -97,7 +99,6 @@ function MarkPaidForm({ id }: { id: string }) {
       <Button size="sm" colorPalette="teal" alignSelf="flex-start" onClick={save} loading={saving}>
         {ADMIN_PAYMENT.markPaid}
       </Button>
-      <OutcomeBanner outcome={outcome} />
     </Stack>
   );
 }
