@@ -27,6 +27,8 @@ test('enrol, pay through the payment page, and see it paid on the private page a
   request,
   baseURL,
 }) => {
+  // A walk through two sites and the admin: a busy machine needs more than the default 30 s.
+  test.slow();
   const event = addUpcomingEvent();
   const firstName = uniqueWord('Payer');
   const email = `${firstName.toLowerCase()}@example.com`;
@@ -68,6 +70,7 @@ test('staff mark a registration paid by bank transfer, with the reason in its hi
   page,
   request,
 }) => {
+  test.slow();
   const event = addUpcomingEvent();
   const firstName = uniqueWord('Transfer');
   const email = `${firstName.toLowerCase()}@example.com`;
