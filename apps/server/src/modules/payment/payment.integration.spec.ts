@@ -282,32 +282,3 @@ describe.each(testDatabaseKinds())('online payment with Stripe on %s', (kind) =>
     );
   });
 });
-
-describe.each(testDatabaseKinds())('payment without Stripe settings on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { clock: testClock(), env: { PUBLIC_URL } });
-  });
-  afterAll(() => t.close());
-
-  it("keeps the event's payment link and offers no online payment", async () => {
-    const event = await addEvent(t);
-    const res = await request(t.app.express)
-      .post('/graphql')
-      .send({ query: SUBMIT, variables: { input: { ...VALID_REGISTRATION, eventId: event.id } } })
-      .expect(200);
-    const id = res.body.data.submitRegistration.id as string;
-    const token = await privateToken(t, id);
-    const mine = await request(t.app.express)
-      .post('/graphql')
-      .send({ query: MINE, variables: { id, token } });
-    expect(mine.body.data.myRegistration).toMatchObject({ paymentStatus: 'UNPAID', onlinePayment: null });
-    const started = await request(t.app.express)
-      .post('/graphql')
-      .send({ query: START, variables: { id, token } });
-    expect(started.body.errors[0].extensions.code).toBe('CONFLICT');
-    const mails = await queuedMails(t, id);
-    expect(mails.some((mail) => mail.text.includes(`Pay for your seat:\n${event.paymentLink}`))).toBe(true);
-    await request(t.app.express).post(STRIPE_WEBHOOK_PATH).send('{}').expect(404);
-  });
-});
