@@ -44,6 +44,19 @@ export interface AppConfig {
   /** The least important log lines written (LOG_LEVEL): pino's fatal … trace, or silent. */
   logLevel: LogLevel;
   metrics: MetricsConfig;
+  /**
+   * Online payment per registration (Stripe Checkout and its signed webhooks), when STRIPE_SECRET_KEY
+   * and STRIPE_WEBHOOK_SECRET are both set; null: the event's payment link, staff confirm by hand.
+   */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Verifies the signature of each webhook (whsec_…). */
+  webhookSecret: string;
+  /** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests); unset: Stripe's own. */
+  apiBase?: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -252,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   }
   const metrics = readMetricsAccess(env, problems);
+  const stripe = readStripe(env, problems);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -275,7 +289,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     submissionLimits,
     logLevel,
     metrics,
+    stripe,
   };
+}
+
+/** The STRIPE_* settings: both keys turn online payment on; one without the other is a mistake. */
+function readStripe(env: NodeJS.ProcessEnv, problems: string[]): StripeConfig | null {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: apiBase,
+  } = env;
+  if (!secretKey && !webhookSecret) {
+    if (apiBase) problems.push('STRIPE_API_BASE needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return null;
+  }
+  if (!secretKey || !webhookSecret) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+    return null;
+  }
+  if (apiBase && !(isFolderUrl(apiBase) && new URL(apiBase).pathname === '/')) {
+    problems.push(
+      `STRIPE_API_BASE must be an http:// or https:// address without a path, such as http://127.0.0.1:12111 (got "${apiBase}")`,
+    );
+    return null;
+  }
+  return { secretKey, webhookSecret, ...(apiBase ? { apiBase } : {}) };
 }
 
 /** The S3_* settings: S3_BUCKET chooses the bucket storage, the others only refine it. */

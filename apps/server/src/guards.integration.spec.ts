@@ -40,7 +40,12 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.confirmMyRegistrationEmail',
   // 'Lost your link?': mails the links to the address itself; throttled like the forms.
   'Mutation.sendMyRegistrationLinks',
+  // Opens the payment page of the registration the private link's token opens; throttled.
+  'Mutation.startMyPayment',
 ]);
+
+/** Online payment on, so that its routes (Stripe's webhook, public: it checks the signature) are walked. */
+const STRIPE_ON = { STRIPE_SECRET_KEY: 'sk_test_guards', STRIPE_WEBHOOK_SECRET: 'whsec_guards' };
 
 /** A value of the input type that passes GraphQL's own checks, so the request reaches the guard. */
 function sampleValue(type: GraphQLInputType): unknown {
@@ -96,7 +101,7 @@ describe.each(testDatabaseKinds())('guards on %s', (kind) => {
   let revoked: string;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { env: STRIPE_ON });
     revoked = await adminToken(t, 'walker@example.com');
     await request(t.app.express)
       .post('/api/admin/logout')

@@ -133,6 +133,7 @@ export const ADMIN_REGISTRATIONS = {
     mobile: 'Mobile',
     createdAt: 'Registration Date',
     status: 'Status',
+    payment: 'Payment',
   },
 } as const;
 
@@ -199,6 +200,27 @@ export const REGISTRATION_STATUS_LABELS = {
   PENDING: 'Pending',
   CONFIRMED: 'Confirmed',
   CANCELLED: 'Cancelled',
+} as const;
+
+export const PAYMENT_STATUS_LABELS = {
+  UNPAID: 'Unpaid',
+  PAID: 'Paid',
+  REFUNDED: 'Refunded',
+} as const;
+
+/** The payment section of a registration's details, and staff's 'Mark paid'. */
+export const ADMIN_PAYMENT = {
+  title: 'Payment',
+  amount: 'Amount',
+  reference: 'Payment reference',
+  paidAt: 'Paid at',
+  markPaid: 'Mark paid',
+  method: 'Paid by',
+  methods: { BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', OTHER: 'Other' },
+  reason: 'Reason (kept in the history)',
+  reasonHint: 'e.g. Transfer seen on the statement of 20 November',
+  referenceField: 'Reference (optional)',
+  saved: 'Payment recorded; a receipt is on its way to the registrant.',
 } as const;
 
 export const ENQUIRY_STATUS_LABELS = {

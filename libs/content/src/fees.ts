@@ -32,3 +32,23 @@ export const AWAKEN_FEES: readonly Fee[] = [
   usd(2400),
   usd(900),
 ];
+
+/** Currencies counted in whole units (no cents), as card payments count them. */
+const ZERO_DECIMAL_CURRENCIES = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '),
+);
+
+/** How many minor units (fils, cents) make one unit of a currency: 100, or 1 for yen and the like. */
+export function minorUnitsPerUnit(currency: string): number {
+  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 1 : 100;
+}
+
+/** 'AED 375.00' for 37500 fils: an amount paid, as receipts and the registration pages state it. */
+export function formatMinorUnits(amount: number, currency: string): string {
+  const perUnit = minorUnitsPerUnit(currency);
+  const value = (amount / perUnit).toLocaleString('en-US', {
+    minimumFractionDigits: perUnit === 1 ? 0 : 2,
+    maximumFractionDigits: perUnit === 1 ? 0 : 2,
+  });
+  return `${currency.toUpperCase()} ${value}`;
+}

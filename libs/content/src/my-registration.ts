@@ -44,6 +44,19 @@ export const MY_REGISTRATION = {
       'Are you sure? Your seat will be given to someone else. To enrol again later you will need to register again.',
     failed: 'Your registration could not be cancelled. Please check your connection and try again.',
   },
+  payment: {
+    /** The online payment button, with the fee ('Pay AED 375.00'). */
+    pay: (amount: string) => `Pay ${amount}`,
+    paying: 'Opening the payment page…',
+    note: 'You pay on a secure payment page; your place is confirmed as soon as the payment arrives.',
+    failed: 'The payment page could not be opened. Please try again in a minute.',
+    /** Back from the payment page, before the payment is seen. */
+    returned: 'Thank you: we are confirming your payment. This page updates in a moment.',
+    cancelled: 'The payment was not completed. You can pay whenever you are ready.',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    label: 'Payment',
+  },
   /** Followed by the provider's address as a link. */
   contactLead: 'Questions, or a detail to correct? Write to us at',
   contactEmail: PROVIDER.email,

@@ -56,6 +56,8 @@ const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
   }),
   confirmMyRegistrationEmail: ({ registrationId }) => ({ id: registrationId, token: `ec_${'A'.repeat(43)}` }),
   sendMyRegistrationLinks: () => ({ email: VALID_REGISTRATION.email }),
+  // Online payment is off in this app: the accepted arguments reach the service and its refusal.
+  startMyPayment: ({ registrationId, token }) => ({ id: registrationId, token }),
 };
 
 /** Calls once answered with a 5xx, and the right password before the throttle refuses every sign-in. */

@@ -3,7 +3,9 @@ import { AddressInfo } from 'node:net';
 import { Server } from 'node:http';
 import { join } from 'node:path';
 import fc, { Arbitrary } from 'fast-check';
+import Stripe from 'stripe';
 import { CALENDAR_EVENTS, FAMILY_SESSIONS, VIDEOS } from '@academy/content';
+import { STRIPE_WEBHOOK_PATH } from '../modules/payment/payment.routes';
 import { Registration } from '../modules/registration/registration.entity';
 import { VALID_REGISTRATION, privateToken, testClock } from '../testing/fixtures';
 import {
@@ -13,7 +15,7 @@ import {
   multipartBodies,
   urlencodedBodies,
 } from '../testing/fuzz/bodies';
-import { hostileText, formTree } from '../testing/fuzz/json-text';
+import { JsonTree, formTree, hostileText, jsonText } from '../testing/fuzz/json-text';
 import { FuzzRequest, restReplyProblem } from '../testing/fuzz/replies';
 import { FUZZ_TIMEOUT, FuzzTarget, fuzz, fuzzRuns } from '../testing/fuzz/run';
 import { FUZZ_ADMIN, LOGIN_ATTEMPT, OVERLONG_EMAIL, VALID_ENQUIRY } from '../testing/fuzz/samples';
@@ -57,11 +59,78 @@ interface Context {
   token: string;
 }
 
+/** Online payment is on in this app, so that Stripe's webhook path is declared and fuzzed. */
+const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' };
+const stripe = new Stripe(STRIPE_ENV.STRIPE_SECRET_KEY);
+
+/**
+ * Stripe events about the fuzz's registration, each field valid, hostile or missing, of the types the
+ * site handles and others: signed with the app's secret (so the handling behind the signature check is
+ * fuzzed too), signed with another, or not signed at all.
+ */
+const stripeWebhooks = ({ registrationId }: Context) =>
+  fc
+    .tuple(
+      formTree({ id: 'evt_test_fuzz', object: 'event' }),
+      fc.oneof(
+        fc.constantFrom(
+          'checkout.session.completed',
+          'checkout.session.async_payment_succeeded',
+          'checkout.session.expired',
+          'charge.refunded',
+          'customer.created',
+        ),
+        hostileText,
+      ),
+      formTree({
+        id: 'cs_test_fuzz',
+        object: 'checkout.session',
+        client_reference_id: registrationId,
+        metadata: { registrationId },
+        payment_status: 'paid',
+        amount_total: 37500,
+        currency: 'aed',
+        payment_intent: 'pi_test_fuzz',
+        refunded: true,
+        amount_refunded: 37500,
+      }),
+      fc.constantFrom('app', 'other', 'none'),
+    )
+    .map(([envelope, type, object, signer]) => {
+      const tree = envelope as { entries: Array<[string, JsonTree]> };
+      const body = jsonText({
+        entries: [...tree.entries, ['type', type], ['data', { entries: [['object', object]] }]],
+      });
+      const secret = signer === 'app' ? STRIPE_ENV.STRIPE_WEBHOOK_SECRET : 'whsec_other';
+      const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+      return {
+        method: 'post',
+        path: STRIPE_WEBHOOK_PATH,
+        headers: {
+          'Content-Type': 'application/json',
+          ...optionalHeader('Stripe-Signature', signer === 'none' ? null : signature),
+        },
+        body,
+      };
+    });
+
 /**
  * A generator for each public path the app declares, keyed `method path`: a public path without one
  * fails the walk below. Registrant paths are fuzzed where they take a body (the PUT with photos).
  */
 const PUBLIC_PATHS: Record<string, (context: Context) => Arbitrary<FuzzRequest>> = {
+  [`post ${STRIPE_WEBHOOK_PATH}`]: (context) =>
+    fc.oneof(
+      stripeWebhooks(context),
+      fc
+        .tuple(jsonBodies(formTree({ id: 'evt_test_fuzz', type: 'charge.refunded' })), fc.option(headerText))
+        .map(([body, signature]) => ({
+          method: 'post',
+          path: STRIPE_WEBHOOK_PATH,
+          ...body,
+          headers: { ...body.headers, ...optionalHeader('Stripe-Signature', signature) },
+        })),
+    ),
   'post /api/admin/login': () => jsonBodies(formTree(LOGIN_ATTEMPT)).map(request('post', '/api/admin/login')),
   'post /api/contact': () => jsonBodies(formTree(VALID_ENQUIRY)).map(request('post', '/api/contact')),
   'post /contact-us': () =>
@@ -235,7 +304,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
     const context: Context = { registrationId: '', token: '' };
 
     beforeAll(async () => {
-      t = await startTestApp(kind, { clock: testClock() });
+      t = await startTestApp(kind, { clock: testClock(), env: STRIPE_ENV });
       server = t.app.express.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

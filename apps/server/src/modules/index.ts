@@ -11,6 +11,7 @@ import { mailModule } from './mail';
 import { registrationModule } from './registration';
 import { reminderModule } from './reminder';
 import { ServerModule } from './module';
+import { paymentModule } from './payment';
 import { sharedStoreModule } from './shared-store';
 import { throttleModule } from './throttle';
 import { uploadsModule } from './uploads';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   calendarEventModule,
   enquiryModule,
   registrationModule,
+  paymentModule,
   familyBookingModule,
   reminderModule,
   csvExportModule,

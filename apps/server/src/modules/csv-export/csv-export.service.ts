@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { PROGRAMMES, PROVIDER, type ProgrammeKey } from '@academy/content';
+import { PROGRAMMES, PROVIDER, type ProgrammeKey, minorUnitsPerUnit } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { checkDateRange } from '../../common/date-range';
 import { checkBulkIds } from '../../graphql/bulk';
@@ -25,6 +25,19 @@ const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
   { header: 'Registration', value: (r) => r.id },
   { header: 'Registered at', value: (r) => r.createdAt },
   { header: 'Status', value: (r) => r.status },
+  { header: 'Payment', value: (r) => r.paymentStatus },
+  {
+    header: 'Amount paid',
+    value: (r) =>
+      r.amountPaid !== null && r.paymentCurrency
+        ? (r.amountPaid / minorUnitsPerUnit(r.paymentCurrency)).toFixed(
+            minorUnitsPerUnit(r.paymentCurrency) === 1 ? 0 : 2,
+          )
+        : null,
+  },
+  { header: 'Currency', value: (r) => r.paymentCurrency },
+  { header: 'Payment reference', value: (r) => r.paymentReference },
+  { header: 'Paid at', value: (r) => r.paidAt },
   { header: 'Programme', value: (r) => PROGRAMMES[r.programme]?.name ?? r.programme },
   { header: 'Level', value: (r) => r.levelName },
   { header: 'Workshop', value: (r) => r.city },

@@ -45,7 +45,7 @@ export const registrationModule: ServerModule = {
       seats,
       mail,
       clock,
-      { publicUrl: config.publicUrl, mail: config.mail },
+      { publicUrl: config.publicUrl, mail: config.mail, onlinePayment: config.stripe !== null },
       services.get('submissionThrottle'),
     );
     const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });

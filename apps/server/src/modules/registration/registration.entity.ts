@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ProgrammeKey } from '@academy/content';
 import type { PreparedRegistration } from '@academy/validation';
+import { PaymentStatus } from '../payment/payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 
 /** The photos a registrant uploads, by the field names existing clients use (SPEC.md 3.1). */
@@ -15,6 +16,8 @@ export { PHOTO_FIELDS, type PhotoField } from '@academy/validation';
 @Index('IDX_registration_eventId', ['eventId'])
 @Index('IDX_registration_accessTokenHash', ['accessTokenHash'], { unique: true })
 @Index('IDX_registration_referenceCode', ['referenceCode'], { unique: true })
+@Index('IDX_registration_paymentReference', ['paymentReference'])
+@Index('IDX_registration_checkoutSessionId', ['checkoutSessionId'])
 export class Registration implements PreparedRegistration {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -144,4 +147,26 @@ export class Registration implements PreparedRegistration {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   emailChangeExpiresAt: Date | null;
+
+  @Column({ type: 'varchar', length: 16, default: PaymentStatus.UNPAID })
+  paymentStatus: PaymentStatus;
+
+  /** What was received, in the currency's minor units (fils, cents); null until paid. */
+  @Column({ type: 'int', nullable: true })
+  amountPaid: number | null;
+
+  /** ISO 4217 code of amountPaid, upper case ('AED'). */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  paymentCurrency: string | null;
+
+  /** Stripe's PaymentIntent id for an online payment, or staff's reference (a bank transfer's). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentReference: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  paidAt: Date | null;
+
+  /** The Stripe Checkout Session the registrant pays through, reused while it is still open. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  checkoutSessionId: string | null;
 }

@@ -16,6 +16,8 @@ export interface RegistrationMailContext {
   mail: Pick<MailConfig, 'notifyAddress'>;
   /** The host name the invitation's UID is made unique with. */
   domain: string;
+  /** Online payment is on (STRIPE_*): the registrant pays from their private page. */
+  onlinePayment?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function registrationMails({
   token,
   mail,
   domain,
+  onlinePayment = false,
 }: RegistrationMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
   const programme = PROGRAMMES[r.programme].name;
@@ -78,11 +81,16 @@ export function registrationMails({
     }),
   };
 
-  const payment = event?.paymentLink
-    ? 'Please complete your payment with the link below to confirm your seat.'
-    : event
-      ? 'Your seat is held. We will send you the payment details within one working day.'
-      : 'We will write to you as soon as the next intake is scheduled, with its dates and the payment link.';
+  // Online, the private page opens the payment page when asked (an abandoned link costs nothing).
+  const payOnline = onlinePayment && event !== null && event.priceValue > 0;
+  const payLink = payOnline ? privateLink : event?.paymentLink;
+  const payment = payOnline
+    ? 'Please pay online from your registration page (the button below) to confirm your seat.'
+    : event?.paymentLink
+      ? 'Please complete your payment with the link below to confirm your seat.'
+      : event
+        ? 'Your seat is held. We will send you the payment details within one working day.'
+        : 'We will write to you as soon as the next intake is scheduled, with its dates and the payment link.';
   const confirmation: OutgoingMail = {
     to: r.email,
     subject: `Your registration for ${programme} (${r.referenceCode}) – ${PROVIDER.name}`,
@@ -108,7 +116,7 @@ export function registrationMails({
       paragraphs: [`We have received your registration for ${programme}.`, payment],
       details,
       actions: [
-        ...(event?.paymentLink ? [{ label: 'Pay for your seat', url: event.paymentLink }] : []),
+        ...(payLink ? [{ label: 'Pay for your seat', url: payLink }] : []),
         { label: 'View or manage your registration', url: privateLink },
       ],
       footnote:

@@ -20,6 +20,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { toFieldErrors } from './registration-lookup';
+import { NO_PAYMENT } from '../payment/payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
@@ -74,7 +75,12 @@ export class RegistrationService {
     private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
-    private readonly settings: { publicUrl: string; mail: Pick<MailConfig, 'notifyAddress'> },
+    private readonly settings: {
+      publicUrl: string;
+      mail: Pick<MailConfig, 'notifyAddress'>;
+      /** Online payment is on (STRIPE_*): mails send the registrant to their page to pay. */
+      onlinePayment?: boolean;
+    },
     private readonly throttle: SubmissionThrottleService,
   ) {}
 
@@ -153,6 +159,7 @@ export class RegistrationService {
             submissionKey: key ?? null,
             cancelledAt: null,
             ...NO_PENDING_EMAIL,
+            ...NO_PAYMENT,
           };
           // Checked after the seat is taken: on MySQL its UPDATE holds the event's row until commit,
           // so two enrolments of one address cannot both see none (SQLite runs one at a time). A full
@@ -178,6 +185,7 @@ export class RegistrationService {
               token,
               mail: this.settings.mail,
               domain: this.mail.domain,
+              onlinePayment: this.settings.onlinePayment,
             }),
           );
           return { registration: row, created: true };

@@ -1,8 +1,9 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
 import { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { Programme } from '../calendar-event/programme.enum';
+import { PaymentStatus } from '../payment/payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 
 @ObjectType({ description: 'What the registrant gets back once the registration is stored' })
@@ -150,6 +151,27 @@ export class RegistrationView {
 
   @Field(() => DateTimeISOResolver, { nullable: true })
   cancelledAt: Date | null;
+
+  @Field(() => PaymentStatus)
+  paymentStatus: PaymentStatus;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "What was paid, in the currency's minor units (fils, cents)",
+  })
+  amountPaid: number | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code of amountPaid, e.g. AED' })
+  paymentCurrency: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Stripe's payment reference, or the one staff recorded (a bank transfer's)",
+  })
+  paymentReference: string | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  paidAt: Date | null;
 }
 
 @ObjectType({ description: 'What a change of e-mail address did: the new address waits for confirmation' })

@@ -21,6 +21,7 @@ export function toView(
     eventId: _eventId,
     emailChangeTokenHash: _emailChangeHash,
     emailChangeExpiresAt: _emailChangeExpiry,
+    checkoutSessionId: _checkoutSession,
     ...fields
   } = registration;
   const photos = Object.fromEntries(

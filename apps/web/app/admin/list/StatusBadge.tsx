@@ -13,6 +13,9 @@ const PALETTE: Record<string, string> = {
   FULL: 'orange',
   CANCELLED: 'red',
   CLOSED: 'gray',
+  UNPAID: 'orange',
+  PAID: 'green',
+  REFUNDED: 'gray',
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -13,6 +13,7 @@ import { PhotoGallery } from '../details/PhotoGallery';
 import { StatusControl } from '../details/StatusControl';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
+import { PaymentControl } from './PaymentControl';
 import { registrationSections } from './registration-sections';
 import { useEraseRegistration } from './use-erase-registration';
 import { useRegistrationDetails } from './use-registration-details';
@@ -40,6 +41,7 @@ export function RegistrationDetailsDialog({ id, onClose }: { id: string; onClose
             saving={saving}
             notes={{ CANCELLED: ADMIN_REGISTRATION_DETAILS.cancelFreesSeat }}
           />
+          <PaymentControl registration={registration} />
           {registrationSections(registration).map((section) => (
             <DetailSection key={section.title} title={section.title} items={section.items} />
           ))}

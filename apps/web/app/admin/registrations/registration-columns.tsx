@@ -1,5 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { ADMIN_REGISTRATIONS, PROGRAMMES, REGISTRATION_STATUS_LABELS } from '@academy/content';
+import {
+  ADMIN_REGISTRATIONS,
+  PAYMENT_STATUS_LABELS,
+  PROGRAMMES,
+  REGISTRATION_STATUS_LABELS,
+} from '@academy/content';
 import { eventDays } from '../list/format';
 import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
 import { EmailCell, PhoneCell } from '../table/ContactLinks';
@@ -55,6 +60,11 @@ export function registrationColumns(
       cell: DateTimeCell,
     }),
     column.accessor('status', { header: TEXT.status, cell: statusCell(REGISTRATION_STATUS_LABELS) }),
+    column.accessor('paymentStatus', {
+      header: TEXT.payment,
+      enableSorting: false,
+      cell: statusCell(PAYMENT_STATUS_LABELS),
+    }),
     viewDetailsColumn(onView, (row) => `${row.firstName} ${row.lastName}`),
   ];
 }

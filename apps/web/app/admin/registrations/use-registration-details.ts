@@ -36,6 +36,11 @@ const RegistrationDetailsDocument = graphql(`
       termsandcondition
       office
       paymentLink
+      paymentStatus
+      amountPaid
+      paymentCurrency
+      paymentReference
+      paidAt
       idPhotofront
       idphotoback
       profileImage

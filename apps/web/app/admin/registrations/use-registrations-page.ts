@@ -56,6 +56,7 @@ const RegistrationsPageDocument = graphql(`
         mobileNo
         createdAt
         status
+        paymentStatus
       }
     }
   }

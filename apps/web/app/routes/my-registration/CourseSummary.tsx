@@ -1,21 +1,24 @@
 import type { Ref } from 'react';
-import { Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL } from '@academy/content';
 import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import { type Detail, DetailList, DetailsPanel } from './DetailsPanel';
-import { cancelledOn, eventDates, payableLink } from './registration-facts';
+import { Payment } from './Payment';
+import { cancelledOn, eventDates } from './registration-facts';
 import { StatusBadge } from './StatusBadge';
 import type { MyRegistration } from './use-my-registration';
 
 interface CourseSummaryProps {
   registration: MyRegistration;
+  /** The private link's token, for the payment button. */
+  token: string;
+  reload: () => Promise<unknown>;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** Where the registration stands and what it is for: status, programme, level, event, payment. */
-export function CourseSummary({ registration, headingRef }: CourseSummaryProps) {
+export function CourseSummary({ registration, token, reload, headingRef }: CourseSummaryProps) {
   const { status, event, cancelledAt } = registration;
-  const paymentLink = payableLink(registration);
   const details: Detail[] = [
     {
       label: REFERENCE_CODE_LABEL,
@@ -68,19 +71,7 @@ export function CourseSummary({ registration, headingRef }: CourseSummaryProps) 
         </Box>
         <DetailList details={details} />
         {event && status !== 'CANCELLED' && <AddToCalendar links={event.addToCalendar} />}
-        {paymentLink && (
-          <Stack gap="2" align="flex-start">
-            <Button asChild colorPalette="teal">
-              <a href={paymentLink} target="_blank" rel="noopener noreferrer">
-                Pay for your place
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-              </a>
-            </Button>
-            <Text color="gray.600" fontSize="sm">
-              {MY_REGISTRATION.paymentNote}
-            </Text>
-          </Stack>
-        )}
+        {status !== 'CANCELLED' && <Payment registration={registration} token={token} reload={reload} />}
       </Stack>
     </DetailsPanel>
   );

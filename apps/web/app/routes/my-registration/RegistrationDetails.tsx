@@ -24,7 +24,12 @@ export function RegistrationDetails({ registration, token, reload }: Registratio
         <PageTitle />
         <Text color="gray.700">{MY_REGISTRATION.intro}</Text>
       </Stack>
-      <CourseSummary registration={registration} headingRef={courseHeadingRef} />
+      <CourseSummary
+        registration={registration}
+        token={token}
+        reload={reload}
+        headingRef={courseHeadingRef}
+      />
       <PersonalDetails registration={registration} />
       <PhotoUploads registration={registration} token={token} onSaved={reload} />
       {registration.status !== 'CANCELLED' && (

@@ -25,6 +25,15 @@ const MyRegistrationDocument = graphql(`
         }
       }
       paymentLink
+      paymentStatus
+      amountPaid
+      paymentCurrency
+      paymentReference
+      paidAt
+      onlinePayment {
+        amount
+        currency
+      }
       nameAsCertificate
       email
       pendingEmail

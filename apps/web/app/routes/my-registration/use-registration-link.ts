@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteParams } from '../../route-modules';
+import { paymentOutcome, paymentReturnToken } from './payment-return';
 import { readEmailConfirmationToken, readRegistrationToken } from './registration-link';
 
 export type RegistrationLink =
@@ -13,11 +14,13 @@ export type RegistrationLink =
 /** The registration id (from the path) and token (from the fragment) of the address this page opened at. */
 export function useRegistrationLink(): RegistrationLink {
   const { id } = useRouteParams();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
   // The fragment exists in the browser only.
   const hydrated = useHydrated();
   if (!hydrated) return { status: 'reading' };
-  const token = readRegistrationToken(hash);
+  // Back from the payment page, whose return address carries no token: the tab kept it.
+  const token =
+    readRegistrationToken(hash) ?? (id && paymentOutcome(search) ? paymentReturnToken(id) : undefined);
   if (id && token) return { status: 'complete', id, token };
   const confirmation = readEmailConfirmationToken(hash);
   if (id && confirmation) return { status: 'confirm-email', id, token: confirmation };

@@ -1,0 +1,50 @@
+import { ServerModule } from '../module';
+import { RegistrationViews } from '../registration/registration.view';
+import { RegistrationPayment1764300000000 } from './migrations/1764300000000-registration-payment';
+import { PaymentAdminResolver } from './payment-admin.resolver';
+import { PaymentEvent } from './payment-event.entity';
+import { PaymentRecorder } from './payment-record';
+import { PaymentResolver } from './payment.resolver';
+import { paymentRoutes } from './payment.routes';
+import { PaymentService } from './payment.service';
+import { createStripeClient } from './stripe-client';
+import { StripeWebhook } from './stripe-webhook';
+
+/**
+ * Payment of registrations: Stripe Checkout and its webhook when STRIPE_* is set (otherwise the
+ * event's payment link, as before), and staff recording payments made another way.
+ */
+export const paymentModule: ServerModule = {
+  name: 'payment',
+  entities: [PaymentEvent],
+  migrations: [RegistrationPayment1764300000000],
+  resolvers: [PaymentResolver, PaymentAdminResolver],
+  setup({ config, db, clock, services }) {
+    const calendar = services.get('calendar');
+    const mail = services.get('mail');
+    const audit = services.get('audit');
+    const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+    const recorder = new PaymentRecorder(audit, calendar, mail, clock);
+    const payments = new PaymentService(
+      db,
+      calendar,
+      recorder,
+      mail,
+      services.get('submissionThrottle'),
+      stripe,
+      { publicUrl: config.publicUrl },
+    );
+    return {
+      resolvers: [
+        new PaymentResolver(payments),
+        new PaymentAdminResolver(payments, new RegistrationViews(calendar)),
+      ],
+      routes:
+        stripe && config.stripe
+          ? paymentRoutes(
+              new StripeWebhook(db, stripe, config.stripe.webhookSecret, recorder, audit, mail, clock),
+            )
+          : [],
+    };
+  },
+};

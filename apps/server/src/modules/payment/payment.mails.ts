@@ -1,0 +1,41 @@
+import { PROVIDER } from '@academy/content';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { OutgoingMail } from '../mail/mail-outbox';
+import { renderMail } from '../mail/mail-template';
+import { courseDetails } from '../registration/registration-status.mails';
+import { Registration } from '../registration/registration.entity';
+import { formatAmount } from './payment-amount';
+
+export interface ReceiptContext {
+  /** The registration as it is once paid. */
+  registration: Registration;
+  event: CalendarEvent | null;
+  /** How it was paid, in words: 'Card (online)', 'Bank transfer'… */
+  method: string;
+}
+
+/** The receipt a registrant gets once their payment is recorded, online or by staff. */
+export function receiptMail({ registration: r, event, method }: ReceiptContext): OutgoingMail {
+  const amount =
+    r.amountPaid !== null && r.paymentCurrency ? formatAmount(r.amountPaid, r.paymentCurrency) : null;
+  return {
+    to: r.email,
+    subject: `Payment received (${r.referenceCode}) – ${PROVIDER.name}`,
+    about: { kind: 'registration', id: r.id },
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: 'Thank you: your payment is received',
+      paragraphs: [
+        'We have received your payment and your place is confirmed. Please keep this mail as your receipt.',
+        `Questions? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`,
+      ],
+      details: [
+        ...(amount ? ([['Amount', amount]] as const) : []),
+        ['Paid by', method],
+        ...(r.paymentReference ? ([['Payment reference', r.paymentReference]] as const) : []),
+        ...(r.paidAt ? ([['Date', r.paidAt.toISOString().slice(0, 10)]] as const) : []),
+        ...courseDetails(r, event),
+      ],
+    }),
+  };
+}

@@ -1,0 +1,105 @@
+import { type Page, expect, test } from '@playwright/test';
+import { addUpcomingEvent, waitForMail } from '../database';
+import { openHydrated } from '../pages';
+import { enrol, privatePageAddress } from '../registrant';
+import { uniqueWord } from './admin-fixtures';
+
+/** Searches the registrations of every programme for the one of `firstName`; returns the table's rows. */
+async function findRegistration(page: Page, firstName: string) {
+  await openHydrated(page, '/admin/registrations');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(firstName);
+  // The list answers the search once the typing pauses: wait for what it says, on a busy machine too.
+  await expect(page.getByRole('status').filter({ hasText: /^Found/ })).toHaveText('Found 1', {
+    timeout: 15_000,
+  });
+  const rows = page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  return rows;
+}
+
+/**
+ * Issue 16's online payment, walked end to end against the Stripe stand-in (e2e/stripe-stand-in.ts):
+ * enrol → Pay on the private page → the stand-in's payment page → its signed webhook → back on the
+ * private page, paid; the registrations list says so and the receipt is in the outbox.
+ */
+test('enrol, pay through the payment page, and see it paid on the private page and the dashboard', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A walk through two sites and the admin: a busy machine needs more than the default 30 s.
+  test.slow();
+  const event = addUpcomingEvent();
+  const firstName = uniqueWord('Payer');
+  const email = `${firstName.toLowerCase()}@example.com`;
+  await enrol(request, { email, firstName, lastName: 'Online', eventId: event.id });
+  await openHydrated(page, await privatePageAddress(email, baseURL));
+
+  const course = page.getByRole('region', { name: 'Your course' });
+  await expect(course.getByRole('link', { name: /Pay for your place/ })).toHaveCount(0);
+  await course.getByRole('button', { name: 'Pay AED 375.00' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay AED 375.00' }).click();
+
+  await expect(page).toHaveURL(/\/my-registration\/[0-9a-f-]{36}\?payment=done$/);
+  await expect(course.getByRole('status').first()).toContainText('Confirmed');
+  await expect(course.getByText('Payment: Paid AED 375.00')).toBeVisible();
+  await expect(course.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+
+  const receipt = await waitForMail(email, /Payment received/);
+  expect(receipt.text).toContain('Amount: AED 375.00');
+  expect(receipt.text).toMatch(/Payment reference: pi_test_\w+/);
+  expect(receipt.text).toContain(`Event: ${event.name}`);
+
+  const rows = await findRegistration(page, firstName);
+  await expect(rows.first()).toContainText('Paid');
+  await rows
+    .first()
+    .getByRole('button', { name: /^View details/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await expect(details.getByRole('heading', { name: 'Payment: Paid' })).toBeVisible();
+  await expect(details.getByText(/Amount: AED 375\.00 · Payment reference: pi_test_\w+/)).toBeVisible();
+  await expect(
+    details.getByRole('listitem').filter({ hasText: 'Paid AED 375.00 (Card (online))' }),
+  ).toContainText('Stripe');
+});
+
+test('staff mark a registration paid by bank transfer, with the reason in its history', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const event = addUpcomingEvent();
+  const firstName = uniqueWord('Transfer');
+  const email = `${firstName.toLowerCase()}@example.com`;
+  await enrol(request, { email, firstName, lastName: 'Bank', eventId: event.id });
+
+  const rows = await findRegistration(page, firstName);
+  await expect(rows.first()).toContainText('Unpaid');
+  await rows
+    .first()
+    .getByRole('button', { name: /^View details/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await expect(details.getByRole('heading', { name: 'Payment: Unpaid' })).toBeVisible();
+  await details.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(details.getByText('Please say why the payment is recorded').first()).toBeVisible();
+
+  await details.getByLabel('Paid by').selectOption('BANK_TRANSFER');
+  await details.getByLabel(/^Reason/).fill('Transfer seen on the statement');
+  await details.getByLabel(/^Reference/).fill('TRX-2201');
+  await details.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(
+    details.getByText('Payment recorded; a receipt is on its way to the registrant.'),
+  ).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Payment: Paid' })).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Status: Confirmed' })).toBeVisible();
+  await expect(
+    details.getByRole('listitem').filter({ hasText: 'reason: Transfer seen on the statement' }),
+  ).toContainText('e2e.admin@example.com');
+  const receipt = await waitForMail(email, /Payment received/);
+  expect(receipt.text).toContain('Paid by: Bank transfer');
+  expect(receipt.text).toContain('Payment reference: TRX-2201');
+});
