@@ -99,10 +99,16 @@ test.describe('my registration', () => {
     const progress = front.getByRole('progressbar', { name: 'Uploading the ID photo front' });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
-    await expect(front.getByRole('status')).toHaveText('Uploading the ID photo front…');
+    // The form's submitting state: its button says what is under way, and a second press sends nothing.
+    await expect(front.getByRole('button', { name: 'Uploading the ID photo front…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     release();
 
+    // The banner above the field says it, and the keyboard stays on the (fresh) file input.
     await expect(front.getByRole('status')).toHaveText('Photo saved.');
+    await expect(front.getByLabel('Replace the ID photo front')).toBeFocused();
     await expect(progress).toBeHidden();
     const stored = front.getByRole('img', { name: 'Your saved ID photo front' });
     await expect(stored).toBeVisible();
@@ -128,14 +134,14 @@ test.describe('my registration', () => {
     const back = photoField(page, 'ID photo back');
     const input = back.getByLabel('Choose the ID photo back');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-    await expect(back.getByRole('alert')).toHaveText('ID photo back must be a JPEG, PNG or WebP image');
+    await expect(input).toHaveAccessibleDescription('ID photo back must be a JPEG, PNG or WebP image');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await input.setInputFiles({
       name: 'huge.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff),
     });
-    await expect(back.getByRole('alert')).toHaveText('ID photo back must be at most 5 MB');
+    await expect(input).toHaveAccessibleDescription('ID photo back must be at most 5 MB');
     await expect(back.getByRole('button', { name: 'Upload ID photo back' })).toHaveCount(0);
     expect(uploads).toBe(0);
 
@@ -145,9 +151,12 @@ test.describe('my registration', () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.from('These are my notes, not a photo.\n'),
     });
-    await expect(back.getByRole('alert')).toBeEmpty();
+    await expect(input).not.toHaveAttribute('aria-invalid');
     await back.getByRole('button', { name: 'Upload ID photo back' }).click();
-    await expect(back.getByRole('alert')).toHaveText('ID photo back must be a JPEG, PNG or WebP image');
+    // As every form of the site: the banner above the fields, the field's message in words, focus on it.
+    await expect(back.getByRole('alert')).toHaveText('Please fix the errors below before submitting');
+    await expect(input).toHaveAccessibleDescription('ID photo back must be a JPEG, PNG or WebP image');
+    await expect(input).toBeFocused();
     expect(uploads).toBe(1);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(back.getByRole('img')).toHaveCount(0);

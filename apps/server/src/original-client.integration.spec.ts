@@ -181,6 +181,29 @@ describe.each(testDatabaseKinds())('the original client, call by call, on %s', (
     expect(later.text.split('\n').filter(Boolean)).toHaveLength(1);
   });
 
+  it.each([
+    ['neither date', '', 2],
+    ['only startDate', '?startDate=2026-11-23', 2],
+    ['only endDate', '?endDate=2026-11-22', 1],
+    ['both left empty', '?startDate=&endDate=', 2],
+  ])(
+    'GET /api/awakenLimitlessHuman/download with %s: the range is open at that end',
+    async (_, query, lines) => {
+      const res = await admin.call('get', `awakenLimitlessHuman/download${query}`).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.text.split('\n').filter(Boolean)).toHaveLength(lines);
+    },
+  );
+
+  it.each([
+    ['startDate', '?startDate=2026-02-30'],
+    ['endDate', '?endDate=soon'],
+  ])('GET /api/awakenLimitlessHuman/download refuses an unreadable %s given alone', async (field, query) => {
+    const res = await admin.call('get', `awakenLimitlessHuman/download${query}`).expect(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toContain(`${field} must be a day such as 2026-11-01`);
+  });
+
   it('GET /api/awakenLimitlessHuman/download refuses a date it cannot read, naming the field', async () => {
     const res = await admin
       .call('get', 'awakenLimitlessHuman/download?startDate=yesterday&endDate=2026-11-23')

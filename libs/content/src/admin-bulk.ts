@@ -28,4 +28,13 @@ export const ADMIN_BULK = {
   enquiries: {
     resolve: 'Mark resolved',
   },
+  familyBookings: {
+    cancel: 'Cancel',
+    cancelQuestion: (count: number) =>
+      count === 1
+        ? 'Cancel the selected booking? Its seats are given back to the session.'
+        : `Cancel the ${count} selected bookings? Their seats are given back to their sessions.`,
+    cancelYes: 'Cancel them',
+    keep: 'Keep them',
+  },
 } as const;

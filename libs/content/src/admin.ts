@@ -8,6 +8,12 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 
 export const ADMIN_ALL_REGISTRATIONS_PATH = '/admin/registrations';
 export const ADMIN_ALL_EVENTS_PATH = '/admin/events';
+export const ADMIN_FAMILY_BOOKINGS_PATH = '/all-FamilyConsultationTable.usa';
+/** The address parameter that narrows the family bookings to one session's. */
+export const FAMILY_SESSION_PARAM = 'session';
+/** The family bookings of one session (its attendee list). */
+export const adminSessionBookingsPath = (sessionId: string) =>
+  `${ADMIN_FAMILY_BOOKINGS_PATH}?${FAMILY_SESSION_PARAM}=${encodeURIComponent(sessionId)}`;
 /** The attendee list of one calendar event. */
 export const adminAttendeesPath = (eventId: string) =>
   `${ADMIN_ALL_EVENTS_PATH}/${encodeURIComponent(eventId)}/attendees`;
@@ -36,7 +42,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminLinkGroup[] = [
       { label: 'Awaken Limitless Human Dashboard', path: ADMIN_DASHBOARD_PATH },
       { label: 'Registration Management', path: '/all-registration-uae' },
       { label: 'Hypnotherapy Registrations', path: '/all-ICTable.usa' },
-      { label: 'Family Consultations', path: '/all-FamilyConsultationTable.usa' },
+      { label: 'Family Consultations', path: ADMIN_FAMILY_BOOKINGS_PATH },
       { label: 'Contact Management', path: '/all-contacts.uae' },
     ],
   },
@@ -290,6 +296,8 @@ export const ADMIN_FAMILY_BOOKINGS = {
   failure: ADMIN_LIST_ERRORS.familyBookings,
   caption: 'Family consultation bookings',
   columns: {
+    name: 'Name',
+    session: 'Session',
     venue: 'Venue',
     date: 'Session date',
     slot: 'Time slot',
@@ -306,6 +314,10 @@ export const ADMIN_FAMILY_BOOKINGS = {
   cancel: 'Cancel booking',
   cancelGivesSeatsBack: 'Cancelling gives the booking’s seats back to the session.',
   cancelled: 'Booking cancelled.',
+  /** Above the list while it shows one session's bookings, named by its rows when it has any. */
+  oneSession: (name?: string) =>
+    name ? `Showing the bookings of one session: ${name}` : 'Showing the bookings of one session',
+  allSessions: 'Show every session’s bookings',
 } as const;
 
 /** The status and registration-date filters above every admin list. */
@@ -422,6 +434,9 @@ export const ADMIN_FAMILY_SESSIONS = {
     seats: 'Seats taken',
     availability: 'Availability',
   },
+  /** The seats cell's link: its visible text first, then where it goes. */
+  seatsLink: (taken: number, seats: number, sessionName: string) =>
+    `${taken} / ${seats}, bookings of ${sessionName}`,
   createTitle: 'Add family session',
   editTitle: 'Edit family session',
   save: 'Save session',

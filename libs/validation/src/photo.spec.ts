@@ -2,9 +2,11 @@ import {
   PHOTO_FIELDS,
   PHOTO_MAX_BYTES,
   checkPhotoFile,
+  firstPhotoError,
   isPhotoField,
   photoSizeMessage,
   photoTypeMessage,
+  validatePhotoFiles,
 } from './photo';
 
 describe('checkPhotoFile', () => {
@@ -44,5 +46,28 @@ describe('photo fields', () => {
     expect(isPhotoField('idPhotoFront')).toBe(false);
     expect(photoSizeMessage('profileImage')).toBe('Profile image must be at most 5 MB');
     expect(photoTypeMessage('idPhotofront')).toBe('ID photo front must be a JPEG, PNG or WebP image');
+  });
+});
+
+describe('validatePhotoFiles', () => {
+  const jpeg = { type: 'image/jpeg', size: 2048 };
+
+  it('passes the files the server would take, and looks only at the fields the form holds', () => {
+    expect(validatePhotoFiles({ idPhotofront: jpeg })).toEqual({});
+    expect(validatePhotoFiles({})).toEqual({});
+  });
+
+  it('names each refused or missing file in words, and the first in form order is the one to focus', () => {
+    const errors = validatePhotoFiles({
+      profileImage: { type: 'image/gif', size: 10 },
+      idphotoback: null,
+      idPhotofront: jpeg,
+    });
+    expect(errors).toEqual({
+      idphotoback: 'ID photo back: choose a file first',
+      profileImage: 'Profile image must be a JPEG, PNG or WebP image',
+    });
+    expect(firstPhotoError(errors)).toBe('idphotoback');
+    expect(firstPhotoError({})).toBeUndefined();
   });
 });

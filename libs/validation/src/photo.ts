@@ -39,3 +39,30 @@ export function checkPhotoFile(
   }
   return undefined;
 }
+
+/** A photo form's errors by field: what each chosen (or missing) file is refused for. */
+export type PhotoErrors = Partial<Record<PhotoField, string>>;
+
+export const photoMissingMessage = (field: PhotoField) => `${PHOTO_FIELD_LABELS[field]}: choose a file first`;
+
+/**
+ * The whole photo form's check before sending: each field it holds must have a file the server would
+ * take (checkPhotoFile). A field the form does not hold is not looked at.
+ */
+export function validatePhotoFiles(
+  files: Partial<Record<PhotoField, { readonly type: string; readonly size: number } | null>>,
+): PhotoErrors {
+  const errors: PhotoErrors = {};
+  for (const field of PHOTO_FIELDS) {
+    if (!(field in files)) continue;
+    const file = files[field];
+    const message = file ? checkPhotoFile(field, file) : photoMissingMessage(field);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The first photo field, in form order, that has an error: the one to focus. */
+export function firstPhotoError(errors: PhotoErrors): PhotoField | undefined {
+  return PHOTO_FIELDS.find((field) => errors[field] !== undefined);
+}

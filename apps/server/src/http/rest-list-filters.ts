@@ -11,13 +11,14 @@ export interface RestListFilters<Status extends string> {
 
 /**
  * ?status, ?from and ?to of a REST list, as its GraphQL list takes them (`to` exclusive); a bad one is
- * refused naming its parameter.
+ * refused naming its parameter, together with the `problems` the route found in its own parameters.
  */
 export function readRestListFilters<Status extends string>(
   query: Request['query'],
   statuses: readonly Status[],
+  problems: readonly FieldError[] = [],
 ): RestListFilters<Status> {
-  const errors: FieldError[] = [];
+  const errors: FieldError[] = [...problems];
   const text = (name: string) => (typeof query[name] === 'string' ? query[name].trim() : '');
   const status = text('status');
   if (status && !(statuses as readonly string[]).includes(status))

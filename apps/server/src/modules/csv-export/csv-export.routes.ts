@@ -12,15 +12,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * ?startDate&endDate as the original backend read them, both included: a day (2026-11-01) is the whole
- * UTC day, an ISO instant (2026-11-01T08:00:00Z) that very instant.
+ * UTC day, an ISO instant (2026-11-01T08:00:00Z) that very instant. Either may be left out (or empty),
+ * leaving that end of the range open; one that is given must be readable.
  */
 function readRange(query: Request['query']): ExportFilters {
   const errors: FieldError[] = [];
   const bound = (field: 'startDate' | 'endDate'): Date | undefined => {
-    const value = typeof query[field] === 'string' ? query[field].trim() : '';
+    const raw = query[field];
+    if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+    const value = typeof raw === 'string' ? raw.trim() : '';
     const isDay = DAY.test(value);
     const date = new Date(isDay ? `${value}T00:00:00.000Z` : value);
-    const valid = value !== '' && !Number.isNaN(date.getTime());
+    const valid = !Number.isNaN(date.getTime());
     // new Date rolls 2026-02-30 over to March: such a day is no day.
     if (!valid || (isDay && date.toISOString().slice(0, 10) !== value)) {
       errors.push({
@@ -36,7 +39,7 @@ function readRange(query: Request['query']): ExportFilters {
   const to = bound('endDate');
   if (from && to && !(from < to))
     errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
-  if (!from || !to || errors.length > 0) throw AppError.badInput(errors);
+  if (errors.length > 0) throw AppError.badInput(errors);
   return { from, to };
 }
 

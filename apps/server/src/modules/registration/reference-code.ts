@@ -14,3 +14,14 @@ export function newReferenceCode(): string {
 }
 
 export const REFERENCE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+const TYPED_CODE = /^([0-9A-HJKMNP-TV-Z]{4})-?([0-9A-HJKMNP-TV-Z]{4})$/;
+
+/**
+ * The reference code a search box's text is, as stored ('k7qm4xpb' and 'K7QM-4XPB' are 'K7QM-4XPB'), or
+ * undefined when the text cannot be one.
+ */
+export function referenceCodeIn(search: string | undefined): string | undefined {
+  const match = TYPED_CODE.exec((search ?? '').trim().toUpperCase());
+  return match ? `${match[1]}-${match[2]}` : undefined;
+}

@@ -23,7 +23,8 @@ registerEnumType(RegistrationSortField, { name: 'RegistrationSortField' });
 export class RegistrationListArgs extends PageArgs {
   @Field({
     nullable: true,
-    description: 'Words that must each begin a first or last name, e-mail, level, workshop or mobile number',
+    description:
+      'Words that must each begin a first or last name, e-mail, level, workshop or mobile number; or a reference code (K7QM-4XPB, the dash optional)',
   })
   search?: string;
 

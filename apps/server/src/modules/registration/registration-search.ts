@@ -1,4 +1,4 @@
-import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
 import type { ProgrammeKey } from '@academy/content';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus } from './registration-status.enum';
@@ -6,6 +6,7 @@ import { Registration } from './registration.entity';
 import { LIKE_ESCAPE, prefixPattern } from '../../database/like';
 import { registrationSearchTerms, searchWords } from './search-terms';
 import { pageOf } from '../../database/page-of';
+import { referenceCodeIn } from './reference-code';
 
 /** Above this many distinct terms a driving word is matched by its prefix pattern instead. */
 const MAX_DRIVING_TERMS = 8;
@@ -36,7 +37,8 @@ export type RegistrationFilters = Pick<
 
 /**
  * Narrows a query of registrations (as `alias`) to the filters; each search word must begin one of a
- * registration's terms, found through the term index.
+ * registration's terms, found through the term index. A search that can be a reference code (with or
+ * without its dash) also finds the registration of that code.
  */
 export function filterRegistrations<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -50,12 +52,24 @@ export function filterRegistrations<T extends ObjectLiteral>(
   if (filters.status) qb.andWhere(`${alias}.status = :status`, { status: filters.status });
   if (filters.from) qb.andWhere(`${alias}.createdAt >= :from`, { from: filters.from });
   if (filters.to) qb.andWhere(`${alias}.createdAt < :to`, { to: filters.to });
-  words.forEach((word, index) => {
-    qb.andWhere(
-      `${alias}.id IN (SELECT w${index}.registrationId FROM registration_search_term w${index} WHERE w${index}.term LIKE :word${index} ESCAPE '${LIKE_ESCAPE}')`,
-      { [`word${index}`]: prefixPattern(word) },
-    );
-  });
+  const everyWord = (where: WhereExpressionBuilder) =>
+    words.forEach((word, index) => {
+      where.andWhere(
+        `${alias}.id IN (SELECT w${index}.registrationId FROM registration_search_term w${index} WHERE w${index}.term LIKE :word${index} ESCAPE '${LIKE_ESCAPE}')`,
+        { [`word${index}`]: prefixPattern(word) },
+      );
+    });
+  const code = referenceCodeIn(filters.search);
+  if (!code) {
+    everyWord(qb);
+    return qb;
+  }
+  qb.andWhere(
+    new Brackets((either) => {
+      either.where(`${alias}.referenceCode = :code`, { code });
+      if (words.length > 0) either.orWhere(new Brackets(everyWord));
+    }),
+  );
   return qb;
 }
 
@@ -117,7 +131,8 @@ export class RegistrationSearch {
     const words = searchWords(query.search ?? '');
     const sorted = query.sortBy && query.sortBy !== 'createdAt';
     // An event's attendees are few, and the term index knows nothing of events: read them directly.
-    return words.length === 0 || sorted || query.eventId
+    // Nor does it know reference codes: a search that can be one is read with the code's own index.
+    return words.length === 0 || sorted || query.eventId || referenceCodeIn(query.search)
       ? this.fromRegistrations(query, words)
       : this.fromTerms(query, words);
   }

@@ -2,8 +2,8 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import multer, { MulterError } from 'multer';
 import { PROGRAMME_KEYS, isProgrammeKey } from '@academy/content';
 import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage } from '@academy/validation';
-import { checkDateRange } from '../../common/date-range';
 import { AppError } from '../../common/app-error';
+import { readRestListFilters } from '../../http/rest-list-filters';
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
 import { StagedFile, removeTemporaryFiles, stageFromDisk } from '../uploads/staged-file';
@@ -73,38 +73,22 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
       throw AppError.badInput([{ field: 'filters', message: 'filters must be a JSON object' }]);
     }
   }
-  const pick = (name: string) => {
-    const value = query[name] ?? filters[name];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
+  // A parameter of the address wins over the same one in `filters`.
+  const params = { ...filters, ...query } as Request['query'];
   const { page, limit } = readRestPage(query, defaultLimit);
-  const programme = pick('programme');
-  const status = pick('status');
-  const errors = [];
-  if (programme && !isProgrammeKey(programme)) {
-    errors.push({ field: 'programme', message: `programme must be one of ${PROGRAMME_KEYS.join(', ')}` });
-  }
-  const statuses = Object.values(RegistrationStatus) as string[];
-  if (status && !statuses.includes(status))
-    errors.push({ field: 'status', message: `status must be one of ${statuses.join(', ')}` });
-  const date = (name: string) => {
-    const value = pick(name);
-    if (!value) return undefined;
-    const parsed = new Date(value);
-    if (Number.isNaN(parsed.getTime()))
-      errors.push({ field: name, message: `${name} must be a date such as 2026-01-31` });
-    return parsed;
-  };
-  const from = date('from');
-  const to = date('to');
-  if (errors.length > 0) throw AppError.badInput(errors);
-  checkDateRange({ from, to });
+  const programme = typeof params.programme === 'string' ? params.programme.trim() : '';
+  const problems =
+    programme && !isProgrammeKey(programme)
+      ? [{ field: 'programme', message: `programme must be one of ${PROGRAMME_KEYS.join(', ')}` }]
+      : [];
+  const { status, from, to } = readRestListFilters(params, Object.values(RegistrationStatus), problems);
+  const search = typeof params.search === 'string' ? params.search.trim() : '';
   return {
     page,
     limit,
-    search: pick('search'),
+    search: search || undefined,
     programmes: isProgrammeKey(programme) ? [programme] : undefined,
-    status: status as RegistrationStatus | undefined,
+    status,
     from,
     to,
   };

@@ -11,6 +11,7 @@ const ExportCsvDocument = graphql(`
     $search: String
     $programmes: [Programme!]
     $eventId: ID
+    $sessionId: ID
     $status: String
     $ids: [ID!]
   ) {
@@ -21,6 +22,7 @@ const ExportCsvDocument = graphql(`
       search: $search
       programmes: $programmes
       eventId: $eventId
+      sessionId: $sessionId
       status: $status
       ids: $ids
     ) {

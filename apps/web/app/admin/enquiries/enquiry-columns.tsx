@@ -8,7 +8,10 @@ import type { EnquiryRow } from './use-enquiries';
 const column = createColumnHelper<EnquiryRow>();
 const TEXT = ADMIN_ENQUIRIES.columns;
 
-/** Contact Management's table (SPEC.md 2.15): the name with its initial as an avatar. */
+/**
+ * Contact Management's table (SPEC.md 2.15): the name with its initial as an avatar. A phone's cards
+ * keep the key fields (the country is in the details).
+ */
 export function enquiryColumns(onView: (row: EnquiryRow) => void) {
   return [
     column.accessor('fullName', {
@@ -35,7 +38,7 @@ export function enquiryColumns(onView: (row: EnquiryRow) => void) {
     }),
     column.accessor('email', { header: TEXT.email, cell: EmailCell }),
     column.accessor('phoneNumber', { header: TEXT.phone, cell: PhoneCell }),
-    column.accessor('countryName', { header: TEXT.country }),
+    column.accessor('countryName', { header: TEXT.country, meta: { card: false } }),
     column.accessor('createdAt', { header: TEXT.createdAt, cell: DateTimeCell }),
     column.accessor('status', { header: TEXT.status, cell: statusCell(ENQUIRY_STATUS_LABELS) }),
     viewDetailsColumn(onView, (row) => row.fullName),

@@ -7,6 +7,7 @@ import {
   EVENT_AVAILABILITY_LABELS,
   PROGRAMMES,
   adminAttendeesPath,
+  adminSessionBookingsPath,
 } from '@academy/content';
 import { eventDays, formatDay } from '../list/format';
 import { statusCell } from '../table/cells';
@@ -73,7 +74,7 @@ const session = createColumnHelper<FamilySessionRow>();
 export const familySessionName = (row: FamilySessionRow) => `${row.venue}, ${formatDay(row.date)}`;
 const SESSION = ADMIN_FAMILY_SESSIONS.columns;
 
-/** The family sessions' table. */
+/** The family sessions' table; the seats taken link to the session's bookings. */
 export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRow>) {
   return [
     session.accessor('venue', { header: SESSION.venue }),
@@ -81,7 +82,18 @@ export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRo
     session.accessor('timeSlots', { header: SESSION.timeSlots, cell: (info) => info.getValue().join(', ') }),
     session.accessor('seatsTaken', {
       header: SESSION.seats,
-      cell: ({ row }) => `${row.original.seatsTaken} / ${row.original.seats}`,
+      cell: ({ row: { original } }) => (
+        <TextLink
+          to={adminSessionBookingsPath(original.id)}
+          aria-label={ADMIN_FAMILY_SESSIONS.seatsLink(
+            original.seatsTaken,
+            original.seats,
+            familySessionName(original),
+          )}
+        >
+          {original.seatsTaken} / {original.seats}
+        </TextLink>
+      ),
     }),
     session.accessor('availability', { header: SESSION.availability, cell: availabilityCell }),
     session.display({

@@ -8,16 +8,25 @@ import type { FamilyBookingRow } from './use-family-bookings';
 const column = createColumnHelper<FamilyBookingRow>();
 const TEXT = ADMIN_FAMILY_BOOKINGS.columns;
 
-/** The family consultation table: session venue, date and slot, the family, contacts and status. */
+/** Who booked: the first family member named, as the details button says. */
+export const bookingName = (row: FamilyBookingRow) => row.familyMembers[0] ?? row.email;
+
+/** The session as staff know it: where, which day, which slot. */
+export const sessionOf = (row: Pick<FamilyBookingRow, 'sessionVenue' | 'sessionDate' | 'sessionSlot'>) =>
+  `${row.sessionVenue}, ${formatDay(row.sessionDate)}, ${row.sessionSlot}`;
+
+/**
+ * The family consultation table: who booked, the session, the family, contacts and status. A phone's
+ * cards keep the key fields; the contacts are in the details.
+ */
 export function familyBookingColumns(onView: (row: FamilyBookingRow) => void) {
   return [
-    column.accessor('sessionVenue', { header: TEXT.venue }),
-    column.accessor('sessionDate', { header: TEXT.date, cell: (info) => formatDay(info.getValue()) }),
-    column.accessor('sessionSlot', { header: TEXT.slot }),
+    column.accessor(bookingName, { id: 'name', header: TEXT.name }),
+    column.accessor(sessionOf, { id: 'session', header: TEXT.session, meta: { minW: '18rem' } }),
     column.accessor('familyMembers', { header: TEXT.members, cell: (info) => info.getValue().join(', ') }),
-    column.accessor('email', { header: TEXT.email, cell: EmailCell }),
-    column.accessor('phone', { header: TEXT.phone, cell: PhoneCell }),
+    column.accessor('email', { header: TEXT.email, cell: EmailCell, meta: { card: false } }),
+    column.accessor('phone', { header: TEXT.phone, cell: PhoneCell, meta: { card: false } }),
     column.accessor('status', { header: TEXT.status, cell: statusCell(FAMILY_BOOKING_STATUS_LABELS) }),
-    viewDetailsColumn(onView, (row) => row.familyMembers[0] ?? row.email),
+    viewDetailsColumn(onView, bookingName),
   ];
 }

@@ -9,11 +9,20 @@ const FamilyBookingsDocument = graphql(`
     $page: Int!
     $limit: Int!
     $search: String
+    $sessionId: ID
     $status: FamilyBookingStatus
     $from: DateTimeISO
     $to: DateTimeISO
   ) {
-    familyBookings(page: $page, limit: $limit, search: $search, status: $status, from: $from, to: $to) {
+    familyBookings(
+      page: $page
+      limit: $limit
+      search: $search
+      sessionId: $sessionId
+      status: $status
+      from: $from
+      to: $to
+    ) {
       total
       page
       limit
@@ -42,7 +51,7 @@ export type FamilyBookingRow = FamilyBookingsQuery['familyBookings']['items'][nu
 /** One page of family session bookings, newest first, searched and filtered by the server. */
 export function useFamilyBookings(
   state: ListState,
-  filters: Pick<FamilyBookingsQueryVariables, 'status' | 'from' | 'to'>,
+  filters: Pick<FamilyBookingsQueryVariables, 'sessionId' | 'status' | 'from' | 'to'>,
 ): ListQuery<FamilyBookingRow> {
   return useListQuery(
     FamilyBookingsDocument,

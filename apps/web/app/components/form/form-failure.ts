@@ -52,6 +52,37 @@ export function describeFormFailure<Errors extends object>(
   return { kind: 'failed', message: reading.failed(message), fieldErrors: none };
 }
 
+/**
+ * The same reading for a REST reply that was not 2xx ({ message, errors: [{ field, message }] }, or a
+ * proxy's page with no JSON at all): the form's fields, else the server's message, else its own words.
+ */
+export function describeRestFailure<Errors extends object>(
+  status: number,
+  body: string,
+  reading: FailureReading<Errors>,
+): FormFailure<Errors> {
+  let reply: { message?: unknown; errors?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object') reply = parsed;
+  } catch {
+    // Not our server's JSON (a proxy's error page): the form's own words below.
+  }
+  const serverErrors = Array.isArray(reply.errors)
+    ? reply.errors.flatMap((entry: unknown) => {
+        const { field, message } = (entry ?? {}) as { field?: unknown; message?: unknown };
+        return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
+      })
+    : [];
+  const fieldErrors = reading.fieldErrors(serverErrors);
+  if (Object.keys(fieldErrors).length > 0) {
+    return { kind: 'invalid', message: FIX_ERRORS_MESSAGE, fieldErrors };
+  }
+  const message = typeof reply.message === 'string' ? reply.message : '';
+  if (status === 409 && message) return { kind: 'conflict', message, fieldErrors: fieldErrors };
+  return { kind: 'failed', message: reading.failed(message), fieldErrors };
+}
+
 /** Field errors for a form whose fields are named as the server names them (first message per field). */
 export function fieldsNamed<Field extends string>(fields: readonly Field[]) {
   const known: ReadonlySet<string> = new Set(fields);

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
-import { Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { MY_REGISTRATION } from '@academy/content';
 import { PHOTO_MEDIA_TYPES, type PhotoField } from '@academy/validation';
+import { FormBanners } from '../../components/form/FormBanner';
+import { FormField } from '../../components/form/FormField';
 import { ChosenPhotoPreview, StoredPhotoThumbnail } from './PhotoThumbnail';
 import { UploadProgress } from './UploadProgress';
 import { usePhotoUpload } from './use-photo-upload';
@@ -23,18 +25,15 @@ interface PhotoUploadFieldProps {
   onSaved: () => Promise<unknown>;
 }
 
-/** One photo: the stored one, a file input, the chosen file's preview, its upload progress and outcome. */
+/**
+ * One photo: the stored one, and a form to send another (banner above its file input, the chosen
+ * file's preview, the upload's progress), as every form of the site behaves.
+ */
 export function PhotoUploadField({ photo, storedPath, token, canUpload, ...options }: PhotoUploadFieldProps) {
   const upload = usePhotoUpload({ ...options, token });
   const inputId = useId();
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const sending = upload.status === 'sending';
-
-  // The Upload button goes once the photo is saved: keep the keyboard in this field.
-  useEffect(() => {
-    if (upload.saves > 0) inputRef.current?.focus();
-  }, [upload.saves]);
+  const submitting = upload.status === 'submitting';
 
   return (
     <Stack role="group" aria-labelledby={headingId} gap="3" minW="0">
@@ -55,63 +54,63 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
       )}
 
       {canUpload && (
-        <Stack gap="2">
-          <chakra.label htmlFor={inputId} fontWeight="medium" fontSize="sm" color="gray.800">
-            {storedPath ? `Replace the ${photo.phrase}` : `Choose the ${photo.phrase}`}
-          </chakra.label>
-          <chakra.input
-            // A fresh input after each save, so it no longer names the file just sent.
-            key={upload.saves}
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={PHOTO_MEDIA_TYPES.join(',')}
-            disabled={sending}
-            aria-invalid={upload.error ? true : undefined}
-            aria-describedby={`${inputId}-error`}
-            onChange={(event) => upload.choose(event.target.files?.[0])}
-            w="full"
-            fontSize="sm"
-            color="gray.700"
-            css={{
-              '&::file-selector-button': {
-                me: '3',
-                px: '3',
-                py: '1.5',
-                borderRadius: 'md',
-                borderWidth: '1px',
-                borderColor: 'teal.700',
-                bg: 'white',
-                color: 'teal.800',
-                cursor: 'pointer',
-              },
-            }}
+        <chakra.form onSubmit={upload.onSubmit} noValidate display="grid" gap="2">
+          <FormBanners
+            success={upload.status === 'saved' ? MY_REGISTRATION.photos.saved : undefined}
+            error={upload.status === 'failed' ? upload.failureMessage : undefined}
           />
-          {/* Stays in the page so each new error is announced. */}
-          <Box id={`${inputId}-error`} role="alert" color="red.700" fontSize="sm">
-            {upload.error}
-          </Box>
+          <FormField
+            id={inputId}
+            name={options.field}
+            label={storedPath ? `Replace the ${photo.phrase}` : `Choose the ${photo.phrase}`}
+            error={upload.error}
+          >
+            {(control) => (
+              <chakra.input
+                {...control}
+                // A fresh input after each save, so it no longer names the file just sent.
+                key={upload.saves}
+                type="file"
+                accept={PHOTO_MEDIA_TYPES.join(',')}
+                disabled={submitting}
+                onChange={(event) => upload.choose(event.target.files?.[0])}
+                w="full"
+                fontSize="sm"
+                color="gray.700"
+                css={{
+                  '&::file-selector-button': {
+                    me: '3',
+                    px: '3',
+                    py: '1.5',
+                    borderRadius: 'md',
+                    borderWidth: '1px',
+                    borderColor: 'teal.700',
+                    bg: 'white',
+                    color: 'teal.800',
+                    cursor: 'pointer',
+                  },
+                }}
+              />
+            )}
+          </FormField>
 
           {upload.preview && (
             <ChosenPhotoPreview key={upload.preview} source={upload.preview} name={photo.phrase} />
           )}
           {upload.file && (
             <Button
+              type="submit"
               colorPalette="teal"
-              alignSelf="flex-start"
+              justifySelf="start"
               // Not disabled while sending: a disabled button would drop the keyboard focus.
-              aria-disabled={sending || undefined}
-              onClick={() => void upload.upload()}
+              aria-disabled={submitting || undefined}
+              {...upload.submitPress}
             >
-              Upload {photo.phrase}
+              {submitting ? `Uploading the ${photo.phrase}…` : `Upload ${photo.phrase}`}
             </Button>
           )}
-          {sending && <UploadProgress percent={upload.progress} label={`Uploading the ${photo.phrase}`} />}
-          <Text role="status" fontSize="sm" color="gray.700">
-            {sending && `Uploading the ${photo.phrase}…`}
-            {upload.status === 'saved' && MY_REGISTRATION.photos.saved}
-          </Text>
-        </Stack>
+          {submitting && <UploadProgress percent={upload.progress} label={`Uploading the ${photo.phrase}`} />}
+        </chakra.form>
       )}
     </Stack>
   );

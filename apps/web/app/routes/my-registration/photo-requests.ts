@@ -1,5 +1,8 @@
 import { MY_REGISTRATION } from '@academy/content';
-import { type PhotoField, photoSizeMessage } from '@academy/validation';
+import { type PhotoErrors, type PhotoField, photoSizeMessage } from '@academy/validation';
+import { type FailureReading, describeRestFailure, fieldsNamed } from '../../components/form/form-failure';
+import { FIX_ERRORS_MESSAGE } from '../../components/form/form-messages';
+import type { SendOutcome } from '../../components/form/use-form-submit';
 
 /** The header that carries a private link's token on the REST paths. */
 export const REGISTRATION_TOKEN_HEADER = 'X-Registration-Token';
@@ -12,31 +15,38 @@ export function isSitePath(path: string): boolean {
   return /^\/(?![/\\])/.test(path) && !path.includes('\\');
 }
 
-export type UploadOutcome = { ok: true } | { ok: false; message: string };
+/** How a photo form reads a refused upload: the server's words for its own field, in the words of SPEC. */
+function photoReading(field: PhotoField): FailureReading<PhotoErrors> {
+  return {
+    fieldErrors: fieldsNamed([field]),
+    failed: (message) => message || MY_REGISTRATION.photos.uploadFailed,
+  };
+}
 
 /**
- * What the server's reply to a photo upload means for this field: its own field error when it names
- * this field, otherwise its message, otherwise (a proxy's page, no body) what the status says.
+ * What the server's reply to a photo upload means for the form: stored, or the failure read as every
+ * form reads one (its field's own error, else the server's message, else the form's words). A proxy
+ * refusing the size sends a page of its own: that is the size message, on the field.
  */
-export function uploadOutcome(field: PhotoField, status: number, body: string): UploadOutcome {
-  if (status >= 200 && status < 300) return { ok: true };
-  let reply: { message?: unknown; errors?: unknown } = {};
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object') reply = parsed;
-  } catch {
-    // Not our server's JSON (a proxy's error page): the status decides below.
+export function uploadOutcome(
+  field: PhotoField,
+  status: number,
+  body: string,
+): SendOutcome<true, PhotoErrors> {
+  if (status >= 200 && status < 300) return { ok: true, result: true };
+  const failure = describeRestFailure(status, body, photoReading(field));
+  if (status === 413 && failure.kind === 'failed') {
+    const fieldErrors = { [field]: photoSizeMessage(field) };
+    return { ok: false, failure: { kind: 'invalid', message: FIX_ERRORS_MESSAGE, fieldErrors } };
   }
-  const errors = Array.isArray(reply.errors) ? (reply.errors as unknown[]) : [];
-  for (const error of errors) {
-    if (typeof error !== 'object' || error === null) continue;
-    const { field: named, message } = error as { field?: unknown; message?: unknown };
-    if (named === field && typeof message === 'string' && message) return { ok: false, message };
-  }
-  if (typeof reply.message === 'string' && reply.message) return { ok: false, message: reply.message };
-  if (status === 413) return { ok: false, message: photoSizeMessage(field) };
-  return { ok: false, message: MY_REGISTRATION.photos.uploadFailed };
+  return { ok: false, failure };
 }
+
+/** A failure that never reached the server (no connection, or abandoned): the form's words, on no field. */
+const NOT_SENT: SendOutcome<true, PhotoErrors> = {
+  ok: false,
+  failure: { kind: 'failed', message: MY_REGISTRATION.photos.uploadFailed, fieldErrors: {} },
+};
 
 interface SendPhotoOptions {
   registrationId: string;
@@ -59,8 +69,8 @@ export function sendPhoto({
   file,
   onProgress,
   signal,
-}: SendPhotoOptions): Promise<UploadOutcome> {
-  return new Promise((resolve, reject) => {
+}: SendPhotoOptions): Promise<SendOutcome<true, PhotoErrors>> {
+  return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('PUT', registrationAddress(registrationId));
     request.setRequestHeader(REGISTRATION_TOKEN_HEADER, token);
@@ -71,8 +81,9 @@ export function sendPhoto({
     };
     request.upload.onload = () => onProgress(100);
     request.onload = () => resolve(uploadOutcome(field, request.status, request.responseText));
-    request.onerror = () => resolve({ ok: false, message: MY_REGISTRATION.photos.uploadFailed });
-    request.onabort = () => reject(new DOMException('The upload was abandoned', 'AbortError'));
+    request.onerror = () => resolve(NOT_SENT);
+    // Abandoned because the page is going away: nobody is left to read the outcome.
+    request.onabort = () => resolve(NOT_SENT);
     signal.addEventListener('abort', () => request.abort(), { once: true });
 
     const body = new FormData();
