@@ -44,7 +44,29 @@ export interface AppConfig {
   /** The least important log lines written (LOG_LEVEL): pino's fatal … trace, or silent. */
   logLevel: LogLevel;
   metrics: MetricsConfig;
+  /**
+   * Online payment is on when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set: only then does
+   * an unpaid seat's hold expire.
+   */
+  onlinePayment: boolean;
+  seatHolds: SeatHoldConfig;
 }
+
+/** How long seats wait for someone: an unpaid registration, a waiting-list claim. */
+export interface SeatHoldConfig {
+  /** SEAT_HOLD_HOURS: an unpaid seat is held this long, unless the event says otherwise. */
+  holdHours: number;
+  /** CLAIM_HOURS: a waiting-list claim link holds its seat this long. */
+  claimHours: number;
+  /** SEAT_WORKER_POLL_SECONDS: how often expired holds and lapsed claims are looked for. */
+  pollMs: number;
+}
+
+const SEAT_HOLD_VARIABLES = {
+  holdHours: ['SEAT_HOLD_HOURS', 48],
+  claimHours: ['CLAIM_HOURS', 24],
+  pollSeconds: ['SEAT_WORKER_POLL_SECONDS', 60],
+} as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -252,6 +274,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   }
   const metrics = readMetricsAccess(env, problems);
+  const onlinePayment = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  const holds = Object.fromEntries(
+    Object.entries(SEAT_HOLD_VARIABLES).map(([name, [variable, fallback]]) => {
+      const value = env[variable];
+      if (value === undefined || value === '') return [name, fallback];
+      if (/^\d+$/.test(value) && Number(value) >= 1) return [name, Number(value)];
+      problems.push(`${variable} must be a whole number of 1 or more (got "${value}")`);
+      return [name, fallback];
+    }),
+  ) as Record<keyof typeof SEAT_HOLD_VARIABLES, number>;
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -275,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     submissionLimits,
     logLevel,
     metrics,
+    onlinePayment,
+    seatHolds: { holdHours: holds.holdHours, claimHours: holds.claimHours, pollMs: holds.pollSeconds * 1000 },
   };
 }
 

@@ -360,6 +360,7 @@ export const ADMIN_EVENTS = {
     priceValue: 'Fee',
     currency: 'Currency',
     paymentLink: 'Payment link',
+    seatHoldHours: 'Hours an unpaid seat is held',
     noEnroll: 'Open entry (nothing to enrol in, no fee shown)',
     isOpen: 'Open for enrolment',
   },
@@ -368,6 +369,7 @@ export const ADMIN_EVENTS = {
     priceValue: 'Whole units of the currency; 0 for free',
     currency: 'Three letters, e.g. AED or USD',
     endDate: 'Only for events of several days',
+    seatHoldHours: 'With online payment only; empty for the site default',
   },
 } as const;
 

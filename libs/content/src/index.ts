@@ -28,3 +28,4 @@ export * from './admin-bulk';
 export * from './lost-link';
 export * from './add-to-calendar';
 export * from './forms';
+export * from './seat-hold';

@@ -14,6 +14,7 @@ import { sharedStoreModule } from './shared-store';
 import { throttleModule } from './throttle';
 import { uploadsModule } from './uploads';
 import { videosModule } from './videos';
+import { waitingListModule } from './waiting-list';
 
 /**
  * Every server module, in the order they are set up: a module may use the services of the ones above
@@ -28,6 +29,7 @@ export const MODULES: readonly ServerModule[] = [
   auditModule,
   adminAuthModule,
   calendarEventModule,
+  waitingListModule,
   enquiryModule,
   registrationModule,
   familyBookingModule,
