@@ -40,6 +40,10 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.confirmMyRegistrationEmail',
   // 'Lost your link?': mails the links to the address itself; throttled like the forms.
   'Mutation.sendMyRegistrationLinks',
+  // A full event's waiting list: throttled like the forms, the same answer for a known address.
+  'Mutation.joinWaitingList',
+  // Opened by the claim link's token (404 for a wrong, used or lapsed one).
+  'Query.waitingListOffer',
 ]);
 
 /** A value of the input type that passes GraphQL's own checks, so the request reaches the guard. */

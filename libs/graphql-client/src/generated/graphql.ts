@@ -25,6 +25,8 @@ export type CalendarEventInput = {
   /** The fee in whole units of the currency; 0 for free. An event of a priced level (Decode, Awaken) costs that level's fee */
   priceValue: number;
   programme: Programme;
+  /** Hours an unpaid seat is held with online payment; empty: the site default (SEAT_HOLD_HOURS) */
+  seatHoldHours?: number | null | undefined;
   seats: number;
   /** As printed, e.g. '9:00 AM - 6:00 PM' (UAE time) */
   time: string;
@@ -73,6 +75,8 @@ export type ExportTable =
 
 /** A family session booking (SPEC 2.11); invalid fields come back as BAD_USER_INPUT */
 export type FamilyBookingInput = {
+  /** A waiting-list claim link's token: the seat it holds in the session is the first member's (CONFLICT once used or lapsed) */
+  claimToken?: string | null | undefined;
   email: string;
   /** 1 to 4 family members */
   familyMembers: Array<string>;
@@ -118,6 +122,8 @@ export type RegistrationInput = {
   TelNo?: string | null | undefined;
   /** The chosen workshop, 'location | name | date', or the next available intake */
   city: string;
+  /** A waiting-list claim link's token: the seat it holds in `eventId` becomes this registration's (CONFLICT once used or lapsed) */
+  claimToken?: string | null | undefined;
   communicationPreferences?: boolean | null | undefined;
   courseDetailDate?: string | null | undefined;
   courseDetailTime?: string | null | undefined;
@@ -165,6 +171,7 @@ export type RegistrationSortField =
 export type RegistrationStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
+  | 'EXPIRED'
   | 'PENDING';
 
 export type SortDirection =

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { FamilySession } from '../family-booking/family-session.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { Registration } from '../registration/registration.entity';
 import { VALID_REGISTRATION, addEvent, adminToken, sentMails, TEST_NOW } from '../../testing/fixtures';
@@ -229,5 +230,51 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect(after.find((e) => e.email === 'waiting3@example.com')?.status).toBe(WaitingListStatus.REMOVED);
     expect(after.find((e) => e.email === 'waiting2@example.com')?.status).toBe(WaitingListStatus.OFFERED);
     expect(await seatsTaken(event.id)).toBe(1);
+  });
+  it('offers a family session seat the same way; the claim books the first member, the others take theirs', async () => {
+    const session = {
+      id: `family-session-wl-${Date.now()}`,
+      venue: 'Online (Zoom), US Eastern Time',
+      date: '2026-12-06',
+      timeSlots: JSON.stringify(['9:00 AM - 10:30 AM']),
+      timeZone: 'America/New_York',
+      seats: 2,
+      seatsTaken: 0,
+      isOpen: true,
+    };
+    await t.dataSource.getRepository(FamilySession).insert(session);
+    const BOOK = `mutation B($input: FamilyBookingInput!) { bookFamilySession(input: $input) { booking { id } } }`;
+    const book = (email: string, familyMembers: string[], claimToken?: string) =>
+      gql(BOOK, {
+        input: {
+          sessionId: session.id,
+          sessionSlot: '9:00 AM - 10:30 AM',
+          familyMembers,
+          email,
+          phone: '(555) 123-4567',
+          claimToken,
+        },
+      });
+    const first = await book('family@example.com', ['Omar Haddad', 'Mira Haddad']).expect(200);
+    const bookingId = first.body.data.bookFamilySession.booking.id;
+    await gql(JOIN, { input: { kind: 'FAMILY_SESSION', id: session.id, ...person(7) } }).expect(200);
+
+    await gql(
+      `mutation C($id: ID!) { cancelFamilyBooking(id: $id) { id } }`,
+      { id: bookingId },
+      admin,
+    ).expect(200);
+    const sessions = t.dataSource.getRepository(FamilySession);
+    // Two seats freed: one offered to the only one waiting, one free.
+    expect((await sessions.findOneByOrFail({ id: session.id })).seatsTaken).toBe(1);
+    const [entry] = await entries(session.id);
+    expect(entry.status).toBe(WaitingListStatus.OFFERED);
+    const token = await claimTokenOf(t, entry.id);
+    expect((await sentMails(t, entry.id))[0].text).toContain(`/family-constellation#claim=${token}`);
+
+    const claimed = await book('waiting7@example.com', ['Person Seven', 'Partner Seven'], token).expect(200);
+    expect(claimed.body.errors).toBeUndefined();
+    expect((await sessions.findOneByOrFail({ id: session.id })).seatsTaken).toBe(2);
+    expect((await entries(session.id))[0].status).toBe(WaitingListStatus.CLAIMED);
   });
 });
