@@ -199,6 +199,7 @@ export const REGISTRATION_STATUS_LABELS = {
   PENDING: 'Pending',
   CONFIRMED: 'Confirmed',
   CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
 } as const;
 
 export const ENQUIRY_STATUS_LABELS = {
@@ -332,10 +333,13 @@ export const ADMIN_EVENTS = {
     level: 'Level',
     location: 'Location',
     seats: 'Seats taken',
+    waiting: 'Waiting list',
     price: 'Fee',
     programme: 'Programme',
     availability: 'Availability',
   },
+  /** How many wait for a seat of a full event. */
+  waiting: (count: number) => `${count} waiting`,
   createTitle: 'Add event',
   editTitle: 'Edit event',
   save: 'Save event',

@@ -31,6 +31,8 @@ export const WAITING_LIST = {
   claimHeld: (at: Date | string) =>
     `A seat in this event is held for you until ${formatHeldUntil(at)}. Complete the form below to claim it.`,
   claimGone: 'This claim link has expired or has already been used.',
+  /** The claimed event in the enrolment form's workshop list. */
+  heldForYou: 'held for you',
 } as const;
 
 /** Where a claim link opens: the page whose form books the kind's seat (the token follows in the fragment). */

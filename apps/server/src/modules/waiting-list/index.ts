@@ -19,9 +19,10 @@ export const waitingListModule: ServerModule = {
   resolvers: [WaitingListResolver, WaitingListAdminResolver, CalendarEventWaitingResolver],
   setup({ config, db, clock, services, logger }) {
     const seats = services.get('seats');
+    const calendar = services.get('calendar');
     const waitingList = new WaitingListService(
       db,
-      services.get('calendar'),
+      calendar,
       seats,
       services.get('mail'),
       clock,
@@ -39,7 +40,7 @@ export const waitingListModule: ServerModule = {
     );
     return {
       resolvers: [
-        new WaitingListResolver(waitingList),
+        new WaitingListResolver(waitingList, calendar),
         new WaitingListAdminResolver(admin),
         new CalendarEventWaitingResolver(admin),
       ],

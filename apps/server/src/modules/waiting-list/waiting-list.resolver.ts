@@ -1,13 +1,17 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WAITING_LIST } from '@academy/content';
 import { GraphqlContext } from '../../graphql/context';
+import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
 import { WaitingListInput, WaitingListKind, WaitingListOffer, WaitingListReceipt } from './waiting-list.type';
 import { WaitingListService } from './waiting-list.service';
 
 /** The public side of waiting lists: joining one, and reading the offer a claim link holds. */
 @Resolver()
 export class WaitingListResolver {
-  constructor(private readonly waitingList: WaitingListService) {}
+  constructor(
+    private readonly waitingList: WaitingListService,
+    private readonly calendar: CalendarEventService,
+  ) {}
 
   @Mutation(() => WaitingListReceipt, {
     description:
@@ -27,7 +31,12 @@ export class WaitingListResolver {
   })
   async waitingListOffer(@Arg('token') token: string): Promise<WaitingListOffer> {
     const entry = await this.waitingList.offerOf(token);
+    const event =
+      entry.kind === 'event'
+        ? (await this.calendar.findMany([entry.subjectId])).get(entry.subjectId)
+        : undefined;
     return {
+      event: event ? toListing(event, this.calendar.today()) : null,
       kind: entry.kind as WaitingListKind,
       id: entry.subjectId,
       firstName: entry.firstName,

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
+import { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { WaitingListStatus } from './waiting-list-status.enum';
 
 /** What a waiting list is for: GraphQL names the seated kinds. */
@@ -64,6 +65,12 @@ export class WaitingListOffer {
 
   @Field(() => DateTimeISOResolver, { description: 'Until when the seat is held' })
   offerExpiresAt: Date;
+
+  @Field(() => CalendarEventListing, {
+    nullable: true,
+    description: 'The calendar event, for an event’s seat',
+  })
+  event: CalendarEventListing | null;
 }
 
 @ObjectType('WaitingListEntry', { description: 'Someone in a waiting list, as staff see them' })

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL } from '@academy/content';
+import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL, seatHeldUntil } from '@academy/content';
 import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import { type Detail, DetailList, DetailsPanel } from './DetailsPanel';
-import { cancelledOn, eventDates, payableLink } from './registration-facts';
+import { cancelledOn, eventDates, isActive, payableLink } from './registration-facts';
 import { StatusBadge } from './StatusBadge';
 import type { MyRegistration } from './use-my-registration';
 
@@ -14,7 +14,7 @@ interface CourseSummaryProps {
 
 /** Where the registration stands and what it is for: status, programme, level, event, payment. */
 export function CourseSummary({ registration, headingRef }: CourseSummaryProps) {
-  const { status, event, cancelledAt } = registration;
+  const { status, event, cancelledAt, holdUntil } = registration;
   const paymentLink = payableLink(registration);
   const details: Detail[] = [
     {
@@ -65,9 +65,14 @@ export function CourseSummary({ registration, headingRef }: CourseSummaryProps) 
               Cancelled on {cancelledOn(cancelledAt)}.
             </Text>
           )}
+          {holdUntil && status === 'PENDING' && (
+            <Text mt="2" color="teal.900" fontWeight="semibold">
+              {seatHeldUntil(holdUntil)}
+            </Text>
+          )}
         </Box>
         <DetailList details={details} />
-        {event && status !== 'CANCELLED' && <AddToCalendar links={event.addToCalendar} />}
+        {event && isActive(status) && <AddToCalendar links={event.addToCalendar} />}
         {paymentLink && (
           <Stack gap="2" align="flex-start">
             <Button asChild colorPalette="teal">

@@ -39,6 +39,7 @@ const MyRegistrationDocument = graphql(`
       idphotoback
       profileImage
       cancelledAt
+      holdUntil
     }
   }
 `);
