@@ -453,3 +453,18 @@ export const ADMIN_DASHBOARD_SUMMARY = {
   noUpcomingEvents: 'No upcoming events to enrol in.',
   seatsTaken: (taken: number, seats: number) => `${taken} of ${seats}`,
 } as const;
+
+/** An event's waiting list, on its attendees page. */
+export const ADMIN_WAITING_LIST = {
+  title: 'Waiting list',
+  empty: 'Nobody is waiting for a seat of this event.',
+  loading: 'Loading the waiting list...',
+  failure: 'The waiting list could not be loaded.',
+  offeredUntil: (until: string) => `Offered a seat, held until ${until}`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  remove: (name: string) => `Remove ${name} from the waiting list`,
+  up: 'Up',
+  down: 'Down',
+  removeLabel: 'Remove',
+} as const;

@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n    }\n  }\n": typeof types.AttendeeEventDocument,
+    "\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n": typeof types.EventWaitingListDocument,
+    "\n  mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {\n    setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {\n      id\n    }\n  }\n": typeof types.SetWaitingListOrderDocument,
+    "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(id: $id)\n  }\n": typeof types.RemoveWaitingListEntryDocument,
     "\n  query ExportCsv(\n    $table: ExportTable!\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $programmes: [Programme!]\n    $eventId: ID\n    $status: String\n    $ids: [ID!]\n  ) {\n    exportCsv(\n      table: $table\n      from: $from\n      to: $to\n      search: $search\n      programmes: $programmes\n      eventId: $eventId\n      status: $status\n      ids: $ids\n    ) {\n      filename\n      rows\n      content\n    }\n  }\n": typeof types.ExportCsvDocument,
     "\n  query DashboardSummary {\n    dashboardSummary {\n      registrationsThisWeek\n      registrationsByDay {\n        date\n        count\n      }\n      enquiriesWaiting\n      upcomingEvents {\n        id\n        name\n        date\n        location\n        seats\n        seatsTaken\n      }\n    }\n  }\n": typeof types.DashboardSummaryDocument,
     "\n  fragment AuditHistoryFields on AuditEntry {\n    id\n    at\n    actor\n    action\n    summary\n  }\n": typeof types.AuditHistoryFieldsFragmentDoc,
@@ -61,6 +64,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n    }\n  }\n": types.AttendeeEventDocument,
+    "\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n": types.EventWaitingListDocument,
+    "\n  mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {\n    setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {\n      id\n    }\n  }\n": types.SetWaitingListOrderDocument,
+    "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(id: $id)\n  }\n": types.RemoveWaitingListEntryDocument,
     "\n  query ExportCsv(\n    $table: ExportTable!\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $programmes: [Programme!]\n    $eventId: ID\n    $status: String\n    $ids: [ID!]\n  ) {\n    exportCsv(\n      table: $table\n      from: $from\n      to: $to\n      search: $search\n      programmes: $programmes\n      eventId: $eventId\n      status: $status\n      ids: $ids\n    ) {\n      filename\n      rows\n      content\n    }\n  }\n": types.ExportCsvDocument,
     "\n  query DashboardSummary {\n    dashboardSummary {\n      registrationsThisWeek\n      registrationsByDay {\n        date\n        count\n      }\n      enquiriesWaiting\n      upcomingEvents {\n        id\n        name\n        date\n        location\n        seats\n        seatsTaken\n      }\n    }\n  }\n": types.DashboardSummaryDocument,
     "\n  fragment AuditHistoryFields on AuditEntry {\n    id\n    at\n    actor\n    action\n    summary\n  }\n": types.AuditHistoryFieldsFragmentDoc,
@@ -124,6 +130,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n    }\n  }\n"): (typeof documents)["\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n"): (typeof documents)["\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {\n    setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {\n    setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
