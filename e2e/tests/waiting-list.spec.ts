@@ -15,6 +15,8 @@ test('an unpaid hold expires and the first on the waiting list gets the claim ma
   request,
   baseURL,
 }) => {
+  // Two workers run in turn (the seat worker, then the mail worker): more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const event = addUpcomingEvent({ seats: 1 });
   const holder = uniqueEmail('hold.unpaid');
   const heldId = await enrol(request, { email: holder, eventId: event.id });
