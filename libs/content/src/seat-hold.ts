@@ -31,6 +31,9 @@ export const WAITING_LIST = {
   claimHeld: (at: Date | string) =>
     `A seat in this event is held for you until ${formatHeldUntil(at)}. Complete the form below to claim it.`,
   claimGone: 'This claim link has expired or has already been used.',
+  /** Under the enrolment form's workshop list when one of its workshops is fully booked. */
+  formFull: 'A fully booked workshop has a waiting list:',
+  formFullLink: 'join it from the event calendar',
   /** The claimed event in the enrolment form's workshop list. */
   heldForYou: 'held for you',
 } as const;
