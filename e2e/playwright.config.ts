@@ -68,6 +68,9 @@ export default defineConfig({
       STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${standInPort(PORT)}`,
+      // Expired seat holds and lapsed claims are looked for every second, so a test that moves a
+      // deadline into the past sees the outcome at once.
+      SEAT_WORKER_POLL_SECONDS: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -99,6 +99,17 @@ export function addUpcomingEvent(
   return event;
 }
 
+/** Moves a registration's seat-hold deadline to a past moment, as if the clock had passed it. */
+export function passHoldDeadline(registrationId: string): void {
+  const past = new Date(Date.now() - 60_000).toISOString().replace('T', ' ').replace('Z', '');
+  write('UPDATE registration SET holdUntil = ? WHERE id = ?', past, registrationId);
+}
+
+/** A registration's status and event, by id. */
+export function findRegistration(id: string): Record<string, unknown> | undefined {
+  return read<Record<string, unknown>>('SELECT * FROM registration WHERE id = ?', id)[0];
+}
+
 /** Sets how many seats of a calendar event are taken, as if others had enrolled meanwhile. */
 export function setSeatsTaken(eventId: string, seatsTaken: number): void {
   write('UPDATE calendar_event SET seatsTaken = ? WHERE id = ?', seatsTaken, eventId);

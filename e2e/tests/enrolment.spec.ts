@@ -207,7 +207,9 @@ test('an empty form shows the messages of SPEC 5.2, the banner, and focuses Firs
   expect(sent).toBe(0);
 });
 
-test('lists a full event as full and not choosable, and the next intake always', async ({ page }) => {
+test('lists a full event as full and not choosable, with the way to its waiting list, and the next intake always', async ({
+  page,
+}) => {
   const full = addUpcomingEvent({ seatsTaken: 10 });
   const open = addUpcomingEvent({ seatsTaken: 7 });
   await openHydrated(page, '/level/1');
@@ -217,6 +219,10 @@ test('lists a full event as full and not choosable, and the next intake always',
   const fullOption = workshop.locator('option', { hasText: full.name });
   await expect(fullOption).toHaveText(/\(Fully booked\)$/);
   await expect(fullOption).toBeDisabled();
+  await expect(dialog.getByRole('link', { name: 'join it from the event calendar' })).toHaveAttribute(
+    'href',
+    '/practitioner',
+  );
   const openOption = workshop.locator('option', { hasText: open.name });
   await expect(openOption).toHaveText(/\(3 seats left\)$/);
   await expect(openOption).toBeEnabled();

@@ -154,15 +154,16 @@ test.describe('event calendar', () => {
     ).toBeVisible();
   });
 
-  test('says an added event is fully booked once its last seat is taken, with no Enroll Now', async ({
+  test('says an added event is fully booked once its last seat is taken, with its waiting list instead of Enroll Now', async ({
     page,
   }) => {
     const event = addUpcomingEvent({ seatsTaken: 10 });
     await openHydrated(page, '/practitioner');
     const row = calendarRow(page, event.name);
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^10\s*Fully booked$/);
-    await expect(row.getByRole('cell').nth(5)).toHaveText('Fully booked');
-    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(row.getByRole('cell').nth(5)).toHaveText(/^Fully booked\s*Join the waiting list$/);
+    await expect(row.getByRole('button')).toHaveCount(1);
+    await expect(row.getByRole('button', { name: /^Join the waiting list/ })).toBeVisible();
   });
 
   test('keeps the published rows and says so when the API cannot be reached', async ({ page }) => {

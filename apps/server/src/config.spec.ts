@@ -155,6 +155,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('holds unpaid seats only with online payment, for SEAT_HOLD_HOURS, and claims for CLAIM_HOURS', () => {
+    const defaults = loadConfig({});
+    expect(defaults.stripe).toBeNull();
+    expect(defaults.seatHolds).toEqual({ holdHours: 48, claimHours: 24, pollMs: 60_000 });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeNull();
+    const set = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SEAT_HOLD_HOURS: '72',
+      CLAIM_HOURS: '12',
+      SEAT_WORKER_POLL_SECONDS: '1',
+    });
+    expect(set.stripe).not.toBeNull();
+    expect(set.seatHolds).toEqual({ holdHours: 72, claimHours: 12, pollMs: 1000 });
+    expect(() => loadConfig({ SEAT_HOLD_HOURS: '0', CLAIM_HOURS: 'a day' })).toThrow(
+      /SEAT_HOLD_HOURS must be a whole number of 1 or more \(got "0"\)[\s\S]*CLAIM_HOURS must be/,
+    );
+  });
+
   it('keeps uploads in an S3 bucket when S3_BUCKET is set', () => {
     expect(loadConfig({ S3_BUCKET: 'academy-uploads' }).s3).toEqual({
       bucket: 'academy-uploads',

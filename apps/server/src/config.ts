@@ -46,9 +46,11 @@ export interface AppConfig {
   metrics: MetricsConfig;
   /**
    * Online payment per registration (Stripe Checkout and its signed webhooks), when STRIPE_SECRET_KEY
-   * and STRIPE_WEBHOOK_SECRET are both set; null: the event's payment link, staff confirm by hand.
+   * and STRIPE_WEBHOOK_SECRET are both set; null: the event's payment link, staff confirm by hand. Only
+   * then does an unpaid seat's hold expire.
    */
   stripe: StripeConfig | null;
+  seatHolds: SeatHoldConfig;
 }
 
 export interface StripeConfig {
@@ -58,6 +60,22 @@ export interface StripeConfig {
   /** STRIPE_API_BASE: another address for Stripe's API (a local stand-in in tests); unset: Stripe's own. */
   apiBase?: string;
 }
+
+/** How long seats wait for someone: an unpaid registration, a waiting-list claim. */
+export interface SeatHoldConfig {
+  /** SEAT_HOLD_HOURS: an unpaid seat is held this long, unless the event says otherwise. */
+  holdHours: number;
+  /** CLAIM_HOURS: a waiting-list claim link holds its seat this long. */
+  claimHours: number;
+  /** SEAT_WORKER_POLL_SECONDS: how often expired holds and lapsed claims are looked for. */
+  pollMs: number;
+}
+
+const SEAT_HOLD_VARIABLES = {
+  holdHours: ['SEAT_HOLD_HOURS', 48],
+  claimHours: ['CLAIM_HOURS', 24],
+  pollSeconds: ['SEAT_WORKER_POLL_SECONDS', 60],
+} as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -266,6 +284,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const metrics = readMetricsAccess(env, problems);
   const stripe = readStripe(env, problems);
+  const holds = Object.fromEntries(
+    Object.entries(SEAT_HOLD_VARIABLES).map(([name, [variable, fallback]]) => {
+      const value = env[variable];
+      if (value === undefined || value === '') return [name, fallback];
+      if (/^\d+$/.test(value) && Number(value) >= 1) return [name, Number(value)];
+      problems.push(`${variable} must be a whole number of 1 or more (got "${value}")`);
+      return [name, fallback];
+    }),
+  ) as Record<keyof typeof SEAT_HOLD_VARIABLES, number>;
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -290,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     metrics,
     stripe,
+    seatHolds: { holdHours: holds.holdHours, claimHours: holds.claimHours, pollMs: holds.pollSeconds * 1000 },
   };
 }
 

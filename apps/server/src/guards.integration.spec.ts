@@ -42,6 +42,10 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.sendMyRegistrationLinks',
   // Opens the payment page of the registration the private link's token opens; throttled.
   'Mutation.startMyPayment',
+  // A full event's waiting list: throttled like the forms, the same answer for a known address.
+  'Mutation.joinWaitingList',
+  // Opened by the claim link's token (404 for a wrong, used or lapsed one).
+  'Query.waitingListOffer',
 ]);
 
 /** Online payment on, so that its routes (Stripe's webhook, public: it checks the signature) are walked. */

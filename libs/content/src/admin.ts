@@ -206,6 +206,7 @@ export const REGISTRATION_STATUS_LABELS = {
   PENDING: 'Pending',
   CONFIRMED: 'Confirmed',
   CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
 } as const;
 
 export const PAYMENT_STATUS_LABELS = {
@@ -366,10 +367,13 @@ export const ADMIN_EVENTS = {
     level: 'Level',
     location: 'Location',
     seats: 'Seats taken',
+    waiting: 'Waiting list',
     price: 'Fee',
     programme: 'Programme',
     availability: 'Availability',
   },
+  /** How many wait for a seat of a full event. */
+  waiting: (count: number) => `${count} waiting`,
   createTitle: 'Add event',
   editTitle: 'Edit event',
   save: 'Save event',
@@ -394,6 +398,7 @@ export const ADMIN_EVENTS = {
     priceValue: 'Fee',
     currency: 'Currency',
     paymentLink: 'Payment link',
+    seatHoldHours: 'Hours an unpaid seat is held',
     noEnroll: 'Open entry (nothing to enrol in, no fee shown)',
     isOpen: 'Open for enrolment',
   },
@@ -402,6 +407,7 @@ export const ADMIN_EVENTS = {
     priceValue: 'Whole units of the currency; 0 for free',
     currency: 'Three letters, e.g. AED or USD',
     endDate: 'Only for events of several days',
+    seatHoldHours: 'With online payment only; empty for the site default',
   },
 } as const;
 
@@ -483,4 +489,19 @@ export const ADMIN_DASHBOARD_SUMMARY = {
   upcomingSeats: 'Seats taken, upcoming events',
   noUpcomingEvents: 'No upcoming events to enrol in.',
   seatsTaken: (taken: number, seats: number) => `${taken} of ${seats}`,
+} as const;
+
+/** An event's waiting list, on its attendees page. */
+export const ADMIN_WAITING_LIST = {
+  title: 'Waiting list',
+  empty: 'Nobody is waiting for a seat of this event.',
+  loading: 'Loading the waiting list...',
+  failure: 'The waiting list could not be loaded.',
+  offeredUntil: (until: string) => `Offered a seat, held until ${until}`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  remove: (name: string) => `Remove ${name} from the waiting list`,
+  up: 'Up',
+  down: 'Down',
+  removeLabel: 'Remove',
 } as const;

@@ -29,3 +29,4 @@ export * from './lost-link';
 export * from './add-to-calendar';
 export * from './reminders';
 export * from './forms';
+export * from './seat-hold';

@@ -7,6 +7,7 @@ describe("the registrant's private page", () => {
       PENDING: 'Pending — awaiting payment',
       CONFIRMED: 'Confirmed',
       CANCELLED: 'Cancelled',
+      EXPIRED: 'Expired — the seat was not paid for in time',
     });
   });
 

@@ -1,7 +1,7 @@
 import { NEXT_AVAILABLE_INTAKE } from './programmes';
 import { PROVIDER } from './provider';
 
-export type MyRegistrationStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED';
+export type MyRegistrationStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED';
 
 /** The words of the registrant's private page (/my-registration/{id}, opened from the confirmation mail). */
 export const MY_REGISTRATION = {
@@ -25,6 +25,7 @@ export const MY_REGISTRATION = {
     PENDING: 'Pending — awaiting payment',
     CONFIRMED: 'Confirmed',
     CANCELLED: 'Cancelled',
+    EXPIRED: 'Expired — the seat was not paid for in time',
   } satisfies Record<MyRegistrationStatus, string>,
   nextIntake: NEXT_AVAILABLE_INTAKE,
   nextIntakeNote:

@@ -6,3 +6,4 @@ export * from './family-booking';
 export * from './photo';
 export * from './lost-link';
 export * from './sign-in';
+export * from './waiting-list';

@@ -5,7 +5,8 @@ import { GraphQLField } from 'graphql';
 import { buildGraphqlSchema } from '../graphql/schema';
 import { RESOLVER_CLASSES } from '../modules';
 import { FamilySession } from '../modules/family-booking/family-session.entity';
-import { VALID_REGISTRATION, privateToken, testClock } from '../testing/fixtures';
+import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
+import { VALID_REGISTRATION, eventRow, privateToken, testClock } from '../testing/fixtures';
 import { jsonBodies } from '../testing/fuzz/bodies';
 import { operationFor, publicMutations, variablesFor } from '../testing/fuzz/graphql-variables';
 import { JsonTree, hostileText } from '../testing/fuzz/json-text';
@@ -25,6 +26,9 @@ const SESSION: FamilySession = {
   seatsTaken: 0,
   isOpen: true,
 } as FamilySession;
+
+/** A full event, whose waiting list is open. */
+const FULL_EVENT = eventRow({ id: 'event-full-fuzz', seats: 1, seatsTaken: 1 });
 
 interface Context {
   registrationId: string;
@@ -58,6 +62,16 @@ const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
   sendMyRegistrationLinks: () => ({ email: VALID_REGISTRATION.email }),
   // Online payment is off in this app: the accepted arguments reach the service and its refusal.
   startMyPayment: ({ registrationId, token }) => ({ id: registrationId, token }),
+  joinWaitingList: () => ({
+    input: {
+      kind: 'EVENT',
+      id: FULL_EVENT.id,
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      email: VALID_REGISTRATION.email,
+      mobileNo: VALID_REGISTRATION.mobileNo,
+    },
+  }),
 };
 
 /** Calls once answered with a 5xx, and the right password before the throttle refuses every sign-in. */
@@ -88,6 +102,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       await t.app.services.get('adminAccounts').createAccount(FUZZ_ADMIN.email, FUZZ_ADMIN.password);
       await t.dataSource.getRepository(FamilySession).insert(SESSION);
+      await t.dataSource.getRepository(CalendarEvent).insert(FULL_EVENT);
       const created = await fetch(`${base}/api/awakenLimitlessHuman`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -16,6 +16,7 @@ import { sharedStoreModule } from './shared-store';
 import { throttleModule } from './throttle';
 import { uploadsModule } from './uploads';
 import { videosModule } from './videos';
+import { waitingListModule } from './waiting-list';
 
 /**
  * Every server module, in the order they are set up: a module may use the services of the ones above
@@ -30,6 +31,7 @@ export const MODULES: readonly ServerModule[] = [
   auditModule,
   adminAuthModule,
   calendarEventModule,
+  waitingListModule,
   enquiryModule,
   registrationModule,
   paymentModule,

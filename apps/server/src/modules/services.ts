@@ -7,6 +7,7 @@ import type { MailOutbox } from './mail/mail-outbox';
 import type { SharedStore } from './shared-store/shared-store';
 import type { SubmissionThrottleService } from './throttle/submission-throttle.service';
 import type { FileStorage } from './uploads/file-storage';
+import type { WaitingListService } from './waiting-list/waiting-list.service';
 
 /** What modules offer one another, by name. */
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   calendar: CalendarEventService;
   seats: SeatService;
   submissionThrottle: SubmissionThrottleService;
+  waitingList: WaitingListService;
 }
 
 /**

@@ -86,6 +86,7 @@ async function seedDemo(): Promise<void> {
       isOpen: true,
       paymentLink: `${PROVIDER.siteUrl}/pay/sample`,
       pageLink: PROGRAMMES[sample.programme].pagePath,
+      seatHoldHours: null,
       sortOrder: 10_000 + index,
     }));
     const sessions: FamilySession[] = [8, 22].map((days, index) => ({

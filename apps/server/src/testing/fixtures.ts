@@ -48,6 +48,7 @@ export function eventRow(overrides: Partial<CalendarEvent> = {}): CalendarEvent 
     paymentLink: 'https://pay.example.com/decode-mind?ref=<test>&x=1',
     pageLink: '/decode',
     sortOrder: 1000 + eventCount,
+    seatHoldHours: null,
     ...overrides,
   };
 }

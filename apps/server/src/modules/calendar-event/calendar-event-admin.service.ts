@@ -12,6 +12,7 @@ import {
 } from '@academy/content';
 import { dayProblem } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
+import { SeatService } from './seat.service';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
 import { AdminCalendarEvent, CalendarEventInput, EventType } from './calendar-event-admin.type';
@@ -80,8 +81,23 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
       problems.push({ field: 'paymentLink', message: 'Payment link must be an https:// address' });
     }
   }
+  if (
+    input.seatHoldHours !== undefined &&
+    input.seatHoldHours !== null &&
+    (!Number.isInteger(input.seatHoldHours) ||
+      input.seatHoldHours < 1 ||
+      input.seatHoldHours > MAX_SEAT_HOLD_HOURS)
+  ) {
+    problems.push({
+      field: 'seatHoldHours',
+      message: `Hours an unpaid seat is held must be a whole number from 1 to ${MAX_SEAT_HOLD_HOURS}`,
+    });
+  }
   return problems;
 }
+
+/** A month: a longer hold keeps a seat from everybody else for nothing. */
+const MAX_SEAT_HOLD_HOURS = 720;
 
 function checkLevelFee(input: CalendarEventInput, level: string, problems: FieldError[]) {
   const fee = levelFee(input.programme, level);
@@ -103,6 +119,7 @@ export class CalendarEventAdminService {
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
     private readonly audit: AuditService,
+    private readonly seats: SeatService,
   ) {}
 
   private get events(): Repository<CalendarEvent> {
@@ -152,6 +169,7 @@ export class CalendarEventAdminService {
           ? 'Free'
           : formatFee({ currency: input.currency, amount: input.priceValue }),
       paymentLink: input.paymentLink?.trim() || null,
+      seatHoldHours: input.seatHoldHours ?? null,
       noEnroll: input.noEnroll,
       isOpen: input.isOpen,
       pageLink: PROGRAMMES[input.programme]?.pagePath ?? null,
@@ -199,6 +217,9 @@ export class CalendarEventAdminService {
         const taken = (await manager.findOneBy(CalendarEvent, { id }))?.seatsTaken ?? 0;
         throw AppError.badInput([seatsBelowTaken(taken)]);
       }
+      // Seats added go to the waiting list first.
+      if (input.seats > current.seats)
+        await this.seats.freed(manager, 'event', id, input.seats - current.seats);
       await this.audit.record(manager, actor, {
         action: 'event.update',
         subjectKind: 'calendar-event',

@@ -75,6 +75,9 @@ export class AdminCalendarEvent {
   @Field(() => String, { nullable: true })
   paymentLink: string | null;
 
+  @Field(() => Int, { nullable: true, description: 'Hours an unpaid seat is held; null: SEAT_HOLD_HOURS' })
+  seatHoldHours: number | null;
+
   @Field(() => EventAvailability)
   availability: EventAvailabilityKey;
 }
@@ -128,6 +131,13 @@ export class CalendarEventInput {
 
   @Field(() => String, { nullable: true, description: 'https:// address where registrants pay' })
   paymentLink?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Hours an unpaid seat is held with online payment; empty: the site default (SEAT_HOLD_HOURS)',
+  })
+  seatHoldHours?: number | null;
 
   @Field({ defaultValue: false, description: 'Open entry: nothing to enrol in, no fee shown' })
   noEnroll: boolean;

@@ -76,6 +76,10 @@ export class CalendarEvent {
   @Column({ type: 'varchar', length: 500, nullable: true })
   paymentLink: string | null;
 
+  /** How many hours an unpaid seat is held (online payment); null: SEAT_HOLD_HOURS. */
+  @Column({ type: 'int', nullable: true })
+  seatHoldHours: number | null;
+
   /** The site page describing the programme, e.g. '/decode'. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   pageLink: string | null;

@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           noEnroll: false,
           isOpen: true,
           paymentLink: null,
+          seatHoldHours: null,
           pageLink: first.pagelink,
           sortOrder: 0,
         });

@@ -19,6 +19,7 @@ function toRow(event: PublishedEvent, sortOrder: number): CalendarEvent {
     seatsTaken: 0,
     isOpen: true,
     paymentLink: null,
+    seatHoldHours: null,
     sortOrder,
   };
 }

@@ -11,6 +11,7 @@ import { registerSeatMetrics } from './seat-metrics';
 import { SeatService } from './seat.service';
 import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-create-calendar-event';
 import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-calendar-event-enrolment';
+import { CalendarEventSeatHoldHours1764200000000 } from './migrations/1764200000000-calendar-event-seat-hold-hours';
 
 /**
  * The practitioner event calendar: its events, the public `calendarEvents` query, the subscribable
@@ -19,7 +20,11 @@ import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-
 export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
   entities: [CalendarEvent],
-  migrations: [CreateCalendarEvent1763830000000, CalendarEventEnrolment1763900000000],
+  migrations: [
+    CreateCalendarEvent1763830000000,
+    CalendarEventEnrolment1763900000000,
+    CalendarEventSeatHoldHours1764200000000,
+  ],
   seed: calendarEventSeed,
   resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
   setup({ config, db, clock, services, metrics }) {
@@ -27,8 +32,9 @@ export const calendarEventModule: ServerModule = {
     const calendar = new CalendarEventService(events, clock);
     registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
-    services.provide('seats', new SeatService(calendar));
-    const admin = new CalendarEventAdminService(db, calendar, services.get('audit'));
+    const seats = new SeatService(calendar);
+    services.provide('seats', seats);
+    const admin = new CalendarEventAdminService(db, calendar, services.get('audit'), seats);
     return {
       resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)],
       routes: [

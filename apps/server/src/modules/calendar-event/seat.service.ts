@@ -29,6 +29,17 @@ export interface SeatTable {
   where?: Record<string, unknown>;
 }
 
+/**
+ * Told inside the transaction that freed seats (a cancellation, an expiry, staff adding seats): the
+ * waiting list offers them to the first in line before anybody else can take them.
+ */
+export type SeatsFreedListener = (
+  manager: EntityManager,
+  kind: SeatedKind,
+  id: string,
+  count: number,
+) => Promise<void>;
+
 /** Why a kind refuses seats, in the words its form shows. */
 interface RefusalWords {
   missing(): AppError;
@@ -74,7 +85,14 @@ export class SeatService {
     ['event', { entity: CalendarEvent, where: { noEnroll: false } }],
   ]);
 
+  private readonly freedListeners: SeatsFreedListener[] = [];
+
   constructor(private readonly calendar: CalendarEventService) {}
+
+  /** The waiting list hears of every freed seat (set up at start; this module cannot import it). */
+  onFreed(listener: SeatsFreedListener): void {
+    this.freedListeners.push(listener);
+  }
 
   /** The module that owns a kind's table names it at start (this module cannot import it). */
   register(kind: SeatedKind, table: SeatTable): void {
@@ -88,6 +106,11 @@ export class SeatService {
     return table;
   }
 
+  /** The row selling a kind's seats, as the transaction sees it. */
+  async find(manager: EntityManager, kind: SeatedKind, id: string): Promise<SeatedRow | null> {
+    return manager.findOneBy(this.table(kind).entity, { id });
+  }
+
   /**
    * Takes `count` seats of an open row dated today or later, in one conditional UPDATE: the check and
    * the increment cannot be split by a concurrent booking (on MySQL the row lock orders them, on SQLite
@@ -99,6 +122,14 @@ export class SeatService {
     id: string,
     count = 1,
   ): Promise<SeatedRows[K]> {
+    const taken = await this.tryTake(manager, kind, id, count);
+    const row = await manager.findOneBy(this.table(kind).entity, { id });
+    if (taken && row) return row as SeatedRows[K];
+    throw refusal(kind, row, this.calendar.today(), count);
+  }
+
+  /** `take` without the refusal: true when the seats were taken. */
+  async tryTake(manager: EntityManager, kind: SeatedKind, id: string, count = 1): Promise<boolean> {
     const { entity, where = {} } = this.table(kind);
     const today = this.calendar.today();
     let update = manager
@@ -112,13 +143,13 @@ export class SeatService {
     for (const [column, value] of Object.entries(where)) {
       update = update.andWhere(`${column} = :${column}`, { [column]: value });
     }
-    const taken = (await update.execute()).affected === 1;
-    const row = await manager.findOneBy(entity, { id });
-    if (taken && row) return row as SeatedRows[K];
-    throw refusal(kind, row, today, count);
+    return (await update.execute()).affected === 1;
   }
 
-  /** Gives back seats a booking held (a cancellation or an erasure), never counting below zero. */
+  /**
+   * Gives back seats a booking held (a cancellation, an expiry or an erasure), never counting below
+   * zero, and offers them to the waiting list in the same transaction.
+   */
   async release(manager: EntityManager, kind: SeatedKind, id: string, count = 1): Promise<void> {
     await manager
       .createQueryBuilder()
@@ -129,6 +160,12 @@ export class SeatService {
       })
       .where('id = :id', { id })
       .execute();
+    await this.freed(manager, kind, id, count);
+  }
+
+  /** Seats became free without a release (staff added seats): the waiting list is offered them. */
+  async freed(manager: EntityManager, kind: SeatedKind, id: string, count: number): Promise<void> {
+    for (const listener of this.freedListeners) await listener(manager, kind, id, count);
   }
 }
 

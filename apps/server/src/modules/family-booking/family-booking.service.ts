@@ -15,6 +15,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { Clock } from '../../common/clock';
 import { FamilyBookingStatus } from './family-booking-status.enum';
@@ -36,6 +37,7 @@ export class FamilyBookingService {
     private readonly clock: Clock,
     private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
     private readonly throttle: SubmissionThrottleService,
+    private readonly waitingList: Pick<WaitingListService, 'claim'>,
   ) {}
 
   private get sessions(): Repository<FamilySession> {
@@ -72,6 +74,7 @@ export class FamilyBookingService {
     const submissionKey =
       typeof body.submissionKey === 'string' && body.submissionKey ? body.submissionKey : undefined;
     checkSubmissionKey(submissionKey, fieldErrors);
+    const claimToken = typeof body.claimToken === 'string' && body.claimToken ? body.claimToken : undefined;
     const sessionId = String(body.sessionId ?? '').trim();
     const sessionIdValid = !fieldErrors.some((error) => error.field === 'sessionId');
     const session = sessionIdValid ? await this.sessions.findOneBy({ id: sessionId }) : null;
@@ -114,7 +117,10 @@ export class FamilyBookingService {
     try {
       await this.throttle.admit(submission, () =>
         this.db.transaction(async (manager) => {
-          await this.seats.take(manager, 'family-session', session.id, members.length);
+          // A claim link's seat is held for it already: the first member has it, the others take theirs.
+          if (claimToken) await this.waitingList.claim(manager, 'family-session', session.id, claimToken);
+          const taking = members.length - (claimToken ? 1 : 0);
+          if (taking > 0) await this.seats.take(manager, 'family-session', session.id, taking);
           await manager
             .createQueryBuilder()
             .insert()

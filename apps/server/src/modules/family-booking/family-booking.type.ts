@@ -56,6 +56,13 @@ export class FamilyBookingInput {
 
   @Field({ nullable: true, description: 'Submitting again with the same key returns the first booking' })
   submissionKey?: string;
+
+  @Field({
+    nullable: true,
+    description:
+      "A waiting-list claim link's token: the seat it holds in the session is the first member's (CONFLICT once used or lapsed)",
+  })
+  claimToken?: string;
 }
 
 @ObjectType({ description: 'A stored family booking, as the family and staff see it' })

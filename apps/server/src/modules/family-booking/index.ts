@@ -27,6 +27,7 @@ export const familyBookingModule: ServerModule = {
       clock,
       { mail: config.mail },
       services.get('submissionThrottle'),
+      services.get('waitingList'),
     );
     const admin = new FamilyBookingAdminService(
       db,

@@ -2,6 +2,9 @@ import { ServerModule } from '../module';
 import { CreateRegistration1763950000000 } from './migrations/1763950000000-create-registration';
 import { RegistrationPendingEmail1763975000000 } from './migrations/1763975000000-registration-pending-email';
 import { RegistrationReferenceCode1764130000000 } from './migrations/1764130000000-registration-reference-code';
+import { RegistrationHoldUntil1764200100000 } from './migrations/1764200100000-registration-hold-until';
+import { PeriodicTask } from '../../common/periodic-task';
+import { HoldExpiry } from './hold-expiry';
 import { RegistrantEmailChange } from './registrant-email';
 import { RegistrantResolver } from './registrant.resolver';
 import { RegistrantService } from './registrant.service';
@@ -28,9 +31,10 @@ export const registrationModule: ServerModule = {
     CreateRegistration1763950000000,
     RegistrationPendingEmail1763975000000,
     RegistrationReferenceCode1764130000000,
+    RegistrationHoldUntil1764200100000,
   ],
   resolvers: [RegistrationResolver, RegistrantResolver, RegistrationAdminResolver, LostLinkResolver],
-  setup({ config, db, clock, services }) {
+  setup({ config, db, clock, services, logger }) {
     const calendar = services.get('calendar');
     const seats = services.get('seats');
     const mail = services.get('mail');
@@ -45,8 +49,14 @@ export const registrationModule: ServerModule = {
       seats,
       mail,
       clock,
-      { publicUrl: config.publicUrl, mail: config.mail, onlinePayment: config.stripe !== null },
+      {
+        publicUrl: config.publicUrl,
+        mail: config.mail,
+        onlinePayment: config.stripe !== null,
+        holdHours: config.seatHolds.holdHours,
+      },
       services.get('submissionThrottle'),
+      services.get('waitingList'),
     );
     const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });
     const registrants = new RegistrantService(
@@ -68,7 +78,16 @@ export const registrationModule: ServerModule = {
       services.get('submissionThrottle'),
       (id, token) => privateLinkOf(config.publicUrl, id, token),
     );
+    const expiry = new HoldExpiry(db, seats, calendar, mail, clock);
+    const expiries = new PeriodicTask(
+      'seat hold expiry',
+      () => expiry.expireDue(),
+      config.seatHolds.pollMs,
+      logger,
+    );
     return {
+      start: () => expiries.start(),
+      stop: () => expiries.stop(),
       resolvers: [
         new RegistrationResolver(registrations, views),
         new RegistrantResolver(registrants, emailChange, views),

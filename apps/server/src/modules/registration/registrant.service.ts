@@ -24,7 +24,7 @@ import { REGISTRATION_NOT_FOUND, findRegistration, toFieldErrors } from './regis
 import { registrationChangeSummary } from './registration-change-summary';
 import { writeSearchTerms } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
-import { RegistrationStatus } from './registration-status.enum';
+import { RegistrationStatus, holdsSeat } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { accessTokenMatches, hashAccessToken } from './registration-token';
 import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
@@ -139,8 +139,10 @@ export class RegistrantService {
     actor: Actor,
     clientAddress: string,
   ): Promise<Updated> {
-    if (registration.status === RegistrationStatus.CANCELLED && actor.id === null) {
-      throw AppError.conflict('This registration is cancelled: please contact us to make changes');
+    if (!holdsSeat(registration.status) && actor.id === null) {
+      throw AppError.conflict(
+        `This registration is ${registration.status}: please contact us to make changes`,
+      );
     }
     const fieldErrors: FieldError[] = [];
     for (const field of FIXED_FIELDS) {

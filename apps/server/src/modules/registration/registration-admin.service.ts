@@ -8,7 +8,7 @@ import { FileStorage } from '../uploads/file-storage';
 import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
 import { RegistrationPage, RegistrationQuery, RegistrationSearch } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
-import { RegistrationStatus } from './registration-status.enum';
+import { RegistrationStatus, holdsSeat } from './registration-status.enum';
 import { PHOTO_FIELDS, Registration } from './registration.entity';
 
 /** Staff's registrations: the lists and their search, status changes, histories and erasure. */
@@ -58,7 +58,7 @@ export class RegistrationAdminService {
       // Its search words go with it (FK_registration_search_term_registration is ON DELETE CASCADE).
       const result = await manager.delete(Registration, { id });
       if (result.affected !== 1) throw AppError.notFound(REGISTRATION_NOT_FOUND);
-      if (registration.eventId && registration.status !== RegistrationStatus.CANCELLED) {
+      if (registration.eventId && holdsSeat(registration.status)) {
         await this.seats.release(manager, 'event', registration.eventId);
       }
       await this.mail.erase(manager, 'registration', id);

@@ -8,7 +8,7 @@ import { MailConfig } from '../../config';
 import { MailOutbox } from '../mail/mail-outbox';
 import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
-import { RegistrationStatus } from './registration-status.enum';
+import { RegistrationStatus, holdsSeat } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { statusMails } from './registration-status.mails';
 
@@ -25,8 +25,8 @@ export class RegistrationStatusChange {
   ) {}
 
   /**
-   * Moves a registration to another status. Cancelling frees its seat; reinstating a cancelled one
-   * takes a seat again (and fails like a new enrolment when the event is full or closed). Each change
+   * Moves a registration to another status. Cancelling frees its seat; reinstating a cancelled or
+   * expired one takes a seat again (and fails like a new enrolment when the event is full or closed). Each change
    * is one conditional update on the status it started from, so two staff members cannot both apply one.
    * The mails it calls for (see statusMails) are queued with it, so a change always sends them and a
    * refused one never does. A registrant (actor without an id) can only cancel.
@@ -56,10 +56,10 @@ export class RegistrationStatusChange {
       if (result.affected !== 1)
         throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
       await manager.update(RegistrationSearchTerm, { registrationId: id }, { status });
-      if (current.eventId && status === RegistrationStatus.CANCELLED) {
+      if (current.eventId && holdsSeat(current.status) && !holdsSeat(status)) {
         await this.seats.release(manager, 'event', current.eventId);
       }
-      if (current.eventId && current.status === RegistrationStatus.CANCELLED) {
+      if (current.eventId && !holdsSeat(current.status) && holdsSeat(status)) {
         await this.seats.take(manager, 'event', current.eventId);
       }
       await this.audit.record(manager, actor, {

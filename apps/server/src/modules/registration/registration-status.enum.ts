@@ -1,11 +1,23 @@
 import { registerEnumType } from 'type-graphql';
 
-/** pending until staff confirm the place (payment received); cancelled frees the seat it held. */
+/**
+ * pending until staff confirm the place (payment received); cancelled frees the seat it held, and so
+ * does expired (unpaid when its hold ran out).
+ */
 export enum RegistrationStatus {
   PENDING = 'pending',
   CONFIRMED = 'confirmed',
   CANCELLED = 'cancelled',
+  EXPIRED = 'expired',
 }
+
+/** The statuses whose registration holds no seat. */
+export const SEATLESS_STATUSES: readonly RegistrationStatus[] = [
+  RegistrationStatus.CANCELLED,
+  RegistrationStatus.EXPIRED,
+];
+
+export const holdsSeat = (status: RegistrationStatus) => !SEATLESS_STATUSES.includes(status);
 
 registerEnumType(RegistrationStatus, {
   name: 'RegistrationStatus',

@@ -107,7 +107,7 @@ export function statusMails({
       ]),
     ];
   }
-  if (r.status === RegistrationStatus.CANCELLED) {
+  if (r.status === RegistrationStatus.CANCELLED || r.status === RegistrationStatus.EXPIRED) {
     return [
       toRegistrant('Your registration is active again', 'Your registration is active again', [
         `We have reinstated your registration for ${programme}${event ? ', and a seat is held for you again' : ''}.`,

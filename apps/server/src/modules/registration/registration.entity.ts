@@ -12,6 +12,7 @@ export { PHOTO_FIELDS, type PhotoField } from '@academy/validation';
 @Index('IDX_registration_createdAt', ['createdAt'])
 @Index('IDX_registration_programme_createdAt', ['programme', 'createdAt'])
 @Index('IDX_registration_status_createdAt', ['status', 'createdAt'])
+@Index('IDX_registration_status_holdUntil', ['status', 'holdUntil'])
 @Index('IDX_registration_email', ['email'])
 @Index('IDX_registration_eventId', ['eventId'])
 @Index('IDX_registration_accessTokenHash', ['accessTokenHash'], { unique: true })
@@ -133,6 +134,13 @@ export class Registration implements PreparedRegistration {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   cancelledAt: Date | null;
+
+  /**
+   * Until when an unpaid seat is held (online payment, a priced event); still pending then, the
+   * registration expires and frees it. Null: held without a deadline.
+   */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  holdUntil: Date | null;
 
   /**
    * A new address the registrant asked for, not in use until the link sent to it is opened: a private

@@ -87,4 +87,11 @@ export class RegistrationInput implements Partial<RegistrationForm> {
       'A key the client makes once per form; submitting again with it returns the first registration',
   })
   submissionKey?: string;
+
+  @Field({
+    nullable: true,
+    description:
+      "A waiting-list claim link's token: the seat it holds in `eventId` becomes this registration's (CONFLICT once used or lapsed)",
+  })
+  claimToken?: string;
 }

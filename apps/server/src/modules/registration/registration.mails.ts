@@ -1,4 +1,4 @@
-import { PROGRAMMES, PROVIDER, formatEventDays, formatFee, levelFee } from '@academy/content';
+import { PROGRAMMES, PROVIDER, formatEventDays, formatFee, levelFee, seatHeldUntil } from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
@@ -113,7 +113,13 @@ export function registrationMails({
     ...renderMail({
       greeting: `Dear ${r.firstName},`,
       heading: 'Thank you for registering',
-      paragraphs: [`We have received your registration for ${programme}.`, payment],
+      paragraphs: [
+        `We have received your registration for ${programme}.`,
+        payment,
+        ...(r.holdUntil
+          ? [`${seatHeldUntil(r.holdUntil)} Unpaid by then, it is given to the next person waiting.`]
+          : []),
+      ],
       details,
       actions: [
         ...(payLink ? [{ label: 'Pay for your seat', url: payLink }] : []),

@@ -15,7 +15,7 @@ export class RegistrationResolver {
 
   @Mutation(() => RegistrationReceipt, {
     description:
-      'Enrols in a programme, taking a seat of `eventId` when given (CONFLICT when it is full or closed); invalid fields come back as BAD_USER_INPUT with extensions.fieldErrors; a visitor over a form limit gets RATE_LIMITED (HTTP 429)',
+      'Enrols in a programme, taking a seat of `eventId` when given (CONFLICT when it is full or closed), or the seat a waiting-list `claimToken` holds; invalid fields come back as BAD_USER_INPUT with extensions.fieldErrors; a visitor over a form limit gets RATE_LIMITED (HTTP 429)',
   })
   async submitRegistration(
     @Arg('input') input: RegistrationInput,
@@ -34,6 +34,7 @@ export class RegistrationResolver {
       createdAt: registration.createdAt,
       message: REGISTRATION_THANK_YOU,
       event,
+      holdUntil: registration.holdUntil,
     };
   }
 }

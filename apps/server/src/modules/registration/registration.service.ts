@@ -18,10 +18,11 @@ import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
+import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { toFieldErrors } from './registration-lookup';
 import { NO_PAYMENT } from '../payment/payment-status.enum';
-import { RegistrationStatus } from './registration-status.enum';
+import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { alreadyRegisteredMail, registrationMails } from './registration.mails';
@@ -52,6 +53,17 @@ export interface Registered {
 
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
+export interface RegistrationSettings {
+  publicUrl: string;
+  mail: Pick<MailConfig, 'notifyAddress'>;
+  /**
+   * Online payment is on (STRIPE_*): mails send the registrant to their page to pay, and unpaid seats
+   * of priced events are held for `holdHours` (or the event's).
+   */
+  onlinePayment: boolean;
+  holdHours: number;
+}
+
 /** The registrant's private page; the token is in the fragment, which browsers never send to a server. */
 export const privateLinkOf = (publicUrl: string, id: string, token: string) =>
   `${publicUrl}/my-registration/${id}#${token}`;
@@ -75,13 +87,9 @@ export class RegistrationService {
     private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
-    private readonly settings: {
-      publicUrl: string;
-      mail: Pick<MailConfig, 'notifyAddress'>;
-      /** Online payment is on (STRIPE_*): mails send the registrant to their page to pay. */
-      onlinePayment?: boolean;
-    },
+    private readonly settings: RegistrationSettings,
     private readonly throttle: SubmissionThrottleService,
+    private readonly waitingList: Pick<WaitingListService, 'claim'>,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -109,6 +117,10 @@ export class RegistrationService {
         field: 'programme',
         message: `Programme must be one of ${PROGRAMME_KEYS.join(', ')}`,
       });
+    }
+    const claimToken = readOptionalText(body, 'claimToken', fieldErrors, 'Claim token');
+    if (claimToken && !eventId) {
+      fieldErrors.push({ field: 'eventId', message: 'A claimed seat is in an event: choose that event' });
     }
     const submissionKey =
       options.submissionKey ?? readOptionalText(body, 'submissionKey', fieldErrors, 'Submission key');
@@ -138,7 +150,12 @@ export class RegistrationService {
       };
       const registered = await this.throttle.admit(submission, () =>
         this.db.transaction(async (manager) => {
-          const event = eventId ? await this.seats.take(manager, 'event', eventId) : null;
+          // A claim link's seat is held for it already: claiming it takes none.
+          const event = !eventId
+            ? null
+            : claimToken
+              ? await this.claimedEvent(manager, eventId, claimToken)
+              : await this.seats.take(manager, 'event', eventId);
           // Refused inside the transaction, so the seat just taken is given back.
           if (event && !levelFitsEvent(event, prepared.levelName)) throw levelMismatch(event.level);
           const row: Registration = {
@@ -158,6 +175,7 @@ export class RegistrationService {
             accessTokenHash: hash,
             submissionKey: key ?? null,
             cancelledAt: null,
+            holdUntil: event ? this.holdUntil(event, now) : null,
             ...NO_PENDING_EMAIL,
             ...NO_PAYMENT,
           };
@@ -203,13 +221,29 @@ export class RegistrationService {
     }
   }
 
-  /** The address's registration in the event that is not cancelled (e-mail compared case-insensitively). */
+  /** The event whose held seat a claim link gives (refused when the link is used, lapsed or for another). */
+  private async claimedEvent(manager: EntityManager, eventId: string, token: string): Promise<CalendarEvent> {
+    await this.waitingList.claim(manager, 'event', eventId, token);
+    return manager.findOneByOrFail(CalendarEvent, { id: eventId });
+  }
+
+  /**
+   * Until when an unpaid seat is held: with online payment, in a priced event, for the event's hours
+   * or SEAT_HOLD_HOURS; otherwise it is held until staff change it (null).
+   */
+  private holdUntil(event: CalendarEvent, now: Date): Date | null {
+    if (!this.settings.onlinePayment || event.priceValue <= 0) return null;
+    const hours = event.seatHoldHours ?? this.settings.holdHours;
+    return new Date(now.getTime() + hours * 3_600_000);
+  }
+
+  /** The address's registration in the event that holds a seat (e-mail compared case-insensitively). */
   private enrolledIn(manager: EntityManager, eventId: string, email: string): Promise<Registration | null> {
     const query = manager
       .createQueryBuilder(Registration, 'r')
       .where('r.eventId = :eventId', { eventId })
       .andWhere('LOWER(r.email) = :email', { email: email.trim().toLowerCase() })
-      .andWhere('r.status != :cancelled', { cancelled: RegistrationStatus.CANCELLED });
+      .andWhere('r.status NOT IN (:...seatless)', { seatless: SEATLESS_STATUSES });
     // A locking read sees what committed while this transaction waited for the event's row.
     return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
   }

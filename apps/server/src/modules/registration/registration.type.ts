@@ -6,6 +6,8 @@ import { Programme } from '../calendar-event/programme.enum';
 import { PaymentStatus } from '../payment/payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 
+const HOLD_UNTIL = 'Until when the unpaid seat is held (online payment); it expires then. Null: no deadline';
+
 @ObjectType({ description: 'What the registrant gets back once the registration is stored' })
 export class RegistrationReceipt {
   @Field(() => ID)
@@ -28,6 +30,9 @@ export class RegistrationReceipt {
 
   @Field(() => CalendarEventListing, { nullable: true, description: 'The event whose seat it holds' })
   event: CalendarEventListing | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: HOLD_UNTIL })
+  holdUntil: Date | null;
 }
 
 @ObjectType('Registration', { description: 'A registration as its registrant and staff see it (SPEC 3.1)' })
@@ -172,6 +177,9 @@ export class RegistrationView {
 
   @Field(() => DateTimeISOResolver, { nullable: true })
   paidAt: Date | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: HOLD_UNTIL })
+  holdUntil: Date | null;
 }
 
 @ObjectType({ description: 'What a change of e-mail address did: the new address waits for confirmation' })

@@ -7,6 +7,7 @@ import { PROGRAMME_PARAM } from '../list/use-programme-choice';
 import { RegistrationsPanel } from '../registrations/RegistrationsPanel';
 import { TextLink } from '../table/TextLink';
 import { useAttendeeEvent } from './use-attendee-event';
+import { WaitingListPanel } from './WaitingListPanel';
 
 /**
  * Who holds the seats of one calendar event (issue 13 §1.1), one click from its seats taken: the event
@@ -41,6 +42,7 @@ export function AttendeesScreen({ eventId }: { eventId: string }) {
           <TextLink to={eventsOfProgramme} alignSelf="flex-start">
             {ADMIN_ATTENDEES.backToEvents}
           </TextLink>
+          <WaitingListPanel eventId={event.id} />
         </Stack>
       }
     />

@@ -101,6 +101,7 @@ export function EventFormDialog({ event, programmes, programme, onSaved, onClose
           {text('priceValue', 'number')}
           {text('currency')}
           {text('paymentLink', 'url', false)}
+          {text('seatHoldHours', 'number', false)}
         </>
       }
       checks={

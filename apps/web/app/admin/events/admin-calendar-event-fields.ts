@@ -23,6 +23,8 @@ export const AdminCalendarEventFields = graphql(`
     noEnroll
     isOpen
     paymentLink
+    seatHoldHours
+    waiting
     availability
   }
 `);

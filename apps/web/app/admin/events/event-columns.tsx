@@ -56,6 +56,10 @@ export function eventColumns(
         </TextLink>
       ),
     }),
+    event.accessor('waiting', {
+      header: EVENT.waiting,
+      cell: ({ getValue }) => (getValue() > 0 ? ADMIN_EVENTS.waiting(getValue()) : ''),
+    }),
     event.accessor('price', { header: EVENT.price }),
     event.accessor('availability', { header: EVENT.availability, cell: availabilityCell }),
     event.display({

@@ -31,6 +31,8 @@ const EVENT: CalendarEventRow = {
   noEnroll: false,
   isOpen: true,
   paymentLink: null,
+  seatHoldHours: 24,
+  waiting: 0,
   availability: 'OPEN',
 };
 
@@ -82,13 +84,22 @@ describe('eventFormToInput', () => {
       priceValue: 1872,
       currency: 'AED',
       paymentLink: null,
+      seatHoldHours: null,
       noEnroll: false,
       isOpen: true,
     });
   });
 
   it('gives back the event it was filled from', () => {
-    const { id: _id, price: _p, seatsTaken: _t, seatsLeft: _l, availability: _a, ...fields } = EVENT;
+    const {
+      id: _id,
+      price: _p,
+      seatsTaken: _t,
+      seatsLeft: _l,
+      availability: _a,
+      waiting: _w,
+      ...fields
+    } = EVENT;
     expect(eventFormToInput(eventToForm(EVENT))).toEqual(fields);
     expect(
       eventToForm({ ...EVENT, endDate: '2026-12-06', paymentLink: 'https://pay.example/x' }),

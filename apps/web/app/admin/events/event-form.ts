@@ -34,6 +34,8 @@ export interface EventFormValues {
   priceValue: string;
   currency: string;
   paymentLink: string;
+  /** Empty: the site's SEAT_HOLD_HOURS. */
+  seatHoldHours: string;
   noEnroll: boolean;
   isOpen: boolean;
 }
@@ -86,6 +88,7 @@ export function newEventForm(programme: Programme): EventFormValues {
     priceValue: '',
     currency: 'AED',
     paymentLink: '',
+    seatHoldHours: '',
     noEnroll: false,
     isOpen: true,
     ...levelChosen(programme, eventLevelOptions(programme)[0]),
@@ -111,6 +114,7 @@ export function eventToForm(event: CalendarEventRow): EventFormValues {
     priceValue: String(event.priceValue),
     currency: event.currency,
     paymentLink: event.paymentLink ?? '',
+    seatHoldHours: event.seatHoldHours == null ? '' : String(event.seatHoldHours),
     noEnroll: event.noEnroll,
     isOpen: event.isOpen,
   };
@@ -133,6 +137,7 @@ export function eventFormToInput(values: EventFormValues): CalendarEventInput {
     priceValue: wholeNumber(values.priceValue),
     currency: values.currency.trim().toUpperCase(),
     paymentLink: values.paymentLink.trim() || null,
+    seatHoldHours: values.seatHoldHours.trim() ? wholeNumber(values.seatHoldHours) : null,
     noEnroll: values.noEnroll,
     isOpen: values.isOpen,
   };

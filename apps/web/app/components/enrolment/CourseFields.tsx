@@ -1,5 +1,5 @@
-import { Box, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { ENROLMENT_TEXT } from '@academy/content';
+import { Box, Link, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ENROLMENT_TEXT, WAITING_LIST, WAITING_LIST_CLAIM_PATHS } from '@academy/content';
 import { HEAR_ABOUT_OPTIONS, REGISTRATION_TERMS } from '@academy/validation';
 import { CheckboxField, FormField } from '../form/FormField';
 import { type EnrolmentFieldBinding, fieldProps, textControl } from './field-binding';
@@ -70,6 +70,15 @@ export function CourseFields({
           </NativeSelect.Root>
         )}
       </FormField>
+      {choices.some((choice) => !choice.selectable) && (
+        <Text color="gray.700" fontSize="sm">
+          {WAITING_LIST.formFull}{' '}
+          <Link href={WAITING_LIST_CLAIM_PATHS.event} color="teal.800" textDecoration="underline">
+            {WAITING_LIST.formFullLink}
+          </Link>
+          .
+        </Text>
+      )}
       {chosen && <WorkshopDetails choice={chosen} />}
       <FormField {...fieldProps(binding, 'hearAbout')}>
         {(control) => (

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT } from '@academy/content';
+import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT, WAITING_LIST } from '@academy/content';
 import { firstRegistrationError, validateRegistration } from '@academy/validation';
 import { FormBanners } from '../form/FormBanner';
 import { ModalFormFooter } from '../form/ModalFormFooter';
@@ -10,7 +10,7 @@ import { useCloseGuard } from '../overlay/close-guard';
 import { LEVEL_STORAGE_KEY } from '../programme/enroll-in-level';
 import { CourseFields, ConsentFields } from './CourseFields';
 import { AddressFields, PersonalFields } from './PersonalFields';
-import { enrolmentDraft, hasTypedEnrolment, restoredEnrolment } from './enrolment-draft';
+import { claimedEnrolment, enrolmentDraft, hasTypedEnrolment, restoredEnrolment } from './enrolment-draft';
 import { enrolmentFormReducer, initialEnrolmentState } from './enrolment-form-state';
 import type { EnrolmentTarget } from './enrolment-target';
 import type { EnrolmentFieldBinding } from './field-binding';
@@ -45,7 +45,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
     return initialEnrolmentState(
       levelName,
       target.eventId,
-      kept && restoredEnrolment(kept, levelName, target.eventId),
+      claimedEnrolment(target, levelName) ?? (kept && restoredEnrolment(kept, levelName, target.eventId)),
     );
   });
   // Said once, over the form, when it reopens with what was typed last time.
@@ -56,7 +56,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
     choices,
     status: choicesStatus,
     refresh,
-  } = useEnrolmentChoices(target.programme, state.values.levelName);
+  } = useEnrolmentChoices(target.programme, state.values.levelName, target.claim && target.eventId);
   const { submit } = useSubmitRegistration();
   const idPrefix = useId();
   const chosen = chosenWorkshop(choices, state.workshopKey);
@@ -81,7 +81,14 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
     validate: (registration) => validateRegistration({ ...registration }),
     firstError: firstRegistrationError,
     send: (registration) =>
-      submit({ ...registration, eventId: chosen?.eventId, programme: target.programme, submissionKey }),
+      submit({
+        ...registration,
+        eventId: chosen?.eventId,
+        programme: target.programme,
+        submissionKey,
+        // The claimed seat goes with its event only; another choice takes a seat like anybody's.
+        claimToken: target.claim && chosen?.eventId === target.eventId ? target.claim.token : undefined,
+      }),
     dispatch,
     draft,
     onSent: onRegistered,
@@ -96,6 +103,11 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
     <chakra.form method="post" onSubmit={onSubmit} noValidate aria-label="Enrolment form">
       <Stack gap="6">
         <Text color="gray.700">{ENROLMENT_TEXT.intro}</Text>
+        {target.claim && (
+          <Text color="teal.900" fontWeight="semibold">
+            {WAITING_LIST.claimHeld(target.claim.offerExpiresAt)}
+          </Text>
+        )}
         {restored && <Text color="gray.700">{DRAFT_RESTORED_TEXT}</Text>}
         <FormBanners error={state.banner} />
         <FormPart title="Your details">

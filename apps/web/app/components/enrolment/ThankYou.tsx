@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { ENROLMENT_TEXT } from '@academy/content';
+import { ENROLMENT_TEXT, seatHeldUntil } from '@academy/content';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { ReferenceCode } from '../registration/ReferenceCode';
 import type { RegistrationThankYou } from './use-submit-registration';
@@ -43,6 +43,11 @@ export function ThankYou({ thankYou, onClose }: { thankYou: RegistrationThankYou
         <Text mt="2" fontSize="lg" color="gray.800">
           {thankYou.message}
         </Text>
+        {thankYou.holdUntil && (
+          <Text mt="2" color="teal.900" fontWeight="semibold">
+            {seatHeldUntil(thankYou.holdUntil)}
+          </Text>
+        )}
       </Box>
       <ReferenceCode code={thankYou.referenceCode} />
       {thankYou.event && <AddToCalendar links={thankYou.event.addToCalendar} />}

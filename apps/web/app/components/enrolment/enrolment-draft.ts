@@ -5,6 +5,7 @@ import {
   type EnrolmentFormState,
   type EnrolmentValues,
 } from './enrolment-form-state';
+import type { EnrolmentTarget } from './enrolment-target';
 
 /** What the enrolment form keeps of itself: its fields and the chosen workshop (there are no files). */
 export interface EnrolmentDraft {
@@ -47,5 +48,18 @@ export function restoredEnrolment(
   return {
     values: { ...draft.values, levelName },
     workshopKey: targetEventId ?? (sameLevel ? draft.workshopKey : ''),
+  };
+}
+
+/** The form as a claim link opens it: the waiting-list entry's name, e-mail and mobile, on its event. */
+export function claimedEnrolment(
+  target: EnrolmentTarget,
+  levelName: string,
+): Pick<EnrolmentFormState, 'values' | 'workshopKey'> | undefined {
+  if (!target.claim || !target.eventId) return undefined;
+  const { firstName, lastName, email, mobileNo } = target.claim;
+  return {
+    values: { ...EMPTY_ENROLMENT_VALUES, levelName, firstName, lastName, email, mobileNo },
+    workshopKey: target.eventId,
   };
 }

@@ -9,4 +9,17 @@ export interface EnrolmentTarget {
   level?: string;
   /** The calendar event to preselect as the workshop (calendar and programme rows). */
   eventId?: string;
+  /** A waiting-list claim link's offer: the seat held in `eventId` and who it is held for. */
+  claim?: SeatClaim;
+}
+
+/** What a claim link opens the form with: its token and the waiting-list entry's details. */
+export interface SeatClaim {
+  token: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string;
+  /** ISO time until which the seat is held. */
+  offerExpiresAt: string;
 }

@@ -37,7 +37,11 @@ export interface EnrolmentChoices {
  * and, always, the next available intake, so the visitor can enrol even while the list loads or when
  * it cannot be loaded.
  */
-export function useEnrolmentChoices(programme: ProgrammeKey, levelName: string): EnrolmentChoices {
+export function useEnrolmentChoices(
+  programme: ProgrammeKey,
+  levelName: string,
+  claimedEventId?: string,
+): EnrolmentChoices {
   const { data, error, refetch } = useQuery(EnrolmentChoicesDocument, {
     variables: { programme },
     // Seats change from one minute to the next; a cached list could offer a full event.
@@ -45,8 +49,11 @@ export function useEnrolmentChoices(programme: ProgrammeKey, levelName: string):
   });
   const events = data?.calendarEvents;
   const choices = useMemo(
-    () => (events ? workshopChoices(events, programme, levelName) : [nextIntakeChoice(programme, levelName)]),
-    [events, programme, levelName],
+    () =>
+      events
+        ? workshopChoices(events, programme, levelName, claimedEventId)
+        : [nextIntakeChoice(programme, levelName)],
+    [events, programme, levelName, claimedEventId],
   );
   const status: EnrolmentChoicesStatus = events ? 'ready' : error ? 'failed' : 'loading';
   // A failed refresh keeps the list it had; the server refuses a full event again if it is chosen.

@@ -14,6 +14,7 @@ const SubmitRegistrationDocument = graphql(`
       createdAt
       message
       referenceCode
+      holdUntil
       event {
         id
         addToCalendar {

@@ -64,6 +64,20 @@ describe('workshopChoices', () => {
     expect(choices[1].label).toMatch(/\(Fully booked\)$/);
   });
 
+  it('lets a claim link choose the full event whose seat it holds, and no other full one', () => {
+    const events = [
+      event({ id: 'claimed', availability: 'FULL', enrollable: false, seatsLeft: 0 }),
+      event({ id: 'full', availability: 'FULL', enrollable: false, seatsLeft: 0 }),
+    ];
+    const choices = workshopChoices(events, 'DECODE', L1, 'claimed');
+    expect(choices.map((choice) => [choice.key, choice.selectable])).toEqual([
+      ['claimed', true],
+      ['full', false],
+      [NEXT_INTAKE_KEY, true],
+    ]);
+    expect(choices[0].label).toMatch(/\(held for you\)$/);
+  });
+
   it('offers only the next intake when the programme has no upcoming event', () => {
     expect(workshopChoices([], 'TASSO', 'Module 1')).toEqual([nextIntakeChoice('TASSO', 'Module 1')]);
   });

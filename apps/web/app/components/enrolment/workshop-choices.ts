@@ -4,6 +4,7 @@ import {
   NEXT_AVAILABLE_INTAKE,
   PROGRAMMES,
   type ProgrammeKey,
+  WAITING_LIST,
   enrolledEventFields,
   formatEventDays,
   formatFee,
@@ -65,11 +66,12 @@ function seatsNote(event: ChoiceEvent): string {
   return event.enrollable ? seatsLeftLabel(event.seatsLeft) : EVENT_CALENDAR_PAGE.fullyBooked;
 }
 
-function eventChoice(event: ChoiceEvent): WorkshopChoice {
+function eventChoice(event: ChoiceEvent, claimed: boolean): WorkshopChoice {
+  const note = claimed ? WAITING_LIST.heldForYou : seatsNote(event);
   return {
     key: event.id,
-    label: `${event.location} | ${event.name} | ${formatEventDays(event)} (${seatsNote(event)})`,
-    selectable: event.enrollable,
+    label: `${event.location} | ${event.name} | ${formatEventDays(event)} (${note})`,
+    selectable: event.enrollable || claimed,
     eventId: event.id,
     fee: event.price ?? undefined,
     fields: enrolledEventFields(event),
@@ -92,19 +94,23 @@ export function nextIntakeChoice(programme: ProgrammeKey, levelName = ''): Works
 /**
  * The workshop select's options: the programme's upcoming events of the chosen level that take
  * enrolments, the full ones shown but not choosable (staff-closed and open-entry events are not
- * listed), then the next intake.
+ * listed), then the next intake. The event whose seat a claim link holds is choosable though full.
  */
 export function workshopChoices(
   events: readonly ChoiceEvent[],
   programme: ProgrammeKey,
   levelName: string,
+  claimedEventId?: string,
 ): WorkshopChoice[] {
   const listed = events.filter(
     (event) =>
       (event.enrollable || event.availability === 'FULL') &&
       levelFitsEvent({ programme, level: event.level }, levelName),
   );
-  return [...listed.map(eventChoice), nextIntakeChoice(programme, levelName)];
+  return [
+    ...listed.map((event) => eventChoice(event, event.id === claimedEventId)),
+    nextIntakeChoice(programme, levelName),
+  ];
 }
 
 /** The chosen option while it can still be chosen (an event that filled up meanwhile no longer is). */

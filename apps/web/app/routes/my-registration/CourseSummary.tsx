@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL } from '@academy/content';
+import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL, seatHeldUntil } from '@academy/content';
 import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import { type Detail, DetailList, DetailsPanel } from './DetailsPanel';
 import { Payment } from './Payment';
-import { cancelledOn, eventDates } from './registration-facts';
+import { cancelledOn, eventDates, isActive } from './registration-facts';
 import { StatusBadge } from './StatusBadge';
 import type { MyRegistration } from './use-my-registration';
 
@@ -18,7 +18,7 @@ interface CourseSummaryProps {
 
 /** Where the registration stands and what it is for: status, programme, level, event, payment. */
 export function CourseSummary({ registration, token, reload, headingRef }: CourseSummaryProps) {
-  const { status, event, cancelledAt } = registration;
+  const { status, event, cancelledAt, holdUntil } = registration;
   const details: Detail[] = [
     {
       label: REFERENCE_CODE_LABEL,
@@ -68,10 +68,15 @@ export function CourseSummary({ registration, token, reload, headingRef }: Cours
               Cancelled on {cancelledOn(cancelledAt)}.
             </Text>
           )}
+          {holdUntil && status === 'PENDING' && (
+            <Text mt="2" color="teal.900" fontWeight="semibold">
+              {seatHeldUntil(holdUntil)}
+            </Text>
+          )}
         </Box>
         <DetailList details={details} />
-        {event && status !== 'CANCELLED' && <AddToCalendar links={event.addToCalendar} />}
-        {status !== 'CANCELLED' && <Payment registration={registration} token={token} reload={reload} />}
+        {event && isActive(status) && <AddToCalendar links={event.addToCalendar} />}
+        {isActive(status) && <Payment registration={registration} token={token} reload={reload} />}
       </Stack>
     </DetailsPanel>
   );

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MY_REGISTRATION } from '@academy/content';
 import { PHOTO_FIELDS, type PhotoField } from '@academy/validation';
 import { DetailsPanel } from './DetailsPanel';
+import { isActive } from './registration-facts';
 import { type PhotoName, PhotoUploadField } from './PhotoUploadField';
 import type { MyRegistration } from './use-my-registration';
 
@@ -20,7 +21,7 @@ interface PhotoUploadsProps {
 
 /** The three photos: what is stored, and (until the registration is cancelled) a field to send each. */
 export function PhotoUploads({ registration, token, onSaved }: PhotoUploadsProps) {
-  const canUpload = registration.status !== 'CANCELLED';
+  const canUpload = isActive(registration.status);
   const nothingStored = PHOTO_FIELDS.every((field) => !registration[field]);
   return (
     <DetailsPanel title="Your photos">

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { MY_REGISTRATION } from '@academy/content';
 import { CancelRegistration } from './CancelRegistration';
+import { isActive } from './registration-facts';
 import { ContactLine } from './ContactLine';
 import { CourseSummary } from './CourseSummary';
 import { PageTitle } from './PageTitle';
@@ -32,7 +33,7 @@ export function RegistrationDetails({ registration, token, reload }: Registratio
       />
       <PersonalDetails registration={registration} />
       <PhotoUploads registration={registration} token={token} onSaved={reload} />
-      {registration.status !== 'CANCELLED' && (
+      {isActive(registration.status) && (
         <CancelRegistration
           registrationId={registration.id}
           token={token}

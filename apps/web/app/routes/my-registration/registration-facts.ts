@@ -4,6 +4,9 @@ import type { MyRegistration } from './use-my-registration';
 /** The status in words, as the badge shows it. */
 export const statusWords = (status: MyRegistration['status']) => MY_REGISTRATION.status[status];
 
+/** Cancelled and expired registrations hold no seat: nothing to add to a calendar, upload or cancel. */
+export const isActive = (status: MyRegistration['status']) => status !== 'CANCELLED' && status !== 'EXPIRED';
+
 /** An event's days: one date, or the first and last. */
 export function eventDates(event: { date: string; endDate: string | null }): string {
   const first = formatEventDate(event.date);

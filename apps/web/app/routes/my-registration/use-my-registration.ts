@@ -48,6 +48,7 @@ const MyRegistrationDocument = graphql(`
       idphotoback
       profileImage
       cancelledAt
+      holdUntil
     }
   }
 `);

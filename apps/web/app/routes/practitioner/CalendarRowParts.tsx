@@ -1,8 +1,9 @@
 // The pieces of a calendar row that the table (CalendarTable) and the phone cards (CalendarCards) share.
-import { Link, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AVAILABILITY_LABEL, EVENT_CALENDAR_PAGE, seatsLeftLabel } from '@academy/content';
+import { AVAILABILITY_LABEL, EVENT_CALENDAR_PAGE, formatEventDate, seatsLeftLabel } from '@academy/content';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
+import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import type { CalendarRow } from '../../components/calendar/calendar-rows';
 
 /** The event's name, leading to its programme page when it has one. */
@@ -29,13 +30,29 @@ export function SeatsLeft({ row, live }: { row: CalendarRow; live: boolean }) {
   );
 }
 
-/** Enroll Now for an event that takes enrolments; otherwise why it does not (full, closed, open entry). */
+/**
+ * Enroll Now for an event that takes enrolments; otherwise why it does not (full, closed, open entry),
+ * and on a full one its waiting list.
+ */
 export function EventAction({ row, size }: { row: CalendarRow; size: 'sm' | 'lg' }) {
   if (!row.enrollable) {
-    return (
+    const label = (
       <Text color="gray.700" fontWeight={size === 'lg' ? 'semibold' : undefined}>
         {AVAILABILITY_LABEL[row.availability]}
       </Text>
+    );
+    if (row.availability !== 'FULL') return label;
+    return (
+      <Stack gap="2" align={size === 'lg' ? 'stretch' : 'flex-start'}>
+        {label}
+        <WaitingListButton
+          kind="EVENT"
+          id={row.id}
+          title={row.name}
+          details={`${formatEventDate(row.date)}, ${row.location}`}
+          size={size}
+        />
+      </Stack>
     );
   }
   return <EventEnrolButton event={row} size={size} />;

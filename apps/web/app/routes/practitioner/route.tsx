@@ -1,6 +1,7 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE } from '@academy/content';
 import { pageMeta } from '../../seo';
+import { ClaimSeat } from '../../components/waiting-list/ClaimSeat';
 import { EventCalendar } from './EventCalendar';
 
 export const meta = () =>
@@ -32,6 +33,7 @@ export default function PractitionerRoute() {
           {EVENT_CALENDAR_PAGE.subscribeHint}
         </Text>
       </Stack>
+      <ClaimSeat />
       <EventCalendar />
     </Box>
   );

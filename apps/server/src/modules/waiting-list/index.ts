@@ -1,0 +1,51 @@
+import { PeriodicTask } from '../../common/periodic-task';
+import { ServerModule } from '../module';
+import { CreateWaitingListEntry1764200200000 } from './migrations/1764200200000-create-waiting-list-entry';
+import { WaitingListAdminResolver, CalendarEventWaitingResolver } from './waiting-list-admin.resolver';
+import { WaitingListAdminService } from './waiting-list-admin.service';
+import { WaitingListEntry } from './waiting-list-entry.entity';
+import { WaitingListResolver } from './waiting-list.resolver';
+import { WaitingListService } from './waiting-list.service';
+
+/**
+ * Waiting lists of full calendar events and family sessions: joining, offering freed seats to the
+ * first in line (it listens to the seats service), claims (the `waitingList` service the enrolment and
+ * the family booking consume), staff's view, and the worker that lets unclaimed offers lapse.
+ */
+export const waitingListModule: ServerModule = {
+  name: 'waiting-list',
+  entities: [WaitingListEntry],
+  migrations: [CreateWaitingListEntry1764200200000],
+  resolvers: [WaitingListResolver, WaitingListAdminResolver, CalendarEventWaitingResolver],
+  setup({ config, db, clock, services, logger }) {
+    const seats = services.get('seats');
+    const calendar = services.get('calendar');
+    const waitingList = new WaitingListService(
+      db,
+      calendar,
+      seats,
+      services.get('mail'),
+      clock,
+      services.get('submissionThrottle'),
+      { publicUrl: config.publicUrl, claimHours: config.seatHolds.claimHours },
+    );
+    seats.onFreed((manager, kind, id, count) => waitingList.offerFreed(manager, kind, id, count));
+    services.provide('waitingList', waitingList);
+    const admin = new WaitingListAdminService(db, seats, services.get('audit'), clock);
+    const lapses = new PeriodicTask(
+      'waiting-list lapses',
+      () => waitingList.lapseDue(),
+      config.seatHolds.pollMs,
+      logger,
+    );
+    return {
+      resolvers: [
+        new WaitingListResolver(waitingList, calendar),
+        new WaitingListAdminResolver(admin),
+        new CalendarEventWaitingResolver(admin),
+      ],
+      start: () => lapses.start(),
+      stop: () => lapses.stop(),
+    };
+  },
+};

@@ -1,0 +1,57 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { SeatedKind } from '../calendar-event/seat.service';
+import { WaitingListStatus } from './waiting-list-status.enum';
+
+/**
+ * Someone waiting for a seat of a full calendar event or family session. The first waiting entry by
+ * position is offered the next freed seat: the seat stays taken for it until it is claimed through the
+ * mailed link or the offer lapses.
+ */
+@Entity('waiting_list_entry')
+@Index('IDX_waiting_list_entry_line', ['kind', 'subjectId', 'status', 'position'])
+@Index('IDX_waiting_list_entry_status_offerExpiresAt', ['status', 'offerExpiresAt'])
+@Index('IDX_waiting_list_entry_claimTokenHash', ['claimTokenHash'], { unique: true })
+export class WaitingListEntry {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind: SeatedKind;
+
+  /** The calendar event's or the family session's id. */
+  @Column({ type: 'varchar', length: 64 })
+  subjectId: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  mobileNo: string;
+
+  /** The place in line: lower goes first; staff may reorder. */
+  @Column({ type: 'int' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: WaitingListStatus;
+
+  /** SHA-256 of the claim link's token; the token itself is only in the offer mail. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  claimTokenHash: string | null;
+
+  /** Until when the offered seat is held for this entry. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  offerExpiresAt: Date | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}

@@ -1,0 +1,49 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { WAITING_LIST } from '@academy/content';
+import { GraphqlContext } from '../../graphql/context';
+import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
+import { WaitingListInput, WaitingListKind, WaitingListOffer, WaitingListReceipt } from './waiting-list.type';
+import { WaitingListService } from './waiting-list.service';
+
+/** The public side of waiting lists: joining one, and reading the offer a claim link holds. */
+@Resolver()
+export class WaitingListResolver {
+  constructor(
+    private readonly waitingList: WaitingListService,
+    private readonly calendar: CalendarEventService,
+  ) {}
+
+  @Mutation(() => WaitingListReceipt, {
+    description:
+      "Joins a full event's or family session's waiting list; the same answer whether or not the address was in it. CONFLICT when seats are free or it is closed; invalid fields come back as BAD_USER_INPUT; a visitor over a form limit gets RATE_LIMITED (HTTP 429)",
+  })
+  async joinWaitingList(
+    @Arg('input') input: WaitingListInput,
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<WaitingListReceipt> {
+    await this.waitingList.join({ ...input }, req.auth.clientAddress);
+    return { message: WAITING_LIST.joined };
+  }
+
+  @Query(() => WaitingListOffer, {
+    description:
+      'The seat a claim link holds (its token from the mail), to fill in the form; NOT_FOUND once used or lapsed',
+  })
+  async waitingListOffer(@Arg('token') token: string): Promise<WaitingListOffer> {
+    const entry = await this.waitingList.offerOf(token);
+    const event =
+      entry.kind === 'event'
+        ? (await this.calendar.findMany([entry.subjectId])).get(entry.subjectId)
+        : undefined;
+    return {
+      event: event ? toListing(event, this.calendar.today()) : null,
+      kind: entry.kind as WaitingListKind,
+      id: entry.subjectId,
+      firstName: entry.firstName,
+      lastName: entry.lastName,
+      email: entry.email,
+      mobileNo: entry.mobileNo,
+      offerExpiresAt: entry.offerExpiresAt as Date,
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '@academy/graphql-client';
+
+const EventWaitingListDocument = graphql(`
+  query EventWaitingList($id: ID!) {
+    waitingList(kind: EVENT, id: $id) {
+      id
+      position
+      status
+      firstName
+      lastName
+      email
+      mobileNo
+      offerExpiresAt
+    }
+  }
+`);
+
+const SetWaitingListOrderDocument = graphql(`
+  mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {
+    setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {
+      id
+    }
+  }
+`);
+
+const RemoveWaitingListEntryDocument = graphql(`
+  mutation RemoveWaitingListEntry($id: ID!) {
+    removeWaitingListEntry(id: $id)
+  }
+`);
+
+/** An event's waiting list (offered first), with staff's reordering and removal; asked afresh each visit. */
+export function useWaitingList(eventId: string) {
+  const { data, loading, error, refetch } = useQuery(EventWaitingListDocument, {
+    variables: { id: eventId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchQueries = ['EventWaitingList', 'AttendeeEvent'];
+  const [order] = useMutation(SetWaitingListOrderDocument, { refetchQueries });
+  const [remove] = useMutation(RemoveWaitingListEntryDocument, { refetchQueries });
+  return {
+    entries: data?.waitingList,
+    loading,
+    error,
+    refetch: () => void refetch(),
+    reorder: (entryIds: string[]) => order({ variables: { id: eventId, entryIds } }),
+    remove: (id: string) => remove({ variables: { id } }),
+  };
+}

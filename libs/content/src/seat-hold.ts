@@ -1,0 +1,45 @@
+import { PROVIDER } from './provider';
+
+const HELD_UNTIL = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PROVIDER.timeZone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** A held seat's or a claim's deadline as the registrant reads it: 'Sat, 28 Nov 2026, 10:00 pm Gulf Standard Time'. */
+export function formatHeldUntil(at: Date | string): string {
+  return `${HELD_UNTIL.format(new Date(at))} Gulf Standard Time`;
+}
+
+/** The sentence the thank-you and the private page show while an unpaid seat is held. */
+export const seatHeldUntil = (at: Date | string) => `Your seat is held until ${formatHeldUntil(at)}.`;
+
+/** The waiting list's words, on the enrolment form, the calendar and the claim page. */
+export const WAITING_LIST = {
+  offer: 'Join the waiting list',
+  intro:
+    'This event is full. Leave your name, e-mail and mobile: when a seat frees, the first in line gets a mail with a link that holds it for them.',
+  submit: 'Join the waiting list',
+  joined:
+    'Thank you: you are on the waiting list. If a seat frees for you, we will send you a link to claim it.',
+  claimHeading: 'A seat is free for you',
+  claimHeld: (at: Date | string) =>
+    `A seat in this event is held for you until ${formatHeldUntil(at)}. Complete the form below to claim it.`,
+  claimGone: 'This claim link has expired or has already been used.',
+  /** Under the enrolment form's workshop list when one of its workshops is fully booked. */
+  formFull: 'A fully booked workshop has a waiting list:',
+  formFullLink: 'join it from the event calendar',
+  /** The claimed event in the enrolment form's workshop list. */
+  heldForYou: 'held for you',
+} as const;
+
+/** Where a claim link opens: the page whose form books the kind's seat (the token follows in the fragment). */
+export const WAITING_LIST_CLAIM_PATHS = {
+  event: '/practitioner',
+  'family-session': '/family-constellation',
+} as const;

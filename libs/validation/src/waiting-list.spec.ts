@@ -1,0 +1,31 @@
+import { prepareWaitingList, validateWaitingList } from './waiting-list';
+
+describe('the waiting list form', () => {
+  it('asks for name, e-mail and mobile with the enrolment form messages', () => {
+    expect(validateWaitingList({ email: 'x', mobileNo: '123' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email address',
+      mobileNo: 'Mobile number must be 10 digits',
+    });
+    expect(
+      validateWaitingList({
+        firstName: 'Layla',
+        lastName: 'Hassan',
+        email: 'l@example.ae',
+        mobileNo: '050 123 4567',
+      }),
+    ).toEqual({});
+  });
+
+  it('trims and keeps the mobile number as digits', () => {
+    expect(
+      prepareWaitingList({
+        firstName: ' Layla ',
+        lastName: 'Hassan',
+        email: ' l@example.ae',
+        mobileNo: '050-123 4567',
+      }),
+    ).toEqual({ firstName: 'Layla', lastName: 'Hassan', email: 'l@example.ae', mobileNo: '0501234567' });
+  });
+});

@@ -1,0 +1,34 @@
+import { mobileDigits, validateRegistrationField } from './registration';
+
+/** What a waiting list asks for: the enrolment form's name, e-mail and mobile, under its rules. */
+export const WAITING_LIST_FIELDS = ['firstName', 'lastName', 'email', 'mobileNo'] as const;
+export type WaitingListField = (typeof WAITING_LIST_FIELDS)[number];
+export type WaitingListErrors = Partial<Record<WaitingListField, string>>;
+
+export interface WaitingListForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string;
+}
+
+/** The enrolment form's messages for the same fields, in form order. */
+export function validateWaitingList(input: Readonly<Record<string, unknown>>): WaitingListErrors {
+  const errors: WaitingListErrors = {};
+  for (const field of WAITING_LIST_FIELDS) {
+    const message = validateRegistrationField(field, input[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Trimmed, the mobile number as its digits. Call only on valid input. */
+export function prepareWaitingList(input: Readonly<Record<string, unknown>>): WaitingListForm {
+  const text = (field: WaitingListField) => String(input[field] ?? '').trim();
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    mobileNo: mobileDigits(text('mobileNo')),
+  };
+}
