@@ -28,7 +28,7 @@ export const QUERY_LIMITS = {
   maxFragments: 30,
   maxSpreads: 100,
   maxDepth: 8,
-  maxCost: 10_000,
+  maxCost: 12_000,
 } as const;
 
 export type QueryLimits = typeof QUERY_LIMITS;
