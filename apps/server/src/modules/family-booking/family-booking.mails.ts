@@ -2,9 +2,24 @@ import { PROVIDER, formatEventDate } from '@academy/content';
 import { MailConfig } from '../../config';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
+import type { MailAttachment } from '../mail/outbox-mail.entity';
 import { renderMail } from '../mail/mail-template';
 import { FamilyBooking } from './family-booking.entity';
 import { familyMembers } from './family-booking.view';
+
+/** The booked slot as an .ics invitation, under a uid every mail about the booking shares. */
+export function familySlotInvite(booking: FamilyBooking, timeZone: string, domain: string): MailAttachment {
+  return calendarInvite({
+    uid: `${booking.id}@${domain}`,
+    summary: `Family Constellation session – ${PROVIDER.name}`,
+    description: `Family members: ${familyMembers(booking).join(', ')}`,
+    location: booking.sessionVenue,
+    date: booking.sessionDate,
+    endDate: null,
+    time: booking.sessionSlot,
+    timeZone,
+  });
+}
 
 /** The provider's notice and the family's confirmation (with an .ics invitation for the slot). */
 export function familyBookingMails(
@@ -40,18 +55,7 @@ export function familyBookingMails(
       to: booking.email,
       subject: `Your family session on ${formatEventDate(booking.sessionDate)} – ${PROVIDER.name}`,
       about,
-      attachments: [
-        calendarInvite({
-          uid: `${booking.id}@${domain}`,
-          summary: `Family Constellation session – ${PROVIDER.name}`,
-          description: `Family members: ${members.join(', ')}`,
-          location: booking.sessionVenue,
-          date: booking.sessionDate,
-          endDate: null,
-          time: booking.sessionSlot,
-          timeZone,
-        }),
-      ],
+      attachments: [familySlotInvite(booking, timeZone, domain)],
       ...renderMail({
         greeting: `Dear ${members[0]},`,
         heading: 'Your family session is booked',

@@ -8,6 +8,7 @@ import {
 } from '@academy/content';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
+import { familySlotInvite } from '../family-booking/family-booking.mails';
 import { familyMembers } from '../family-booking/family-booking.view';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
@@ -99,18 +100,7 @@ export function familyBookingReminder(
     to: booking.email,
     subject: `Reminder: your family session on ${date} – ${PROVIDER.name}`,
     about: { kind: 'family-booking', id: booking.id },
-    attachments: [
-      calendarInvite({
-        uid: `${booking.id}@${domain}`,
-        summary: `Family Constellation session – ${PROVIDER.name}`,
-        description: `Family members: ${members.join(', ')}`,
-        location: booking.sessionVenue,
-        date: booking.sessionDate,
-        endDate: null,
-        time: booking.sessionSlot,
-        timeZone,
-      }),
-    ],
+    attachments: [familySlotInvite(booking, timeZone, domain)],
     ...renderMail({
       greeting: `Dear ${members[0]},`,
       heading: `See you on ${date}`,
