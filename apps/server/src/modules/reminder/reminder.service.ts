@@ -1,4 +1,4 @@
-import { EntityManager, In } from 'typeorm';
+import { EntityManager, In, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PROVIDER } from '@academy/content';
 import { Clock } from '../../common/clock';
 import { Database, isDuplicateKeyError } from '../../database/database';
@@ -18,7 +18,7 @@ import { ReminderSent } from './reminder-sent.entity';
 /** Registrations with a seat: held (unpaid) or confirmed. Cancelled and expired ones get no reminder. */
 const SEATED = [RegistrationStatus.PENDING, RegistrationStatus.CONFIRMED];
 
-/** At most this many bookings are looked at per round; the next round takes the rest. */
+/** Bookings read per query; a round pages on through the whole window. */
 const BATCH = 500;
 
 export interface ReminderSettings {
@@ -29,6 +29,10 @@ export interface ReminderSettings {
 }
 
 type Sent = Pick<ReminderSent, 'subjectKind' | 'subjectId' | 'days'>;
+/** A booking's place in the order the window is read in. */
+type Cursor = { createdAt: Date; id: string };
+/** What one page of a round queued, and where the next page starts (none after the last). */
+type Round = { queued: number; last?: Cursor };
 
 /**
  * The reminders 7 days and 1 day before a dated event or family session, for every booking that holds
@@ -42,6 +46,7 @@ export class ReminderService {
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
     private readonly settings: ReminderSettings,
+    private readonly options: { batch?: number } = {},
   ) {}
 
   /** Queues every reminder due now; returns how many were queued. */
@@ -49,21 +54,56 @@ export class ReminderService {
     const now = this.clock.now();
     const from = reminderDay(now);
     const to = lookAhead(from);
-    const queued = (await this.registrations(now, from, to)) + (await this.familyBookings(now, from, to));
+    let queued = 0;
+    for (const kind of [this.registrations, this.familyBookings]) {
+      // Reminded bookings stay in the window: the next page starts after the last one read, not at the top.
+      let after: Cursor | undefined;
+      for (;;) {
+        const page = await kind.call(this, now, from, to, after);
+        queued += page.queued;
+        if (!page.last) break;
+        after = page.last;
+      }
+    }
     if (queued > 0) this.mail.nudge();
     return queued;
   }
 
-  private async registrations(now: Date, from: string, to: string): Promise<number> {
-    const rows = await this.db.dataSource
-      .getRepository(Registration)
-      .createQueryBuilder('r')
-      .innerJoin('calendar_event', 'e', 'e.id = r.eventId')
-      .where('r.status IN (:...seated)', { seated: SEATED })
-      .andWhere('e.date BETWEEN :from AND :to', { from, to })
-      .orderBy('r.createdAt', 'ASC')
-      .take(BATCH)
+  /** Rows after `after` in (createdAt, id) order, a batch of them. */
+  private pageOf<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    alias: string,
+    after: Cursor | undefined,
+  ) {
+    if (after) {
+      qb.andWhere(
+        `(${alias}.createdAt > :afterAt OR (${alias}.createdAt = :afterAt AND ${alias}.id > :afterId))`,
+        { afterAt: after.createdAt, afterId: after.id },
+      );
+    }
+    return qb
+      .orderBy(`${alias}.createdAt`, 'ASC')
+      .addOrderBy(`${alias}.id`, 'ASC')
+      .take(this.options.batch ?? BATCH)
       .getMany();
+  }
+
+  /** Where the next page starts, or undefined when this one was the last. */
+  private next(rows: Cursor[]): Cursor | undefined {
+    return rows.length < (this.options.batch ?? BATCH) ? undefined : rows[rows.length - 1];
+  }
+
+  private async registrations(now: Date, from: string, to: string, after?: Cursor): Promise<Round> {
+    const rows = await this.pageOf(
+      this.db.dataSource
+        .getRepository(Registration)
+        .createQueryBuilder('r')
+        .innerJoin('calendar_event', 'e', 'e.id = r.eventId')
+        .where('r.status IN (:...seated)', { seated: SEATED })
+        .andWhere('e.date BETWEEN :from AND :to', { from, to }),
+      'r',
+      after,
+    );
     const events = await this.calendar.findMany(rows.flatMap((r) => r.eventId ?? []));
     const sent = await this.sentOf('registration', rows);
     let queued = 0;
@@ -96,18 +136,19 @@ export class ReminderService {
       );
       if (done) queued += 1;
     }
-    return queued;
+    return { queued, last: this.next(rows) };
   }
 
-  private async familyBookings(now: Date, from: string, to: string): Promise<number> {
-    const rows = await this.db.dataSource
-      .getRepository(FamilyBooking)
-      .createQueryBuilder('b')
-      .where('b.status = :booked', { booked: FamilyBookingStatus.BOOKED })
-      .andWhere('b.sessionDate BETWEEN :from AND :to', { from, to })
-      .orderBy('b.createdAt', 'ASC')
-      .take(BATCH)
-      .getMany();
+  private async familyBookings(now: Date, from: string, to: string, after?: Cursor): Promise<Round> {
+    const rows = await this.pageOf(
+      this.db.dataSource
+        .getRepository(FamilyBooking)
+        .createQueryBuilder('b')
+        .where('b.status = :booked', { booked: FamilyBookingStatus.BOOKED })
+        .andWhere('b.sessionDate BETWEEN :from AND :to', { from, to }),
+      'b',
+      after,
+    );
     const sessionIds = [...new Set(rows.flatMap((b) => b.sessionId ?? []))];
     const sessions = sessionIds.length
       ? await this.db.dataSource.getRepository(FamilySession).findBy({ id: In(sessionIds) })
@@ -132,7 +173,7 @@ export class ReminderService {
       );
       if (done) queued += 1;
     }
-    return queued;
+    return { queued, last: this.next(rows) };
   }
 
   /** Which of these bookings' reminders went out already, as 'id/days'. */
