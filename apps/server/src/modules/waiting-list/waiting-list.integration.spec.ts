@@ -255,6 +255,8 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
           claimToken,
         },
       });
+    const early = await gql(JOIN, { input: { kind: 'FAMILY_SESSION', id: session.id, ...person(7) } });
+    expect(early.body.errors[0].message).toBe('Seats are still free: please book instead');
     const first = await book('family@example.com', ['Omar Haddad', 'Mira Haddad']).expect(200);
     const bookingId = first.body.data.bookFamilySession.booking.id;
     await gql(JOIN, { input: { kind: 'FAMILY_SESSION', id: session.id, ...person(7) } }).expect(200);

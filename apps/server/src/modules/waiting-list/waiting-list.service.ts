@@ -25,9 +25,16 @@ const KINDS: readonly SeatedKind[] = ['event', 'family-session'];
 /** Entries still in line: waiting, or offered a seat they have not claimed yet. */
 export const IN_LINE = [WaitingListStatus.WAITING, WaitingListStatus.OFFERED];
 
-const NOT_FULL: Record<'OPEN' | 'CLOSED', string> = {
-  OPEN: 'Seats are still free: please enrol instead',
-  CLOSED: 'This event is closed for enrolment',
+/** Why a line cannot be joined, in the words of the kind's own form. */
+const NOT_FULL: Record<SeatedKind, Record<'OPEN' | 'CLOSED', string>> = {
+  event: {
+    OPEN: 'Seats are still free: please enrol instead',
+    CLOSED: 'This event is closed for enrolment',
+  },
+  'family-session': {
+    OPEN: 'Seats are still free: please book instead',
+    CLOSED: 'This session is closed for booking',
+  },
 };
 
 export interface WaitingListSettings {
@@ -83,7 +90,7 @@ export class WaitingListService {
         }
         const { availability } = seatAvailability(row, this.calendar.today());
         if (availability !== 'FULL') {
-          throw AppError.conflict(availability === 'OPEN' ? NOT_FULL.OPEN : NOT_FULL.CLOSED);
+          throw AppError.conflict(NOT_FULL[kind][availability === 'OPEN' ? 'OPEN' : 'CLOSED']);
         }
         if (await this.inLine(manager, kind, subjectId, form.email)) return;
         const now = this.clock.now();
