@@ -57,13 +57,17 @@ test('a freed seat of a full family session goes to the first in line, whose cla
     },
   );
 
-  // The session is full: its card offers the waiting list instead of the booking.
+  // The session is full: its card offers the waiting list instead of the booking, on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
   await openHydrated(page, '/family-constellation');
   const section = page.getByRole('region', { name: 'Book a Family Session' });
   const card = section.getByRole('listitem').filter({ hasText: session.venue });
   await expect(card.getByText('Fully booked')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Book Your Family Session/ })).toHaveCount(0);
-  await card.getByRole('button', { name: `Join the waiting list: Family session, ${session.venue}` }).click();
+  const join = card.getByRole('button', { name: `Join the waiting list: Family session, ${session.venue}` });
+  const box = await join.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await join.click();
   const joinDialog = page.getByRole('dialog');
   await expect(joinDialog.getByText(/^This family session is full\./)).toBeVisible();
   const waiting = uniqueEmail('family.waiting');
