@@ -144,6 +144,10 @@ export function addFamilySession(overrides: Partial<UpcomingFamilySession> = {})
   return session;
 }
 
+export function findFamilySession(id: string): Record<string, unknown> | undefined {
+  return read<Record<string, unknown>>('SELECT * FROM family_session WHERE id = ?', id)[0];
+}
+
 /** The mails the site has written to DATA_DIR/outbox (no SMTP server in the tests), parsed. */
 export async function outboxMails(): Promise<ParsedMail[]> {
   const folder = join(dataDir(), 'outbox');

@@ -438,6 +438,7 @@ export const ADMIN_FAMILY_SESSIONS = {
     date: 'Date',
     timeSlots: 'Time slots',
     seats: 'Seats taken',
+    waiting: 'Waiting list',
     availability: 'Availability',
   },
   /** The seats cell's link: its visible text first, then where it goes. */

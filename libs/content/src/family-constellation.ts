@@ -158,6 +158,8 @@ export const FAMILY_SESSIONS_TEXT = {
   contactPrompt: 'Write to us',
   contactAfter: 'and we will let you know as soon as the next one opens.',
   bookingHeading: 'Book Your Family Session',
+  /** How a session is named where its venue alone would be unclear (the waiting list's dialog). */
+  sessionName: (venue: string) => `Family session, ${venue}`,
   membersHint: 'One seat is kept for each family member, up to four.',
   phoneHint: 'A US number of 10 digits; the +1 is added for you.',
 } as const;

@@ -19,17 +19,26 @@ export function formatHeldUntil(at: Date | string): string {
 /** The sentence the thank-you and the private page show while an unpaid seat is held. */
 export const seatHeldUntil = (at: Date | string) => `Your seat is held until ${formatHeldUntil(at)}.`;
 
-/** The waiting list's words, on the enrolment form, the calendar and the claim page. */
+/** What a waiting list is for: a calendar event or a family session. */
+export type WaitingListSubject = 'event' | 'family-session';
+
+/** How the waiting list's sentences name what is full. */
+const SUBJECT_WORDS: Record<WaitingListSubject, string> = {
+  event: 'event',
+  'family-session': 'family session',
+};
+
+/** The waiting list's words, on the enrolment form, the calendar, the family sessions and the claim pages. */
 export const WAITING_LIST = {
   offer: 'Join the waiting list',
-  intro:
-    'This event is full. Leave your name, e-mail and mobile: when a seat frees, the first in line gets a mail with a link that holds it for them.',
+  intro: (kind: WaitingListSubject) =>
+    `This ${SUBJECT_WORDS[kind]} is full. Leave your name, e-mail and mobile: when a seat frees, the first in line gets a mail with a link that holds it for them.`,
   submit: 'Join the waiting list',
   joined:
     'Thank you: you are on the waiting list. If a seat frees for you, we will send you a link to claim it.',
   claimHeading: 'A seat is free for you',
-  claimHeld: (at: Date | string) =>
-    `A seat in this event is held for you until ${formatHeldUntil(at)}. Complete the form below to claim it.`,
+  claimHeld: (kind: WaitingListSubject, at: Date | string) =>
+    `A seat in this ${SUBJECT_WORDS[kind]} is held for you until ${formatHeldUntil(at)}. Complete the form below to claim it.`,
   claimGone: 'This claim link has expired or has already been used.',
   /** Under the enrolment form's workshop list when one of its workshops is fully booked. */
   formFull: 'A fully booked workshop has a waiting list:',
@@ -42,4 +51,4 @@ export const WAITING_LIST = {
 export const WAITING_LIST_CLAIM_PATHS = {
   event: '/practitioner',
   'family-session': '/family-constellation',
-} as const;
+} as const satisfies Record<WaitingListSubject, string>;

@@ -1,7 +1,11 @@
 import { PeriodicTask } from '../../common/periodic-task';
 import { ServerModule } from '../module';
 import { CreateWaitingListEntry1764200200000 } from './migrations/1764200200000-create-waiting-list-entry';
-import { WaitingListAdminResolver, CalendarEventWaitingResolver } from './waiting-list-admin.resolver';
+import {
+  CalendarEventWaitingResolver,
+  FamilySessionWaitingResolver,
+  WaitingListAdminResolver,
+} from './waiting-list-admin.resolver';
 import { WaitingListAdminService } from './waiting-list-admin.service';
 import { WaitingListEntry } from './waiting-list-entry.entity';
 import { WaitingListResolver } from './waiting-list.resolver';
@@ -16,7 +20,12 @@ export const waitingListModule: ServerModule = {
   name: 'waiting-list',
   entities: [WaitingListEntry],
   migrations: [CreateWaitingListEntry1764200200000],
-  resolvers: [WaitingListResolver, WaitingListAdminResolver, CalendarEventWaitingResolver],
+  resolvers: [
+    WaitingListResolver,
+    WaitingListAdminResolver,
+    CalendarEventWaitingResolver,
+    FamilySessionWaitingResolver,
+  ],
   setup({ config, db, clock, services, logger }) {
     const seats = services.get('seats');
     const calendar = services.get('calendar');
@@ -43,6 +52,7 @@ export const waitingListModule: ServerModule = {
         new WaitingListResolver(waitingList, calendar),
         new WaitingListAdminResolver(admin),
         new CalendarEventWaitingResolver(admin),
+        new FamilySessionWaitingResolver(admin),
       ],
       start: () => lapses.start(),
       stop: () => lapses.stop(),

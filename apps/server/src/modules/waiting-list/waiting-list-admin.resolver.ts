@@ -3,6 +3,7 @@ import { GraphqlContext } from '../../graphql/context';
 import { COST, databaseListCost } from '../../graphql/query-cost';
 import { actorOf } from '../admin-auth/actor';
 import { AdminCalendarEvent } from '../calendar-event/calendar-event-admin.type';
+import { AdminFamilySession } from '../family-booking/family-booking-admin.type';
 import { WaitingListAdminService } from './waiting-list-admin.service';
 import { WaitingListEntryView, WaitingListKind } from './waiting-list.type';
 
@@ -66,5 +67,21 @@ export class CalendarEventWaitingResolver {
   })
   waiting(@Root() event: AdminCalendarEvent): Promise<number> {
     return this.waitingLists.waitingCount('event', event.id);
+  }
+}
+
+/** "N waiting" beside each family session of the event manager. */
+@Resolver(() => AdminFamilySession)
+export class FamilySessionWaitingResolver {
+  constructor(private readonly waitingLists: WaitingListAdminService) {}
+
+  @Authorized()
+  @FieldResolver(() => Int, {
+    // Batched with the page's other sessions into one query.
+    complexity: COST.field + COST.row,
+    description: 'How many are waiting for a seat (not yet offered one)',
+  })
+  waiting(@Root() session: AdminFamilySession): Promise<number> {
+    return this.waitingLists.waitingCount('family-session', session.id);
   }
 }

@@ -255,9 +255,17 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
           claimToken,
         },
       });
+    const early = await gql(JOIN, { input: { kind: 'FAMILY_SESSION', id: session.id, ...person(7) } });
+    expect(early.body.errors[0].message).toBe('Seats are still free: please book instead');
     const first = await book('family@example.com', ['Omar Haddad', 'Mira Haddad']).expect(200);
     const bookingId = first.body.data.bookFamilySession.booking.id;
     await gql(JOIN, { input: { kind: 'FAMILY_SESSION', id: session.id, ...person(7) } }).expect(200);
+    const WAITING = `query W { adminFamilySessions(includePast: true, limit: 100) { items { id waiting } } }`;
+    const waitingOf = async () =>
+      (await gql(WAITING, {}, admin).expect(200)).body.data.adminFamilySessions.items.find(
+        (row: { id: string }) => row.id === session.id,
+      )?.waiting;
+    expect(await waitingOf()).toBe(1);
 
     await gql(
       `mutation C($id: ID!) { cancelFamilyBooking(id: $id) { id } }`,
@@ -271,6 +279,24 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect(entry.status).toBe(WaitingListStatus.OFFERED);
     const token = await claimTokenOf(t, entry.id);
     expect((await sentMails(t, entry.id))[0].text).toContain(`/family-constellation#claim=${token}`);
+    // Offered a seat, the entry no longer counts as waiting.
+    expect(await waitingOf()).toBe(0);
+    const FAMILY_OFFER = `query O($token: String!) { waitingListOffer(token: $token) { kind id email event { id } familySession { id venue date timeSlots timeZone seatsLeft } } }`;
+    const offer = await gql(FAMILY_OFFER, { token }).expect(200);
+    expect(offer.body.data.waitingListOffer).toEqual({
+      kind: 'FAMILY_SESSION',
+      id: session.id,
+      email: 'waiting7@example.com',
+      event: null,
+      familySession: {
+        id: session.id,
+        venue: session.venue,
+        date: session.date,
+        timeSlots: ['9:00 AM - 10:30 AM'],
+        timeZone: session.timeZone,
+        seatsLeft: 1,
+      },
+    });
 
     const claimed = await book('waiting7@example.com', ['Person Seven', 'Partner Seven'], token).expect(200);
     expect(claimed.body.errors).toBeUndefined();

@@ -35,8 +35,11 @@ export class WaitingListResolver {
       entry.kind === 'event'
         ? (await this.calendar.findMany([entry.subjectId])).get(entry.subjectId)
         : undefined;
+    const familySession =
+      entry.kind === 'family-session' ? await this.waitingList.familySessionOf(entry.subjectId) : null;
     return {
       event: event ? toListing(event, this.calendar.today()) : null,
+      familySession,
       kind: entry.kind as WaitingListKind,
       id: entry.subjectId,
       firstName: entry.firstName,

@@ -9,6 +9,8 @@ import { Database } from '../../database/database';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService, SeatedKind } from '../calendar-event/seat.service';
+import { toSessionListing } from '../family-booking/family-booking.service';
+import type { FamilySessionListing } from '../family-booking/family-booking.type';
 import { FamilySession } from '../family-booking/family-session.entity';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -23,9 +25,16 @@ const KINDS: readonly SeatedKind[] = ['event', 'family-session'];
 /** Entries still in line: waiting, or offered a seat they have not claimed yet. */
 export const IN_LINE = [WaitingListStatus.WAITING, WaitingListStatus.OFFERED];
 
-const NOT_FULL: Record<'OPEN' | 'CLOSED', string> = {
-  OPEN: 'Seats are still free: please enrol instead',
-  CLOSED: 'This event is closed for enrolment',
+/** Why a line cannot be joined, in the words of the kind's own form. */
+const NOT_FULL: Record<SeatedKind, Record<'OPEN' | 'CLOSED', string>> = {
+  event: {
+    OPEN: 'Seats are still free: please enrol instead',
+    CLOSED: 'This event is closed for enrolment',
+  },
+  'family-session': {
+    OPEN: 'Seats are still free: please book instead',
+    CLOSED: 'This session is closed for booking',
+  },
 };
 
 export interface WaitingListSettings {
@@ -81,7 +90,7 @@ export class WaitingListService {
         }
         const { availability } = seatAvailability(row, this.calendar.today());
         if (availability !== 'FULL') {
-          throw AppError.conflict(availability === 'OPEN' ? NOT_FULL.OPEN : NOT_FULL.CLOSED);
+          throw AppError.conflict(NOT_FULL[kind][availability === 'OPEN' ? 'OPEN' : 'CLOSED']);
         }
         if (await this.inLine(manager, kind, subjectId, form.email)) return;
         const now = this.clock.now();
@@ -219,6 +228,12 @@ export class WaitingListService {
       throw AppError.notFound(WAITING_LIST.claimGone);
     }
     return entry;
+  }
+
+  /** The session a family claim link holds a seat in, as the booking form shows it. */
+  async familySessionOf(id: string): Promise<FamilySessionListing | null> {
+    const session = await this.db.dataSource.getRepository(FamilySession).findOneBy({ id });
+    return session && toSessionListing(session, this.calendar.today());
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { CalendarEventListing } from '../calendar-event/calendar-event.type';
+import { FamilySessionListing } from '../family-booking/family-booking.type';
 import { WaitingListStatus } from './waiting-list-status.enum';
 
 /** What a waiting list is for: GraphQL names the seated kinds. */
@@ -71,6 +72,12 @@ export class WaitingListOffer {
     description: 'The calendar event, for an event’s seat',
   })
   event: CalendarEventListing | null;
+
+  @Field(() => FamilySessionListing, {
+    nullable: true,
+    description: 'The family session, for a session’s seat',
+  })
+  familySession: FamilySessionListing | null;
 }
 
 @ObjectType('WaitingListEntry', { description: 'Someone in a waiting list, as staff see them' })

@@ -12,6 +12,7 @@ export const AdminFamilySessionFields = graphql(`
     seatsTaken
     seatsLeft
     isOpen
+    waiting
     availability
   }
 `);

@@ -78,7 +78,7 @@ const session = createColumnHelper<FamilySessionRow>();
 export const familySessionName = (row: FamilySessionRow) => `${row.venue}, ${formatDay(row.date)}`;
 const SESSION = ADMIN_FAMILY_SESSIONS.columns;
 
-/** The family sessions' table; the seats taken link to the session's bookings. */
+/** The family sessions' table; the seats taken link to the session's bookings, then how many wait. */
 export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRow>) {
   return [
     session.accessor('venue', { header: SESSION.venue }),
@@ -98,6 +98,10 @@ export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRo
           {original.seatsTaken} / {original.seats}
         </TextLink>
       ),
+    }),
+    session.accessor('waiting', {
+      header: SESSION.waiting,
+      cell: ({ getValue }) => (getValue() > 0 ? ADMIN_EVENTS.waiting(getValue()) : ''),
     }),
     session.accessor('availability', { header: SESSION.availability, cell: availabilityCell }),
     session.display({

@@ -151,9 +151,10 @@ describe('familySessionFormToInput', () => {
       seatsTaken: 0,
       seatsLeft: 10,
       isOpen: false,
+      waiting: 0,
       availability: 'CLOSED' as const,
     };
-    const { id: _id, seatsTaken: _t, seatsLeft: _l, availability: _a, ...fields } = session;
+    const { id: _id, seatsTaken: _t, seatsLeft: _l, waiting: _w, availability: _a, ...fields } = session;
     expect(familySessionFormToInput(familySessionToForm(session))).toEqual(fields);
   });
 });

@@ -105,7 +105,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         <Text color="gray.700">{ENROLMENT_TEXT.intro}</Text>
         {target.claim && (
           <Text color="teal.900" fontWeight="semibold">
-            {WAITING_LIST.claimHeld(target.claim.offerExpiresAt)}
+            {WAITING_LIST.claimHeld('event', target.claim.offerExpiresAt)}
           </Text>
         )}
         {restored && <Text color="gray.700">{DRAFT_RESTORED_TEXT}</Text>}

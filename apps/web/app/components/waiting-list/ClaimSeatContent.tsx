@@ -1,21 +1,25 @@
-import { useCallback, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { WAITING_LIST, formatEventDate } from '@academy/content';
+import { WAITING_LIST } from '@academy/content';
 import { GraphqlProvider } from '../../graphql/GraphqlProvider';
-import EnrolmentModalContent from '../enrolment/EnrolmentModalContent';
-import { FormModal } from '../overlay/FormModal';
+import type { ClaimFormProps } from './claim-form';
 import { useWaitingListOffer } from './use-waiting-list-offer';
 
-/** What a claim link opens on the calendar: the enrolment form on the held seat's event, filled in. */
-export default function ClaimSeatContent({ token }: { token: string }) {
+interface ClaimSeatContentProps {
+  token: string;
+  form: ComponentType<ClaimFormProps>;
+}
+
+/** What a claim link opens: the page's form on the held seat, filled in, or why the link is gone. */
+export default function ClaimSeatContent(props: ClaimSeatContentProps) {
   return (
     <GraphqlProvider>
-      <ClaimSeat token={token} />
+      <ClaimSeat {...props} />
     </GraphqlProvider>
   );
 }
 
-function ClaimSeat({ token }: { token: string }) {
+function ClaimSeat({ token, form: Form }: ClaimSeatContentProps) {
   const { offer, gone } = useWaitingListOffer(token);
   const [open, setOpen] = useState(true);
   const close = useCallback(() => setOpen(false), []);
@@ -26,33 +30,10 @@ function ClaimSeat({ token }: { token: string }) {
       </Text>
     );
   }
-  const event = offer?.event;
-  if (!offer || !event) return null;
+  if (!offer || !open) return null;
   return (
-    <FormModal
-      open={open}
-      onClose={close}
-      title={`${WAITING_LIST.claimHeading}: ${event.name}`}
-      details={`${formatEventDate(event.date)}, ${event.time} · ${event.location}`}
-      width="48rem"
-    >
-      <EnrolmentModalContent
-        onClose={close}
-        target={{
-          programme: event.programme,
-          title: event.name,
-          level: event.level,
-          eventId: event.id,
-          claim: {
-            token,
-            firstName: offer.firstName,
-            lastName: offer.lastName,
-            email: offer.email,
-            mobileNo: offer.mobileNo,
-            offerExpiresAt: offer.offerExpiresAt,
-          },
-        }}
-      />
-    </FormModal>
+    <Suspense fallback={null}>
+      <Form token={token} offer={offer} onClose={close} />
+    </Suspense>
   );
 }

@@ -14,6 +14,7 @@ import { FormField } from '../form/FormField';
 import { FIX_ERRORS_MESSAGE } from '../form/form-messages';
 import { ModalFormFooter } from '../form/ModalFormFooter';
 import { useJoinWaitingList } from './use-join-waiting-list';
+import { WAITING_LIST_SUBJECT } from './waiting-list-kind';
 
 const INPUT_TYPES: Record<WaitingListField, string> = {
   firstName: 'text',
@@ -36,7 +37,7 @@ interface WaitingListFormProps {
   onClose: () => void;
 }
 
-/** Name, e-mail and mobile for a full event's waiting list, under the enrolment form's rules. */
+/** Name, e-mail and mobile for a full event's or session's waiting list, under the enrolment form's rules. */
 export function WaitingListForm({ kind, id, onClose }: WaitingListFormProps) {
   const prefix = useId();
   const join = useJoinWaitingList();
@@ -85,7 +86,7 @@ export function WaitingListForm({ kind, id, onClose }: WaitingListFormProps) {
   return (
     <chakra.form method="post" onSubmit={onSubmit} noValidate aria-label={WAITING_LIST.offer}>
       <Stack gap="5">
-        <Text color="gray.700">{WAITING_LIST.intro}</Text>
+        <Text color="gray.700">{WAITING_LIST.intro(WAITING_LIST_SUBJECT[kind])}</Text>
         <FormBanners error={banner} />
         {WAITING_LIST_FIELDS.map((field) => (
           <FormField

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@academy/graphql-client';
+import { type WaitingListOfferQuery, graphql } from '@academy/graphql-client';
 
 const WaitingListOfferDocument = graphql(`
   query WaitingListOffer($token: String!) {
@@ -20,9 +20,23 @@ const WaitingListOfferDocument = graphql(`
         time
         location
       }
+      familySession {
+        id
+        venue
+        date
+        timeSlots
+        timeZone
+        seats
+        seatsLeft
+        availability
+        enrollable
+      }
     }
   }
 `);
+
+/** The seat a claim link holds, with who it is held for and the event's or session's details. */
+export type WaitingListOfferView = WaitingListOfferQuery['waitingListOffer'];
 
 /** The seat a claim link holds: loading, the offer, or gone (used, lapsed or unknown). */
 export function useWaitingListOffer(token: string) {

@@ -1,13 +1,21 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Stack, chakra } from '@chakra-ui/react';
+import { Stack, Text, chakra } from '@chakra-ui/react';
+import { WAITING_LIST } from '@academy/content';
 import { familyMemberField, firstFamilyBookingError, validateFamilyBooking } from '@academy/validation';
+import type { SeatClaim } from '../../components/enrolment/enrolment-target';
 import { FormBanners } from '../../components/form/FormBanner';
 import { ModalFormFooter } from '../../components/form/ModalFormFooter';
 import { focusField, newSubmissionKey } from '../../components/form/form-focus';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useCloseGuard } from '../../components/overlay/close-guard';
-import { bookingDraftOf, familyBookingDraft, hasTypedBooking, restoredBooking } from './family-booking-draft';
+import {
+  bookingDraftOf,
+  claimedBooking,
+  familyBookingDraft,
+  hasTypedBooking,
+  restoredBooking,
+} from './family-booking-draft';
 import { bookingForm, familyBookingReducer } from './family-booking-state';
 import { EmailField, SlotField, UsPhoneField } from './BookingFields';
 import { MemberFields } from './MemberFields';
@@ -16,6 +24,8 @@ import type { FamilySessionView } from './use-family-sessions';
 
 interface FamilyBookingFormProps {
   session: FamilySessionView;
+  /** A claim link's held seat: the form opens filled in for it and the booking claims it. */
+  claim?: SeatClaim;
   onBooked: (receipt: FamilyBookingReceipt) => void;
   /** The session filled up or closed meanwhile. */
   onConflict: () => void;
@@ -23,9 +33,17 @@ interface FamilyBookingFormProps {
 }
 
 /** The booking form of SPEC.md 2.11 with the rules of 5.3. */
-export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: FamilyBookingFormProps) {
+export function FamilyBookingForm({
+  session,
+  claim,
+  onBooked,
+  onConflict,
+  onCancel,
+}: FamilyBookingFormProps) {
   const [draft] = useState(() => familyBookingDraft(session.id));
-  const [state, dispatch] = useReducer(familyBookingReducer, undefined, () => restoredBooking(draft.read()));
+  const [state, dispatch] = useReducer(familyBookingReducer, undefined, () =>
+    claim ? claimedBooking(claim) : restoredBooking(draft.read()),
+  );
   // One key per opening: a double click stores one booking.
   const [submissionKey] = useState(newSubmissionKey);
   const { book } = useBookFamilySession();
@@ -50,7 +68,7 @@ export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: F
     input: () => bookingForm(state, session.id),
     validate: (booking) => validateFamilyBooking({ ...booking }),
     firstError: firstFamilyBookingError,
-    send: (booking) => book({ ...booking, submissionKey }),
+    send: (booking) => book({ ...booking, submissionKey, claimToken: claim?.token }),
     dispatch,
     draft,
     onSent: onBooked,
@@ -62,6 +80,11 @@ export function FamilyBookingForm({ session, onBooked, onConflict, onCancel }: F
   return (
     <chakra.form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label="Family booking form">
       <Stack gap="5">
+        {claim && (
+          <Text color="teal.900" fontWeight="semibold">
+            {WAITING_LIST.claimHeld('family-session', claim.offerExpiresAt)}
+          </Text>
+        )}
         <FormBanners error={state.banner} />
         <SlotField
           id={`${idPrefix}slot`}

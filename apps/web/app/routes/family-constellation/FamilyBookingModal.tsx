@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
+import { FAMILY_SESSIONS_TEXT, WAITING_LIST, formatEventDate } from '@academy/content';
 import { AddToCalendar } from '../../components/calendar/AddToCalendar';
+import type { SeatClaim } from '../../components/enrolment/enrolment-target';
 import { FormModal } from '../../components/overlay/FormModal';
 import { FamilyBookingForm } from './FamilyBookingForm';
 import type { FamilyBookingReceipt } from './use-book-family-session';
@@ -9,19 +10,21 @@ import type { FamilySessionView } from './use-family-sessions';
 
 interface FamilyBookingModalProps {
   session: FamilySessionView;
+  /** A waiting-list claim link's offer: a seat held in the session and who it is held for. */
+  claim?: SeatClaim;
   onClose: () => void;
   /** The session's seats changed (booked, or found full): the list asks again. */
   onSessionsChanged: () => void;
 }
 
 /** 'Book Your Family Session' (SPEC.md 2.11): the form, then the server's confirmation in its place. */
-export function FamilyBookingModal({ session, onClose, onSessionsChanged }: FamilyBookingModalProps) {
+export function FamilyBookingModal({ session, claim, onClose, onSessionsChanged }: FamilyBookingModalProps) {
   const [receipt, setReceipt] = useState<FamilyBookingReceipt | null>(null);
   return (
     <FormModal
       open
       onClose={onClose}
-      title={FAMILY_SESSIONS_TEXT.bookingHeading}
+      title={claim ? WAITING_LIST.claimHeading : FAMILY_SESSIONS_TEXT.bookingHeading}
       details={`${session.venue} · ${formatEventDate(session.date)}`}
       width="40rem"
     >
@@ -30,6 +33,7 @@ export function FamilyBookingModal({ session, onClose, onSessionsChanged }: Fami
       ) : (
         <FamilyBookingForm
           session={session}
+          claim={claim}
           onBooked={(booked) => {
             setReceipt(booked);
             onSessionsChanged();

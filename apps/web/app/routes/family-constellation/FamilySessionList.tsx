@@ -2,13 +2,15 @@ import { useCallback, useState } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
+import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { FamilyBookingModal } from './FamilyBookingModal';
 import { timeZoneName } from './session-time';
 import { type FamilySessionView, useFamilySessions } from './use-family-sessions';
 
 /**
- * The upcoming family sessions with their seats left, each with a button opening its booking modal.
+ * The upcoming family sessions with their seats left, each with a button opening its booking modal, or
+ * on a full one the waiting list's.
  * Loaded once the page is interactive (FamilySessionsSection).
  */
 export default function FamilySessionList() {
@@ -89,6 +91,15 @@ function SessionCard({ session, onBook }: { session: FamilySessionView; onBook: 
           {session.enrollable ? `${session.seatsLeft} of ${session.seats} seats left` : 'Fully booked'}
         </Text>
       </Stack>
+      {session.availability === 'FULL' && (
+        <WaitingListButton
+          kind="FAMILY_SESSION"
+          id={session.id}
+          title={FAMILY_SESSIONS_TEXT.sessionName(session.venue)}
+          details={date}
+          size="lg"
+        />
+      )}
       {session.enrollable && (
         <Button
           colorPalette="teal"

@@ -1,4 +1,5 @@
 import { FAMILY_MEMBERS_MAX } from '@academy/validation';
+import type { SeatClaim } from '../../components/enrolment/enrolment-target';
 import { type FormDraft, formDraft } from '../../components/form/form-draft';
 import { type FamilyBookingState, INITIAL_FAMILY_BOOKING } from './family-booking-state';
 
@@ -51,5 +52,20 @@ export function restoredBooking(draft: FamilyBookingDraft | undefined): FamilyBo
     nextKey: draft.familyMembers.length,
     email: draft.email,
     phone: draft.phone,
+  };
+}
+
+/**
+ * The form as a claim link opens it: the waiting-list entry's e-mail and mobile, and its name as the
+ * first member, whose seat the link holds.
+ */
+export function claimedBooking(
+  claim: Pick<SeatClaim, 'firstName' | 'lastName' | 'email' | 'mobileNo'>,
+): FamilyBookingState {
+  return {
+    ...INITIAL_FAMILY_BOOKING,
+    members: [{ key: 0, name: `${claim.firstName} ${claim.lastName}`.trim() }],
+    email: claim.email,
+    phone: claim.mobileNo,
   };
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -8,6 +9,7 @@ import {
   VIDEOS,
 } from '@academy/content';
 import { VideoModalButton } from '../../components/media';
+import { ClaimSeat } from '../../components/waiting-list/ClaimSeat';
 import { pageMeta } from '../../seo';
 import { ProgramsDetails } from './ProgramsDetails';
 import { FamilySessionsSection } from './FamilySessionsSection';
@@ -21,6 +23,8 @@ export const meta = () =>
   );
 
 const hero = VIDEOS.familyConstellationHero;
+
+const FamilySessionClaim = lazy(() => import('./FamilySessionClaim'));
 
 export default function FamilyConstellationRoute() {
   return (
@@ -36,6 +40,7 @@ export default function FamilyConstellationRoute() {
           >
             <ProgramsDetails />
           </PageSection>
+          <ClaimSeat form={FamilySessionClaim} />
           <FamilySessionsSection />
           <PageSection title="How a Constellation Works">
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">

@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE } from '@academy/content';
 import { pageMeta } from '../../seo';
 import { ClaimSeat } from '../../components/waiting-list/ClaimSeat';
 import { EventCalendar } from './EventCalendar';
+
+const EventClaimForm = lazy(() => import('../../components/waiting-list/EventClaimForm'));
 
 export const meta = () =>
   pageMeta(
@@ -33,7 +36,7 @@ export default function PractitionerRoute() {
           {EVENT_CALENDAR_PAGE.subscribeHint}
         </Text>
       </Stack>
-      <ClaimSeat />
+      <ClaimSeat form={EventClaimForm} />
       <EventCalendar />
     </Box>
   );
