@@ -279,6 +279,7 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect(entry.status).toBe(WaitingListStatus.OFFERED);
     const token = await claimTokenOf(t, entry.id);
     expect((await sentMails(t, entry.id))[0].text).toContain(`/family-constellation#claim=${token}`);
+    expect((await sentMails(t, entry.id))[0].text).toMatch(/^Family session: /m);
     // Offered a seat, the entry no longer counts as waiting.
     expect(await waitingOf()).toBe(0);
     const FAMILY_OFFER = `query O($token: String!) { waitingListOffer(token: $token) { kind id email event { id } familySession { id venue date timeSlots timeZone seatsLeft } } }`;

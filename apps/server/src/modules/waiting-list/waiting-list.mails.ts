@@ -24,7 +24,7 @@ export function offerMail({
 }: OfferMailContext): OutgoingMail {
   const held = formatHeldUntil(offerExpiresAt);
   const details: MailDetail[] = [
-    ['Event', subject.name],
+    [entry.kind === 'event' ? 'Event' : 'Family session', subject.name],
     ['Date', formatEventDays(subject)],
     ...(subject.time ? ([['Time', `${subject.time} (UAE time)`]] as MailDetail[]) : []),
     ['Venue', subject.venue],
