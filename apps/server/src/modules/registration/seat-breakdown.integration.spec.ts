@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { EntitySubscriberInterface } from 'typeorm';
 import { VALID_REGISTRATION, addEvent, adminToken, testClock } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
@@ -88,6 +89,21 @@ describe.each(testDatabaseKinds())('seats held, paid, expired and waiting on %s'
     expect(of(empty.id)).toEqual({ held: 0, paid: 0, expired: 0, waiting: 0 });
   });
 
+  it('reads a whole page’s breakdowns in one grouped query per table', async () => {
+    const statements: string[] = [];
+    const counter: EntitySubscriberInterface = { afterQuery: (query) => void statements.push(query.query) };
+    t.dataSource.subscribers.push(counter);
+    try {
+      await gql(EVENTS).expect(200);
+    } finally {
+      t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(counter), 1);
+    }
+    const from = (table: string) =>
+      statements.filter((sql) => new RegExp(`FROM [\`"]?${table}[\`"]? `).test(sql));
+    expect(from('registration')).toHaveLength(1);
+    expect(from('waiting_list_entry')).toHaveLength(1);
+  });
+
   it('splits the dashboard’s seats into paid, held and waiting', async () => {
     const res = await gql(SUMMARY).expect(200);
     const seats = res.body.data.dashboardSummary.upcomingEvents.find(
@@ -110,6 +126,10 @@ describe.each(testDatabaseKinds())('seats held, paid, expired and waiting on %s'
     });
     const unpaid = await gql(REGISTRATIONS, { eventId: event.id, paymentStatus: 'UNPAID' }).expect(200);
     expect(unpaid.body.data.registrations.total).toBe(3);
+    const bad = await gql(REGISTRATIONS, { eventId: event.id, paymentStatus: 'OWING' });
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.errors[0].message).toContain('paymentStatus');
 
     const file = await gql(EXPORT, {
       table: 'REGISTRATIONS',

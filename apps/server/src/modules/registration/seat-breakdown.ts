@@ -10,7 +10,7 @@ import { SeatBreakdown } from './seat-breakdown.type';
 const NONE: SeatBreakdown = { held: 0, paid: 0, expired: 0, waiting: 0 };
 
 /** Where a group of an event's registrations (one status, one payment status) counts, if anywhere. */
-export function seatShare(
+function seatShare(
   status: RegistrationStatus,
   paymentStatus: PaymentStatus,
 ): 'held' | 'paid' | 'expired' | undefined {
