@@ -89,8 +89,9 @@ const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
 
 /**
  * What an export narrows its table by, as its screen does: the created-at range (`to` exclusive; either
- * end open), the search, and the filters the table knows (programme, event and payment for registrations; its
- * own statuses; session for family bookings); with ids, only those rows (the list's selection).
+ * end open), the search, and the filters the table knows (programme, event and payment status for
+ * registrations; its own statuses; session for family bookings); with ids, only those rows (the list's
+ * selection).
  */
 export interface ExportFilters {
   from?: Date;
