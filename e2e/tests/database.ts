@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -189,5 +190,32 @@ export function setEnquiryStatusAndDay(email: string, status: string, day: strin
     status,
     `${day} 08:00:00.000`,
     email,
+  );
+}
+
+/** Sets a registration's status and payment status, as its hold running out or a payment would. */
+export function setRegistrationState(id: string, state: { status?: string; paymentStatus?: string }): void {
+  const current = findRegistration(id);
+  if (!current) throw new Error(`No registration ${id}`);
+  write(
+    'UPDATE registration SET status = ?, paymentStatus = ? WHERE id = ?',
+    state.status ?? current.status,
+    state.paymentStatus ?? current.paymentStatus,
+    id,
+  );
+}
+
+/** Puts someone on an event's waiting list, as its public form would. */
+export function addWaitingEntry(eventId: string, email: string): void {
+  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
+  write(
+    `INSERT INTO waiting_list_entry (id, kind, subjectId, firstName, lastName, email, mobileNo, position, status,
+       claimTokenHash, offerExpiresAt, createdAt, updatedAt)
+     VALUES (?, 'event', ?, 'Wafa', 'Waiting', ?, '0501234567', 1, 'waiting', NULL, NULL, ?, ?)`,
+    randomUUID(),
+    eventId,
+    email,
+    now,
+    now,
   );
 }

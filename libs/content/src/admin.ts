@@ -325,6 +325,9 @@ export const ADMIN_FAMILY_BOOKINGS = {
 export const ADMIN_LIST_FILTERS = {
   status: 'Status',
   anyStatus: 'Any status',
+  /** Registrations only: whether the fee has been received. */
+  payment: 'Payment',
+  anyPayment: 'Any payment',
   from: 'Date from',
   to: 'Date to',
   rangeOrder: 'Date to must not be before Date from: the dates are left out until it is',
@@ -367,13 +370,16 @@ export const ADMIN_EVENTS = {
     level: 'Level',
     location: 'Location',
     seats: 'Seats taken',
-    waiting: 'Waiting list',
+    seatBreakdown: 'Held · paid · expired · waiting',
     price: 'Fee',
     programme: 'Programme',
     availability: 'Availability',
   },
-  /** How many wait for a seat of a full event. */
+  /** How many wait for a seat of a full family session. */
   waiting: (count: number) => `${count} waiting`,
+  /** Where an event's seats stand: unpaid holds, paid seats, holds that ran out, the waiting list. */
+  seatBreakdown: ({ held, paid, expired, waiting }: SeatBreakdownCounts) =>
+    `${held} held · ${paid} paid · ${expired} expired · ${waiting} waiting`,
   createTitle: 'Add event',
   editTitle: 'Edit event',
   save: 'Save event',
@@ -410,6 +416,14 @@ export const ADMIN_EVENTS = {
     seatHoldHours: 'With online payment only; empty for the site default',
   },
 } as const;
+
+/** The seats of an event as staff follow them (the server's SeatBreakdown). */
+export interface SeatBreakdownCounts {
+  held: number;
+  paid: number;
+  expired: number;
+  waiting: number;
+}
 
 /** An event's attendee list, one click from its seats taken. */
 export const ADMIN_ATTENDEES = {
@@ -490,6 +504,18 @@ export const ADMIN_DASHBOARD_SUMMARY = {
   upcomingSeats: 'Seats taken, upcoming events',
   noUpcomingEvents: 'No upcoming events to enrol in.',
   seatsTaken: (taken: number, seats: number) => `${taken} of ${seats}`,
+  /** The seat chart's legend, in the order of its bars; waiting people hold no seat, so have no bar. */
+  seatParts: {
+    paid: 'Paid',
+    held: 'Held, unpaid',
+    other: 'Taken otherwise',
+    free: 'Free',
+  },
+  seatLegend: 'What the bars show',
+  waiting: (count: number) => `${count} waiting`,
+  /** The written-out figures of one event's bar, for screen readers. */
+  seatSplit: (parts: { paid: number; held: number; other: number; free: number; waiting: number }) =>
+    `${parts.paid} paid, ${parts.held} held unpaid, ${parts.other} taken otherwise, ${parts.free} free, ${parts.waiting} waiting`,
 } as const;
 
 /** An event's waiting list, on its attendees page. */

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Request, RequestHandler } from 'express';
 import { AppError, FieldError } from '../../common/app-error';
+import { readRestChoice } from '../../http/rest-list-filters';
 import { RouteSpec } from '../module';
+import { PaymentStatus } from '../payment/payment-status.enum';
 import { REGISTRATION_PATH } from '../registration/registration.view';
 import { CsvExportService, ExportFilters } from './csv-export.service';
 import { ExportTable } from './csv-export.type';
@@ -13,9 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * ?startDate&endDate as the original backend read them, both included: a day (2026-11-01) is the whole
  * UTC day, an ISO instant (2026-11-01T08:00:00Z) that very instant. Either may be left out (or empty),
- * leaving that end of the range open; one that is given must be readable.
+ * leaving that end of the range open; one that is given must be readable. ?paymentStatus (unpaid, paid,
+ * refunded) keeps only the registrations of that payment status, as the list's Payment filter does.
  */
-function readRange(query: Request['query']): ExportFilters {
+function readFilters(query: Request['query']): ExportFilters {
   const errors: FieldError[] = [];
   const bound = (field: 'startDate' | 'endDate'): Date | undefined => {
     const raw = query[field];
@@ -39,14 +42,15 @@ function readRange(query: Request['query']): ExportFilters {
   const to = bound('endDate');
   if (from && to && !(from < to))
     errors.push({ field: 'endDate', message: 'endDate must not be before startDate' });
+  const paymentStatus = readRestChoice(query, 'paymentStatus', Object.values(PaymentStatus), errors);
   if (errors.length > 0) throw AppError.badInput(errors);
-  return { from, to };
+  return { from, to, paymentStatus };
 }
 
 /** The original backend's registrations download, for staff: a CSV file streamed as it is read. */
 export function csvExportRoutes(exports: CsvExportService): RouteSpec[] {
   const download: RequestHandler = async (req, res) => {
-    const file = exports.open(ExportTable.REGISTRATIONS, readRange(req.query));
+    const file = exports.open(ExportTable.REGISTRATIONS, readFilters(req.query));
     res.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file.filename}"`,

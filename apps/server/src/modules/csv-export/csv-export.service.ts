@@ -12,6 +12,7 @@ import { filterFamilyBookings } from '../family-booking/family-booking-filters';
 import { FamilyBookingStatus } from '../family-booking/family-booking-status.enum';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { familyMembers } from '../family-booking/family-booking.view';
+import { PaymentStatus } from '../payment/payment-status.enum';
 import { filterRegistrations } from '../registration/registration-search';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
@@ -88,8 +89,9 @@ const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
 
 /**
  * What an export narrows its table by, as its screen does: the created-at range (`to` exclusive; either
- * end open), the search, and the filters the table knows (programme and event for registrations; its
- * own statuses; session for family bookings); with ids, only those rows (the list's selection).
+ * end open), the search, and the filters the table knows (programme, event and payment status for
+ * registrations; its own statuses; session for family bookings); with ids, only those rows (the list's
+ * selection).
  */
 export interface ExportFilters {
   from?: Date;
@@ -98,6 +100,8 @@ export interface ExportFilters {
   programmes?: ProgrammeKey[];
   eventId?: string;
   status?: string;
+  /** Registrations: only those in this payment status. */
+  paymentStatus?: PaymentStatus;
   sessionId?: string;
   /** Only these rows (a selection in the list). */
   ids?: string[];
@@ -132,6 +136,10 @@ function checkedFilters(table: ExportTable, filters: ExportFilters): ExportFilte
   if (filters.status && !Object.hasOwn(statuses, filters.status)) {
     const message = `Status must be one of ${Object.keys(statuses).join(', ')}`;
     throw AppError.badInput([{ field: 'status', message }]);
+  }
+  if (filters.paymentStatus && table !== ExportTable.REGISTRATIONS) {
+    const message = 'Only registrations have a payment status';
+    throw AppError.badInput([{ field: 'paymentStatus', message }]);
   }
   const ids = filters.ids && checkBulkIds(filters.ids);
   return { ...filters, status: filters.status && statuses[filters.status], ids };

@@ -2,6 +2,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
 import { Programme } from '../calendar-event/programme.enum';
+import { PaymentStatus } from '../payment/payment-status.enum';
 
 export enum ExportTable {
   REGISTRATIONS = 'registrations',
@@ -30,6 +31,12 @@ export class CsvExportArgs {
 
   @Field(() => ID, { nullable: true, description: "Registrations: only those holding this event's seats" })
   eventId?: string;
+
+  @Field(() => PaymentStatus, {
+    nullable: true,
+    description: 'Registrations: only those in this payment status',
+  })
+  paymentStatus?: PaymentStatus;
 
   @Field(() => ID, { nullable: true, description: 'Family bookings: only those of this session' })
   sessionId?: string;

@@ -3,8 +3,11 @@ import { COST } from '../../graphql/query-cost';
 import { DashboardService } from './dashboard.service';
 import { DashboardSummary, SUMMARY_DAYS } from './dashboard.type';
 
-/** A count per day, the waiting enquiries' and the events' query; the events' rows are costed on their list. */
-const SUMMARY_COST = (SUMMARY_DAYS + 2) * COST.query;
+/**
+ * A count per day, the waiting enquiries' and the events' query, and the events' two grouped seat counts;
+ * the events' rows are costed on their list.
+ */
+const SUMMARY_COST = (SUMMARY_DAYS + 4) * COST.query;
 
 @Resolver(() => DashboardSummary)
 export class DashboardResolver {

@@ -6,6 +6,7 @@ import { EnquiryStatus } from '../enquiry/enquiry-status.enum';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { zonedTime } from '../mail/calendar-invite';
 import { Registration } from '../registration/registration.entity';
+import { SeatBreakdowns } from '../registration/seat-breakdown';
 import { DashboardSummary, SUMMARY_DAYS, UPCOMING_EVENTS_SHOWN } from './dashboard.type';
 
 /** `isoDate` moved by `days` whole days. */
@@ -19,6 +20,7 @@ export class DashboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly calendar: CalendarEventService,
+    private readonly breakdowns: SeatBreakdowns,
   ) {}
 
   async summary(): Promise<DashboardSummary> {
@@ -48,18 +50,15 @@ export class DashboardService {
         .take(UPCOMING_EVENTS_SHOWN)
         .getMany(),
     ]);
+    const breakdowns = await this.breakdowns.of(events.map((event) => event.id));
     return {
       registrationsThisWeek: counts.reduce((sum, count) => sum + count, 0),
       registrationsByDay: days.map((date, index) => ({ date, count: counts[index] })),
       enquiriesWaiting,
-      upcomingEvents: events.map(({ id, name, date, location, seats, seatsTaken }) => ({
-        id,
-        name,
-        date,
-        location,
-        seats,
-        seatsTaken,
-      })),
+      upcomingEvents: events.map(({ id, name, date, location, seats, seatsTaken }) => {
+        const { paid = 0, held = 0, waiting = 0 } = breakdowns.get(id) ?? {};
+        return { id, name, date, location, seats, seatsTaken, paid, held, waiting };
+      }),
     };
   }
 }

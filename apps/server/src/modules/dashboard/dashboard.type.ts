@@ -34,6 +34,15 @@ export class EventSeats {
 
   @Field(() => Int)
   seatsTaken: number;
+
+  @Field(() => Int, { description: 'Of the seats taken, those kept by paid registrations' })
+  paid: number;
+
+  @Field(() => Int, { description: 'Of the seats taken, those held by pending registrations not paid yet' })
+  held: number;
+
+  @Field(() => Int, { description: 'Waiting-list entries still in line (waiting, or offered a seat)' })
+  waiting: number;
 }
 
 @ObjectType({ description: 'What staff see first on the dashboard' })

@@ -9,7 +9,11 @@ export const dashboardModule: ServerModule = {
   migrations: [],
   resolvers: [DashboardResolver],
   setup({ db, services }) {
-    const dashboard = new DashboardService(db.dataSource, services.get('calendar'));
+    const dashboard = new DashboardService(
+      db.dataSource,
+      services.get('calendar'),
+      services.get('seatBreakdowns'),
+    );
     return { resolvers: [new DashboardResolver(dashboard)] };
   },
 };

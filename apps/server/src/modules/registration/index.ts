@@ -19,6 +19,8 @@ import { RegistrationService, privateLinkOf } from './registration.service';
 import { LostLinkResolver } from './lost-link.resolver';
 import { LostLinkService } from './lost-link';
 import { RegistrationViews } from './registration.view';
+import { SeatBreakdowns } from './seat-breakdown';
+import { CalendarEventSeatBreakdownResolver } from './seat-breakdown.resolver';
 
 /**
  * Enrolments: the form's mutation (RegistrationService), the registrant's private page and photos
@@ -33,7 +35,13 @@ export const registrationModule: ServerModule = {
     RegistrationReferenceCode1764130000000,
     RegistrationHoldUntil1764200100000,
   ],
-  resolvers: [RegistrationResolver, RegistrantResolver, RegistrationAdminResolver, LostLinkResolver],
+  resolvers: [
+    RegistrationResolver,
+    RegistrantResolver,
+    RegistrationAdminResolver,
+    LostLinkResolver,
+    CalendarEventSeatBreakdownResolver,
+  ],
   setup({ config, db, clock, services, logger }) {
     const calendar = services.get('calendar');
     const seats = services.get('seats');
@@ -71,6 +79,8 @@ export const registrationModule: ServerModule = {
     );
     const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
     const views = new RegistrationViews(calendar);
+    const breakdowns = new SeatBreakdowns(db);
+    services.provide('seatBreakdowns', breakdowns);
     const lostLinks = new LostLinkService(
       db,
       calendar,
@@ -93,6 +103,7 @@ export const registrationModule: ServerModule = {
         new RegistrantResolver(registrants, emailChange, views),
         new RegistrationAdminResolver(admin, views),
         new LostLinkResolver(lostLinks),
+        new CalendarEventSeatBreakdownResolver(breakdowns),
       ],
       routes: registrationRoutes({ registrations, registrants, emailChange, admin, views }),
     };

@@ -37,6 +37,7 @@ export class RegistrationAdminResolver {
       programmes: chosenProgrammes(args),
       eventId: args.eventId,
       status: args.status,
+      paymentStatus: args.paymentStatus,
       from: args.from,
       to: args.to,
       sortBy: args.sortBy,

@@ -4,6 +4,7 @@ import type { ProgrammeKey } from '@academy/content';
 import { PageArgs, PagedType } from '../../graphql/paging';
 import { SortDirection } from '../../graphql/sorting';
 import { Programme } from '../calendar-event/programme.enum';
+import { PaymentStatus } from '../payment/payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { RegistrationView } from './registration.type';
 
@@ -42,6 +43,9 @@ export class RegistrationListArgs extends PageArgs {
 
   @Field(() => RegistrationStatus, { nullable: true })
   status?: RegistrationStatus;
+
+  @Field(() => PaymentStatus, { nullable: true })
+  paymentStatus?: PaymentStatus;
 
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'Registered on or after' })
   from?: Date;

@@ -1,6 +1,7 @@
 import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
 import type { ProgrammeKey } from '@academy/content';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
+import { PaymentStatus } from '../payment/payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { LIKE_ESCAPE, prefixPattern } from '../../database/like';
@@ -20,6 +21,7 @@ export interface RegistrationQuery {
   /** Only the registrations of this event. */
   eventId?: string;
   status?: RegistrationStatus;
+  paymentStatus?: PaymentStatus;
   /** Registered on or after this instant. */
   from?: Date;
   /** Registered before this instant. */
@@ -32,7 +34,7 @@ export interface RegistrationQuery {
 /** What a list (and its CSV export) narrows the registrations by. */
 export type RegistrationFilters = Pick<
   RegistrationQuery,
-  'search' | 'programmes' | 'eventId' | 'status' | 'from' | 'to'
+  'search' | 'programmes' | 'eventId' | 'status' | 'paymentStatus' | 'from' | 'to'
 >;
 
 /**
@@ -50,6 +52,8 @@ export function filterRegistrations<T extends ObjectLiteral>(
     qb.andWhere(`${alias}.programme IN (:...programmes)`, { programmes: filters.programmes });
   if (filters.eventId) qb.andWhere(`${alias}.eventId = :eventId`, { eventId: filters.eventId });
   if (filters.status) qb.andWhere(`${alias}.status = :status`, { status: filters.status });
+  if (filters.paymentStatus)
+    qb.andWhere(`${alias}.paymentStatus = :paymentStatus`, { paymentStatus: filters.paymentStatus });
   if (filters.from) qb.andWhere(`${alias}.createdAt >= :from`, { from: filters.from });
   if (filters.to) qb.andWhere(`${alias}.createdAt < :to`, { to: filters.to });
   const everyWord = (where: WhereExpressionBuilder) =>
@@ -132,7 +136,12 @@ export class RegistrationSearch {
     const sorted = query.sortBy && query.sortBy !== 'createdAt';
     // An event's attendees are few, and the term index knows nothing of events: read them directly.
     // Nor does it know reference codes: a search that can be one is read with the code's own index.
-    return words.length === 0 || sorted || query.eventId || referenceCodeIn(query.search)
+    // Nor payments, which change after the terms are written: a payment filter reads the registrations.
+    return words.length === 0 ||
+      sorted ||
+      query.eventId ||
+      query.paymentStatus ||
+      referenceCodeIn(query.search)
       ? this.fromRegistrations(query, words)
       : this.fromTerms(query, words);
   }

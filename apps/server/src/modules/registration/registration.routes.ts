@@ -2,13 +2,14 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import multer, { MulterError } from 'multer';
 import { PROGRAMME_KEYS, isProgrammeKey } from '@academy/content';
 import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage } from '@academy/validation';
-import { AppError } from '../../common/app-error';
-import { readRestListFilters } from '../../http/rest-list-filters';
+import { AppError, FieldError } from '../../common/app-error';
+import { readRestChoice, readRestListFilters } from '../../http/rest-list-filters';
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
 import { StagedFile, removeTemporaryFiles, stageFromDisk } from '../uploads/staged-file';
 import { uploadSlots } from '../uploads/upload-slots';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
+import { PaymentStatus } from '../payment/payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrantService } from './registrant.service';
@@ -77,10 +78,11 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
   const params = { ...filters, ...query } as Request['query'];
   const { page, limit } = readRestPage(query, defaultLimit);
   const programme = typeof params.programme === 'string' ? params.programme.trim() : '';
-  const problems =
+  const problems: FieldError[] =
     programme && !isProgrammeKey(programme)
       ? [{ field: 'programme', message: `programme must be one of ${PROGRAMME_KEYS.join(', ')}` }]
       : [];
+  const paymentStatus = readRestChoice(params, 'paymentStatus', Object.values(PaymentStatus), problems);
   const { status, from, to } = readRestListFilters(params, Object.values(RegistrationStatus), problems);
   const search = typeof params.search === 'string' ? params.search.trim() : '';
   return {
@@ -89,6 +91,7 @@ function readRegistrationQuery(query: Request['query'], defaultLimit = DEFAULT_P
     search: search || undefined,
     programmes: isProgrammeKey(programme) ? [programme] : undefined,
     status,
+    paymentStatus,
     from,
     to,
   };

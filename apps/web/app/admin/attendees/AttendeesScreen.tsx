@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { ADMIN_ALL_EVENTS_PATH, ADMIN_ATTENDEES, PROGRAMMES } from '@academy/content';
+import { ADMIN_ALL_EVENTS_PATH, ADMIN_ATTENDEES, ADMIN_EVENTS, PROGRAMMES } from '@academy/content';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
 import { eventDays } from '../list/format';
@@ -39,6 +39,7 @@ export function AttendeesScreen({ eventId }: { eventId: string }) {
             {event.location}
           </Text>
           <Text fontWeight="medium">{ADMIN_ATTENDEES.seatsTaken(event.seatsTaken, event.seats)}</Text>
+          <Text>{ADMIN_EVENTS.seatBreakdown(event.seatBreakdown)}</Text>
           <TextLink to={eventsOfProgramme} alignSelf="flex-start">
             {ADMIN_ATTENDEES.backToEvents}
           </TextLink>

@@ -13,6 +13,12 @@ const AttendeeEventDocument = graphql(`
       location
       seats
       seatsTaken
+      seatBreakdown {
+        held
+        paid
+        expired
+        waiting
+      }
     }
   }
 `);

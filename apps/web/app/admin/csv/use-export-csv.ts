@@ -13,6 +13,7 @@ const ExportCsvDocument = graphql(`
     $eventId: ID
     $sessionId: ID
     $status: String
+    $paymentStatus: PaymentStatus
     $ids: [ID!]
   ) {
     exportCsv(
@@ -24,6 +25,7 @@ const ExportCsvDocument = graphql(`
       eventId: $eventId
       sessionId: $sessionId
       status: $status
+      paymentStatus: $paymentStatus
       ids: $ids
     ) {
       filename

@@ -2,10 +2,11 @@ import { Bar, BarChart, XAxis } from 'recharts';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_DASHBOARD_SUMMARY as TEXT, adminAttendeesPath } from '@academy/content';
+import { ADMIN_DASHBOARD_SUMMARY as TEXT } from '@academy/content';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { formatDay } from '../list/format';
 import { LoadingState } from '../list/LoadingState';
+import { UpcomingSeats } from './UpcomingSeats';
 import { type DashboardSummaryData, useDashboardSummary } from './use-dashboard-summary';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
@@ -104,36 +105,5 @@ function WeekChart({ days }: { days: DashboardSummaryData['registrationsByDay'] 
         ))}
       </List.Root>
     </>
-  );
-}
-
-function UpcomingSeats({ events }: { events: DashboardSummaryData['upcomingEvents'] }) {
-  if (events.length === 0) return <Text color="gray.700">{TEXT.noUpcomingEvents}</Text>;
-  return (
-    <Stack as="ul" listStyleType="none" gap="3">
-      {events.map((event) => {
-        const share = event.seats > 0 ? Math.min(event.seatsTaken / event.seats, 1) : 1;
-        return (
-          <li key={event.id}>
-            <Stack direction="row" justify="space-between" align="flex-end" gap="2" fontSize="sm" mb="1">
-              <Box minW="0">
-                <Link asChild color="teal.800" display="block" truncate title={event.name}>
-                  <RouterLink to={adminAttendeesPath(event.id)}>{event.name}</RouterLink>
-                </Link>
-                <Text color="gray.600" fontSize="xs">
-                  {formatDay(event.date)}, {event.location}
-                </Text>
-              </Box>
-              <Text flexShrink="0" color="gray.700">
-                {TEXT.seatsTaken(event.seatsTaken, event.seats)}
-              </Text>
-            </Stack>
-            <Box h="2" rounded="full" bg="teal.100" overflow="hidden" aria-hidden="true">
-              <Box h="full" bg="teal.600" style={{ width: `${share * 100}%` }} />
-            </Box>
-          </li>
-        );
-      })}
-    </Stack>
   );
 }

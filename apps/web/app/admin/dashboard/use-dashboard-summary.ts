@@ -18,6 +18,9 @@ const DashboardSummaryDocument = graphql(`
         location
         seats
         seatsTaken
+        paid
+        held
+        waiting
       }
     }
   }

@@ -24,7 +24,12 @@ export const AdminCalendarEventFields = graphql(`
     isOpen
     paymentLink
     seatHoldHours
-    waiting
+    seatBreakdown {
+      held
+      paid
+      expired
+      waiting
+    }
     availability
   }
 `);

@@ -56,9 +56,9 @@ export function eventColumns(
         </TextLink>
       ),
     }),
-    event.accessor('waiting', {
-      header: EVENT.waiting,
-      cell: ({ getValue }) => (getValue() > 0 ? ADMIN_EVENTS.waiting(getValue()) : ''),
+    event.accessor('seatBreakdown', {
+      header: EVENT.seatBreakdown,
+      cell: ({ getValue }) => ADMIN_EVENTS.seatBreakdown(getValue()),
     }),
     event.accessor('price', { header: EVENT.price }),
     event.accessor('availability', { header: EVENT.availability, cell: availabilityCell }),

@@ -32,7 +32,7 @@ const EVENT: CalendarEventRow = {
   isOpen: true,
   paymentLink: null,
   seatHoldHours: 24,
-  waiting: 0,
+  seatBreakdown: { held: 0, paid: 0, expired: 0, waiting: 0 },
   availability: 'OPEN',
 };
 
@@ -97,7 +97,7 @@ describe('eventFormToInput', () => {
       seatsTaken: _t,
       seatsLeft: _l,
       availability: _a,
-      waiting: _w,
+      seatBreakdown: _b,
       ...fields
     } = EVENT;
     expect(eventFormToInput(eventToForm(EVENT))).toEqual(fields);

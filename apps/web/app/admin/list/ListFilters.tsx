@@ -6,36 +6,39 @@ import { type ListFilters as Filters, rangeInOrder } from './list-filters';
 interface ListFiltersProps {
   /** The screen's statuses and their labels, in the order offered. */
   statuses: Readonly<Record<string, string>>;
+  /** The payment statuses and their labels, for a list that filters by them (registrations). */
+  payments?: Readonly<Record<string, string>>;
   value: Filters;
   onChange: (name: keyof Filters, value: string) => void;
 }
 
-/** A list's status and its registration-date range (From and To, each optional, both days included). */
-export function ListFilters({ statuses, value, onChange }: ListFiltersProps) {
+/**
+ * A list's status (and payment status, where it has one) and its registration-date range (From and To,
+ * each optional, both days included).
+ */
+export function ListFilters({ statuses, payments, value, onChange }: ListFiltersProps) {
   const id = useId();
   const inOrder = rangeInOrder(value);
   return (
     <>
-      <Stack gap="1">
-        <chakra.label htmlFor={`${id}-status`} fontSize="sm" fontWeight="medium">
-          {ADMIN_LIST_FILTERS.status}
-        </chakra.label>
-        <NativeSelect.Root w={{ base: 'full', sm: '44' }} bg="white">
-          <NativeSelect.Field
-            id={`${id}-status`}
-            value={value.status}
-            onChange={(event) => onChange('status', event.target.value)}
-          >
-            <option value="">{ADMIN_LIST_FILTERS.anyStatus}</option>
-            {Object.entries(statuses).map(([status, label]) => (
-              <option key={status} value={status}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Stack>
+      <ChoiceFilter
+        id={`${id}-status`}
+        label={ADMIN_LIST_FILTERS.status}
+        anyLabel={ADMIN_LIST_FILTERS.anyStatus}
+        choices={statuses}
+        value={value.status}
+        onChange={(next) => onChange('status', next)}
+      />
+      {payments && (
+        <ChoiceFilter
+          id={`${id}-payment`}
+          label={ADMIN_LIST_FILTERS.payment}
+          anyLabel={ADMIN_LIST_FILTERS.anyPayment}
+          choices={payments}
+          value={value.payment}
+          onChange={(next) => onChange('payment', next)}
+        />
+      )}
       {(['from', 'to'] as const).map((name) => (
         <Stack gap="1" key={name}>
           <chakra.label htmlFor={`${id}-${name}`} fontSize="sm" fontWeight="medium">
@@ -59,5 +62,37 @@ export function ListFilters({ statuses, value, onChange }: ListFiltersProps) {
         </Text>
       )}
     </>
+  );
+}
+
+interface ChoiceFilterProps {
+  id: string;
+  label: string;
+  /** The first option, which leaves the filter unset. */
+  anyLabel: string;
+  choices: Readonly<Record<string, string>>;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled select of one filter's values, '' for any. */
+function ChoiceFilter({ id, label, anyLabel, choices, value, onChange }: ChoiceFilterProps) {
+  return (
+    <Stack gap="1">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
+        {label}
+      </chakra.label>
+      <NativeSelect.Root w={{ base: 'full', sm: '44' }} bg="white">
+        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{anyLabel}</option>
+          {Object.entries(choices).map(([choice, choiceLabel]) => (
+            <option key={choice} value={choice}>
+              {choiceLabel}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
   );
 }

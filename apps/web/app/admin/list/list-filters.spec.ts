@@ -4,17 +4,28 @@ describe('readListFilters', () => {
   const statuses = ['NEW', 'RESOLVED'];
 
   it('reads the status and the days the address holds', () => {
-    const params = new URLSearchParams('status=RESOLVED&from=2026-11-03&to=2026-11-19');
-    expect(readListFilters(params, statuses)).toEqual({
+    const params = new URLSearchParams('status=RESOLVED&payment=PAID&from=2026-11-03&to=2026-11-19');
+    expect(readListFilters(params, statuses, ['UNPAID', 'PAID'])).toEqual({
       status: 'RESOLVED',
+      payment: 'PAID',
       from: '2026-11-03',
       to: '2026-11-19',
     });
   });
 
   it('leaves out a status the screen does not have and days that are none', () => {
-    const params = new URLSearchParams('status=BOOKED&from=2026-02-30&to=soon');
-    expect(readListFilters(params, statuses)).toEqual({ status: '', from: '', to: '' });
+    const params = new URLSearchParams('status=BOOKED&payment=OWING&from=2026-02-30&to=soon');
+    expect(readListFilters(params, statuses, ['PAID'])).toEqual({
+      status: '',
+      payment: '',
+      from: '',
+      to: '',
+    });
+  });
+
+  it('leaves out a payment status on a list without payments', () => {
+    const params = new URLSearchParams('payment=PAID');
+    expect(readListFilters(params, statuses).payment).toBe('');
   });
 });
 

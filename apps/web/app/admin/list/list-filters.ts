@@ -1,11 +1,15 @@
 import { PROVIDER } from '@academy/content';
 
-/** The address's parameters of a list's status and registration-date filters. */
-export const FILTER_PARAMS = { status: 'status', from: 'from', to: 'to' } as const;
+/** The address's parameters of a list's status, payment and registration-date filters. */
+export const FILTER_PARAMS = { status: 'status', payment: 'payment', from: 'from', to: 'to' } as const;
 
-/** A list's status (one of the screen's, or '' for any) and its From/To days (YYYY-MM-DD, or ''). */
+/**
+ * A list's status and payment status (each one of the screen's, or '' for any) and its From/To days
+ * (YYYY-MM-DD, or ''). Only registrations have payment statuses; other lists' is always ''.
+ */
 export interface ListFilters {
   status: string;
+  payment: string;
   from: string;
   to: string;
 }
@@ -19,15 +23,24 @@ export function isDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The filters the address holds; a status the screen does not have, or a day that is none, counts as unset. */
-export function readListFilters(params: URLSearchParams, statuses: readonly string[]): ListFilters {
+/**
+ * The filters the address holds; a status or payment status the screen does not have, or a day that is
+ * none, counts as unset.
+ */
+export function readListFilters(
+  params: URLSearchParams,
+  statuses: readonly string[],
+  payments: readonly string[] = [],
+): ListFilters {
   const status = params.get(FILTER_PARAMS.status) ?? '';
+  const payment = params.get(FILTER_PARAMS.payment) ?? '';
   const day = (name: string) => {
     const value = params.get(name) ?? '';
     return isDay(value) ? value : '';
   };
   return {
     status: statuses.includes(status) ? status : '',
+    payment: payments.includes(payment) ? payment : '',
     from: day(FILTER_PARAMS.from),
     to: day(FILTER_PARAMS.to),
   };

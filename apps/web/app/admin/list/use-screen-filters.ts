@@ -3,19 +3,24 @@ import type { ListState } from './list-state';
 import { useListFilters } from './use-list-filters';
 
 /**
- * A list screen's status and date filters (in the address), what its list query sends for them, and
- * what its CSV export is given: the same search and filters, so the file holds what the list shows.
+ * A list screen's status, payment and date filters (in the address), what its list query sends for
+ * them, and what its CSV export is given: the same search and filters, so the file holds what the list
+ * shows. Only a screen given `payments` (registrations) filters by payment status or sends one.
  */
-export function useScreenFilters<Status extends string>(
+export function useScreenFilters<Status extends string, Payment extends string = never>(
   statuses: Readonly<Record<Status, string>>,
   state: ListState,
+  payments?: Readonly<Record<Payment, string>>,
 ) {
-  const [filters, setFilter] = useListFilters(Object.keys(statuses));
-  // readListFilters keeps only the screen's own statuses.
+  const [filters, setFilter] = useListFilters(Object.keys(statuses), payments ? Object.keys(payments) : []);
+  // readListFilters keeps only the screen's own statuses and payment statuses.
   const status = (filters.status || null) as Status | null;
-  const sent = { status, ...dayRange(filters) };
+  const chosen: { status: Status | null; paymentStatus?: Payment | null } = payments
+    ? { status, paymentStatus: (filters.payment || null) as Payment | null }
+    : { status };
+  const sent = { ...chosen, ...dayRange(filters) };
   const exported = {
-    filters: { search: state.search || null, status },
+    filters: { search: state.search || null, ...chosen },
     days: { from: filters.from, to: filters.to },
   };
   return { filters, setFilter, sent, exported };

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { ADMIN_REGISTRATIONS, REGISTRATION_STATUS_LABELS } from '@academy/content';
+import { ADMIN_REGISTRATIONS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { ListFilters } from '../list/ListFilters';
 import { ListScreen } from '../list/ListScreen';
@@ -29,7 +29,11 @@ interface RegistrationsPanelProps {
 export function RegistrationsPanel({ title, programmes, eventId, summary }: RegistrationsPanelProps) {
   const [choice, setChoice] = useProgrammeChoice(programmes);
   const list = useListState([{ id: 'createdAt', desc: true }]);
-  const { filters, setFilter, sent, exported } = useScreenFilters(REGISTRATION_STATUS_LABELS, list.state);
+  const { filters, setFilter, sent, exported } = useScreenFilters(
+    REGISTRATION_STATUS_LABELS,
+    list.state,
+    PAYMENT_STATUS_LABELS,
+  );
   const shown = choice === 'ALL' ? programmes : [choice];
   const query = useRegistrationsPage(shown, list.state, sent, eventId);
   const [viewing, setViewing] = useState<string>();
@@ -58,7 +62,12 @@ export function RegistrationsPanel({ title, programmes, eventId, summary }: Regi
       filters={
         <>
           {several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}
-          <ListFilters statuses={REGISTRATION_STATUS_LABELS} value={filters} onChange={setFilter} />
+          <ListFilters
+            statuses={REGISTRATION_STATUS_LABELS}
+            payments={PAYMENT_STATUS_LABELS}
+            value={filters}
+            onChange={setFilter}
+          />
         </>
       }
     >

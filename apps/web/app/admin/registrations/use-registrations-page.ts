@@ -17,6 +17,7 @@ const RegistrationsPageDocument = graphql(`
     $programmes: [Programme!]
     $eventId: ID
     $status: RegistrationStatus
+    $paymentStatus: PaymentStatus
     $from: DateTimeISO
     $to: DateTimeISO
     $sortBy: RegistrationSortField!
@@ -29,6 +30,7 @@ const RegistrationsPageDocument = graphql(`
       programmes: $programmes
       eventId: $eventId
       status: $status
+      paymentStatus: $paymentStatus
       from: $from
       to: $to
       sortBy: $sortBy
@@ -79,7 +81,7 @@ const REGISTRATION_SORT_FIELDS: Readonly<Record<string, RegistrationSortField>> 
 export function useRegistrationsPage(
   programmes: readonly Programme[],
   state: ListState,
-  filters: Pick<RegistrationsPageQueryVariables, 'status' | 'from' | 'to'>,
+  filters: Pick<RegistrationsPageQueryVariables, 'status' | 'paymentStatus' | 'from' | 'to'>,
   eventId?: string,
 ): ListQuery<RegistrationRow> {
   const [sort] = state.sorting;
