@@ -18,6 +18,10 @@ export default defineConfig({
   // A local stand-in for Stripe's API: the site takes payments online (issue 16) without the network.
   globalSetup: './stripe-stand-in.ts',
   fullyParallel: true,
+  // CI machines are shared and at times several times slower than a quiet one (a whole run once took
+  // 26 minutes instead of 7): a list's answer or a hydration may take longer than Playwright's 5 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
