@@ -239,6 +239,15 @@ describe.each(testDatabaseKinds())('online payment with Stripe on %s', (kind) =>
     expect((await history(id)).map((entry) => entry.summary)).toContain(
       `Refunded AED 375.00 (reference ${intent})`,
     );
+    // The registrant is told, once, with the amount and the reference.
+    const refunds = (await queuedMails(t, id)).filter((mail) => mail.subject.startsWith('Payment refunded'));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].text).toContain('Amount refunded: AED 375.00');
+    expect(refunds[0].text).toContain(`Payment reference: ${intent}`);
+    await webhook(refund.body, refund.signature).expect(200);
+    expect(
+      (await queuedMails(t, id)).filter((mail) => mail.subject.startsWith('Payment refunded')),
+    ).toHaveLength(1);
   });
 
   it('lets staff mark a registration paid with the reason in its history, once', async () => {

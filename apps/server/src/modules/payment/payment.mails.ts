@@ -39,3 +39,33 @@ export function receiptMail({ registration: r, event, method }: ReceiptContext):
     }),
   };
 }
+
+export interface RefundContext {
+  registration: Registration;
+  /** What was refunded so far, as shown: 'AED 375.00'. */
+  amount: string;
+  /** The whole payment, or only part of it. */
+  whole: boolean;
+}
+
+/** Tells a registrant that their payment (or part of it) was refunded, so nobody has to ask. */
+export function refundMail({ registration: r, amount, whole }: RefundContext): OutgoingMail {
+  return {
+    to: r.email,
+    subject: `Payment refunded (${r.referenceCode}) – ${PROVIDER.name}`,
+    about: { kind: 'registration', id: r.id },
+    ...renderMail({
+      greeting: `Dear ${r.firstName},`,
+      heading: whole ? 'Your payment is refunded' : 'Part of your payment is refunded',
+      paragraphs: [
+        `We have refunded ${amount} to the card you paid with; your bank may take a few days to show it.`,
+        `Questions? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`,
+      ],
+      details: [
+        ['Amount refunded', amount],
+        ...(r.paymentReference ? ([['Payment reference', r.paymentReference]] as const) : []),
+        ['Reference', r.referenceCode],
+      ],
+    }),
+  };
+}

@@ -11,6 +11,7 @@ import { formatAmount } from './payment-amount';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentRecorder } from './payment-record';
 import { PaymentStatus } from './payment-status.enum';
+import { refundMail } from './payment.mails';
 
 const STRIPE: Actor = { id: null, label: 'Stripe' };
 
@@ -144,6 +145,7 @@ export class StripeWebhook {
       subjectId: registration.id,
       summary: `${charge.refunded === true ? 'Refunded' : 'Partly refunded'} ${amount} (reference ${intent})`,
     });
+    await this.mail.queue(manager, [refundMail({ registration, amount, whole: charge.refunded === true })]);
   }
 
   private async registrationOf(
