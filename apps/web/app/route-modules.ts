@@ -1,6 +1,5 @@
-import { createContext, useContext } from 'react';
 import { NOT_FOUND_SCREEN, type RouteMatch, matchSiteRoute } from '@academy/content';
-import type { RouteModule } from './routes';
+import type { RouteModule } from './routing/route-module';
 
 /** Each screen is its own chunk: a visitor downloads only the screens they open. */
 const MODULE_LOADERS = import.meta.glob<RouteModule>(['./routes/*/route.tsx', '!./routes/admin-*/route.tsx']);
@@ -45,11 +44,4 @@ export function screenFor(pathname: string): { screen: string; params: RouteMatc
   return match
     ? { screen: match.route.screen, params: match.params }
     : { screen: NOT_FOUND_SCREEN, params: {} };
-}
-
-export const RouteParamsContext = createContext<RouteMatch['params']>({});
-
-/** The `{name}` parts of the current address ('/my-registration/{id}' → { id }). */
-export function useRouteParams(): RouteMatch['params'] {
-  return useContext(RouteParamsContext);
 }

@@ -1,6 +1,6 @@
 import { CALENDAR_EVENTS } from './calendar-events';
 import { PROVIDER } from './provider';
-import { FAMILY_CONSTELLATION_ABOUT, FAMILY_SESSIONS, programRow } from './family-constellation';
+import { FAMILY_CONSTELLATION_ABOUT, FAMILY_SESSIONS, programmeRow } from './family-constellation';
 
 describe('Family Constellation programme rows', () => {
   const event = {
@@ -15,7 +15,7 @@ describe('Family Constellation programme rows', () => {
   };
 
   it('are calendar events in the words of SPEC 3.6, organised by the provider', () => {
-    expect(programRow(event)).toEqual({
+    expect(programmeRow(event)).toEqual({
       id: event.id,
       Event: 'Family Constellation Workshop',
       Date: '2026-12-13',
@@ -29,15 +29,15 @@ describe('Family Constellation programme rows', () => {
   });
 
   it('say how the workshop stands, and offer Enroll Now only while it takes enrolments', () => {
-    expect(programRow({ ...event, seatsLeft: 3 })).toMatchObject({
+    expect(programmeRow({ ...event, seatsLeft: 3 })).toMatchObject({
       status: 'Filling fast',
       enrollable: true,
     });
-    expect(programRow({ ...event, seatsLeft: 0, availability: 'FULL' })).toMatchObject({
+    expect(programmeRow({ ...event, seatsLeft: 0, availability: 'FULL' })).toMatchObject({
       status: 'Fully booked',
       enrollable: false,
     });
-    expect(programRow({ ...event, availability: 'CLOSED' })).toMatchObject({
+    expect(programmeRow({ ...event, availability: 'CLOSED' })).toMatchObject({
       status: 'Closed',
       enrollable: false,
     });

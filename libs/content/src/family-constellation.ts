@@ -47,10 +47,10 @@ export const FAMILY_CONSTELLATION_EXPECTATIONS = [
 ] as const;
 
 /** Where a workshop stands for a visitor, from its seats and date. */
-export type ProgramStatus = 'Open' | 'Filling fast' | 'Fully booked' | 'Closed';
+export type ProgrammeStatus = 'Open' | 'Filling fast' | 'Fully booked' | 'Closed';
 
 /** A Family Constellation workshop on the page's Programs Details table (SPEC.md 3.6, Program row). */
-export interface ProgramRow {
+export interface ProgrammeRow {
   id: string;
   Event: string;
   /** ISO YYYY-MM-DD. */
@@ -59,7 +59,7 @@ export interface ProgramRow {
   Location: string;
   capacity: number;
   organisedby: string;
-  status: ProgramStatus;
+  status: ProgrammeStatus;
   /** Whether Enroll Now is offered: open, not yet begun, a seat left. */
   enrollable: boolean;
 }
@@ -71,7 +71,7 @@ const FILLING_FAST_SEATS = 3;
  * A Programs Details row from a calendar event (published or live): the page and /practitioner always
  * list the same dates, places and seats for the same workshop.
  */
-export function programRow(event: {
+export function programmeRow(event: {
   id: string;
   name: string;
   date: string;
@@ -80,8 +80,8 @@ export function programRow(event: {
   seats: number;
   seatsLeft: number;
   availability: EventAvailability;
-}): ProgramRow {
-  const status: ProgramStatus =
+}): ProgrammeRow {
+  const status: ProgrammeStatus =
     event.availability === 'CLOSED' || event.availability === 'OPEN_ENTRY'
       ? 'Closed'
       : event.availability === 'FULL'
@@ -165,7 +165,7 @@ export const FAMILY_SESSIONS_TEXT = {
 } as const;
 
 /** The words around the Programs Details rows (SPEC.md 2.11). */
-export const FAMILY_CONSTELLATION_PROGRAMS = {
+export const FAMILY_CONSTELLATION_PROGRAMMES = {
   upcomingCaption: 'Family Constellation workshops: date, event, location and enrolment',
   pastCaption: 'Past Family Constellation workshops: date, event, location',
   noUpcoming:

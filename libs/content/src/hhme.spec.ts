@@ -6,7 +6,7 @@ import {
   HHME_HERO,
   HHME_INTRO,
   HHME_MEET_US,
-  HHME_PROGRAMS,
+  HHME_PROGRAMMES,
   HHME_VISION_MISSION,
 } from './hhme';
 
@@ -25,18 +25,18 @@ describe('HHME 2025', () => {
   it('labels the buttons as SPEC.md 2.13 names them', () => {
     expect(HHME_HERO.participationLabel).toBe('Explore Participation');
     expect(HHME_INTRO.pdfLabel).toBe('Download PDF');
-    expect(HHME_VISION_MISSION.programsLabel).toBe('Discover Our Programs');
+    expect(HHME_VISION_MISSION.programmesLabel).toBe('Discover Our Programs');
     expect(HHME_MEET_US.heading).toBe('Where to Meet Us');
     expect(HHME_MEET_US.registerLabel).toBe('Register Interest');
   });
 
   it('sends Discover Our Programs to the event calendar', () => {
-    expect(HHME_VISION_MISSION.programsPath).toBe('/practitioner');
-    expect(PRERENDERED_PATHS).toContain(HHME_VISION_MISSION.programsPath);
+    expect(HHME_VISION_MISSION.programmesPath).toBe('/practitioner');
+    expect(PRERENDERED_PATHS).toContain(HHME_VISION_MISSION.programmesPath);
   });
 
   it('lists the four signature programs with their exact durations and fees', () => {
-    expect(HHME_PROGRAMS.map(({ name, duration, fee }) => ({ name, duration, fee }))).toEqual([
+    expect(HHME_PROGRAMMES.map(({ name, duration, fee }) => ({ name, duration, fee }))).toEqual([
       { name: 'Level 1-6 Trainings', duration: '5 days', fee: 'AED 3,500' },
       { name: 'TASSO Regression Therapy', duration: '3 days', fee: 'AED 2,500' },
       { name: 'Inner Child Healing', duration: '2 days', fee: 'AED 1,800' },

@@ -36,8 +36,8 @@ export const HHME_VISION_MISSION = {
     'We see a region where caring for the mind is as natural as caring for the body, and where anyone can find trustworthy training and support for their inner work.',
   mission:
     'At HHME we open that door: free demonstrations for visitors, honest answers about what therapy can and cannot do, and a clear path for those who want to train as practitioners.',
-  programsLabel: 'Discover Our Programs',
-  programsPath: '/practitioner',
+  programmesLabel: 'Discover Our Programs',
+  programmesPath: '/practitioner',
 } as const;
 
 export const HHME_TEAM = {
@@ -46,7 +46,7 @@ export const HHME_TEAM = {
     'Our three directors lead the stand and the main-stage programme together with our trainers. Find them between sessions for a personal conversation.',
 } as const;
 
-export interface HhmeProgram {
+export interface HhmeProgramme {
   id: string;
   name: string;
   duration: string;
@@ -54,8 +54,8 @@ export interface HhmeProgram {
   summary: string;
 }
 
-/** The four signature programs with their durations and fees exactly as SPEC.md 2.13 states them. */
-export const HHME_PROGRAMS: readonly HhmeProgram[] = [
+/** The four signature programmes with their durations and fees exactly as SPEC.md 2.13 states them. */
+export const HHME_PROGRAMMES: readonly HhmeProgramme[] = [
   {
     id: 'level-trainings',
     name: 'Level 1-6 Trainings',
@@ -103,7 +103,7 @@ const accreditation = (id: string, name: string): HhmeAccreditation => ({
   badge: { src: `/images/hhme/accreditation-${id}.svg`, width: 160, height: 160 },
 });
 
-/** The bodies whose standards the four programs follow (members of the About page's affiliations). */
+/** The bodies whose standards the four programmes follow (members of the About page's affiliations). */
 export const HHME_ACCREDITATIONS: readonly HhmeAccreditation[] = [
   accreditation('ibth', 'International Board of Transpersonal Hypnotherapy'),
   accreditation('gart', 'Global Alliance of Regression Therapists'),

@@ -4,7 +4,7 @@ import {
   MINIMUM_AGE_MESSAGE,
   MOBILE_DIGITS_MESSAGE,
   REGISTRATION_FIELDS,
-  SELECT_PROGRAM_MESSAGE,
+  SELECT_PROGRAMME_MESSAGE,
   firstRegistrationError,
   nameAsCertificate,
   prepareRegistration,
@@ -43,7 +43,7 @@ describe('validateRegistration', () => {
       dob: 'Date of birth is required',
       occupation: 'Occupation is required',
       levelName: 'Level name is required',
-      city: SELECT_PROGRAM_MESSAGE,
+      city: SELECT_PROGRAMME_MESSAGE,
       termsandcondition: ACCEPT_TERMS_MESSAGE,
     });
   });

@@ -94,7 +94,7 @@ export const HEAR_ABOUT_OPTIONS = [
 ] as const;
 
 /** SPEC.md 5.2: the message for a missing workshop choice, which is the field `city`. */
-export const SELECT_PROGRAM_MESSAGE = 'Please select a program from the options above';
+export const SELECT_PROGRAMME_MESSAGE = 'Please select a program from the options above';
 export const MOBILE_DIGITS_MESSAGE = 'Mobile number must be 10 digits';
 export const ACCEPT_TERMS_MESSAGE = 'You must accept the terms and conditions';
 export const INVALID_DOB_MESSAGE = 'Please enter a valid date of birth';
@@ -200,7 +200,7 @@ export function validateRegistrationField(
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') {
     if (!REQUIRED.has(field)) return undefined;
-    return field === 'city' ? SELECT_PROGRAM_MESSAGE : `${label} is required`;
+    return field === 'city' ? SELECT_PROGRAMME_MESSAGE : `${label} is required`;
   }
   const max = REGISTRATION_LIMITS[field];
   if (max !== undefined && text.length > max) return `${label} must be at most ${max} characters`;

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../routes';
+import type { RouteModule } from '../routing/route-module';
 
 /** The admin screens' modules (app/routes/admin-*), each its own chunk as the public screens are. */
 const ADMIN_SCREEN_LOADERS = import.meta.glob<RouteModule>('../routes/admin-*/route.tsx');

@@ -1,7 +1,7 @@
 import { ADMIN_ATTENDEES } from '@academy/content';
 import { AttendeesScreen } from '../../admin/attendees/AttendeesScreen';
 import { AdminArea } from '../../admin/shell/AdminArea';
-import { useRouteParams } from '../../route-modules';
+import { useRouteParams } from '../../routing/route-params';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>

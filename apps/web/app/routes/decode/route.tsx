@@ -1,7 +1,7 @@
 import { DECODE_FAQ, DECODE_LEVEL_CARDS, DECODE_TESTIMONIALS, VIDEOS } from '@academy/content';
 import { FaqSection } from '../../components/faq/FaqSection';
 import { TestimonialCarousel, VideoModalButton } from '../../components/media';
-import { EnrollNowLink } from '../../components/programme/EnrollNowLink';
+import { EnrolNowLink } from '../../components/programme/EnrolNowLink';
 import { CardSection } from '../../components/programme/CardSection';
 import { LevelCard } from '../../components/programme/LevelCard';
 import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
@@ -35,7 +35,7 @@ export default function DecodeRoute() {
             key={card.id}
             card={card}
             aboveTheFold={index === 0}
-            action={<EnrollNowLink card={card} cards={DECODE_LEVEL_CARDS} levelPath={decodeLevelPath} />}
+            action={<EnrolNowLink card={card} cards={DECODE_LEVEL_CARDS} levelPath={decodeLevelPath} />}
           />
         ))}
       </CardSection>

@@ -11,7 +11,7 @@ import {
 import { VideoModalButton } from '../../components/media';
 import { ClaimSeat } from '../../components/waiting-list/ClaimSeat';
 import { pageMeta } from '../../seo';
-import { ProgramsDetails } from './ProgramsDetails';
+import { ProgrammeDetails } from './ProgrammeDetails';
 import { FamilySessionsSection } from './FamilySessionsSection';
 import { PageSection } from '../../components/PageSection';
 import { CheckList } from '../../components/CheckList';
@@ -38,7 +38,7 @@ export default function FamilyConstellationRoute() {
             title="Programs Details"
             lead="Full-day workshops in small groups of ten. Choose a date and place, then enrol to reserve your seat."
           >
-            <ProgramsDetails />
+            <ProgrammeDetails />
           </PageSection>
           <ClaimSeat form={FamilySessionClaim} />
           <FamilySessionsSection />

@@ -9,7 +9,7 @@ import {
   HHME_HERO,
   HHME_INTRO,
   HHME_MEET_US,
-  HHME_PROGRAMS,
+  HHME_PROGRAMMES,
   HHME_TEAM,
   HHME_VISION_MISSION,
   PROVIDER,
@@ -22,11 +22,11 @@ import { LineIcon } from '../../components/LineIcon';
 export const meta = () =>
   pageMeta(
     'HHME 2025',
-    `${PROVIDER.name} is the ${HHME_EVENT.partnerRole} of HHME 2025, ${HHME_EVENT.date} at ${HHME_EVENT.venue}: our sessions, signature programs and where to meet us.`,
+    `${PROVIDER.name} is the ${HHME_EVENT.partnerRole} of HHME 2025, ${HHME_EVENT.date} at ${HHME_EVENT.venue}: our sessions, signature programmes and where to meet us.`,
   );
 
-/** Where Explore Participation leads: the programs a visitor can join through us. */
-const PROGRAMS_ID = 'hhme-programmes';
+/** Where Explore Participation leads: the programmes a visitor can join through us. */
+const PROGRAMMES_ID = 'hhme-programmes';
 
 /** Solid buttons on teal.700/800: white text keeps at least 4.5:1 contrast. */
 const solidButton = { bg: 'teal.700', color: 'white', _hover: { bg: 'teal.800' } } as const;
@@ -40,7 +40,7 @@ export default function HhmeRoute() {
           <Intro />
           <VisionMission />
           <Team />
-          <Programs />
+          <Programmes />
           <Accreditations />
           <MeetUs />
         </Stack>
@@ -106,7 +106,7 @@ function Hero() {
           <IconText icon={<PinIcon />}>{HHME_EVENT.venue}</IconText>
         </Flex>
         <Button asChild size="lg" bg="white" color="teal.900" _hover={{ bg: 'teal.50' }}>
-          <a href={`#${PROGRAMS_ID}`}>{HHME_HERO.participationLabel}</a>
+          <a href={`#${PROGRAMMES_ID}`}>{HHME_HERO.participationLabel}</a>
         </Button>
       </Stack>
     </Box>
@@ -147,7 +147,9 @@ function VisionMission() {
       </SimpleGrid>
       <Flex justify="center">
         <Button asChild size="lg" {...solidButton}>
-          <RouterLink to={HHME_VISION_MISSION.programsPath}>{HHME_VISION_MISSION.programsLabel}</RouterLink>
+          <RouterLink to={HHME_VISION_MISSION.programmesPath}>
+            {HHME_VISION_MISSION.programmesLabel}
+          </RouterLink>
         </Button>
       </Flex>
     </PageSection>
@@ -166,17 +168,17 @@ function Team() {
   );
 }
 
-function Programs() {
+function Programmes() {
   return (
     <PageSection
-      id={PROGRAMS_ID}
+      id={PROGRAMMES_ID}
       title="Our Signature Programs"
-      lead="Join us at the stand to try a short session from each program and to reserve a place at the expo rate."
+      lead="Join us at the stand to try a short session from each programme and to reserve a place at the expo rate."
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-        {HHME_PROGRAMS.map((program) => (
+        {HHME_PROGRAMMES.map((programme) => (
           <chakra.li
-            key={program.id}
+            key={programme.id}
             display="flex"
             flexDirection="column"
             gap="3"
@@ -189,19 +191,19 @@ function Programs() {
             p="5"
           >
             <Heading as="h3" size="md" color="teal.900">
-              {program.name}
+              {programme.name}
             </Heading>
             <Text color="gray.700" fontSize="sm" flex="1">
-              {program.summary}
+              {programme.summary}
             </Text>
             <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
               <chakra.dt color="gray.600">Duration</chakra.dt>
               <chakra.dd fontWeight="semibold" color="gray.900">
-                {program.duration}
+                {programme.duration}
               </chakra.dd>
               <chakra.dt color="gray.600">Fee</chakra.dt>
               <chakra.dd fontWeight="semibold" color="gray.900">
-                {program.fee}
+                {programme.fee}
               </chakra.dd>
             </chakra.dl>
           </chakra.li>
@@ -215,7 +217,7 @@ function Accreditations() {
   return (
     <PageSection
       title="Accreditations"
-      lead="The four programs follow the training, ethics and supervision standards of these professional bodies."
+      lead="The four programmes follow the training, ethics and supervision standards of these professional bodies."
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6">
         {HHME_ACCREDITATIONS.map((body) => (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ICH_LEVELS, ichLevelFromParam } from '@academy/content';
 import { useHydrated } from '../../hooks/use-hydrated';
-import type { MetaArgs } from '../../routes';
+import type { MetaArgs } from '../../routing/route-module';
 import { pageMeta } from '../../seo';
 import { IchLevelPage } from './IchLevelPage';
 

@@ -1,5 +1,5 @@
 import { ICH_LEVEL_CARDS, ICH_PROGRAMME_NAME } from '@academy/content';
-import { EnrollNowLink } from '../../components/programme/EnrollNowLink';
+import { EnrolNowLink } from '../../components/programme/EnrolNowLink';
 import { CardSection } from '../../components/programme/CardSection';
 import { LevelCard } from '../../components/programme/LevelCard';
 import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
@@ -29,7 +29,7 @@ export default function IchRoute() {
             key={card.id}
             card={card}
             aboveTheFold={index === 0}
-            action={<EnrollNowLink card={card} cards={ICH_LEVEL_CARDS} levelPath={ichLevelPath} />}
+            action={<EnrolNowLink card={card} cards={ICH_LEVEL_CARDS} levelPath={ichLevelPath} />}
           />
         ))}
       </CardSection>

@@ -8,7 +8,7 @@ import { InstructorCard } from '../../components/programme/InstructorCard';
 import { LevelHero } from '../../components/programme/LevelHero';
 import { LevelLayout } from '../../components/programme/LevelLayout';
 import { pageMeta } from '../../seo';
-import type { MetaArgs } from '../../routes';
+import type { MetaArgs } from '../../routing/route-module';
 import { LevelNotFound } from './LevelNotFound';
 import { decodeLevelFor } from './decode-level';
 

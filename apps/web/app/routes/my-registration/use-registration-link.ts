@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useRouteParams } from '../../route-modules';
+import { useRouteParams } from '../../routing/route-params';
 import { paymentOutcome, paymentReturnToken } from './payment-return';
 import { readEmailConfirmationToken, readRegistrationToken } from './registration-link';
 

@@ -1,33 +1,33 @@
 import { Text } from '@chakra-ui/react';
-import { formatEventDate, type ProgramRow } from '@academy/content';
+import { formatEventDate, type ProgrammeRow } from '@academy/content';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { CardList, CardListItem } from '../../components/CardList';
 import { RowHeader, ScrollTable, Td } from '../../components/ScrollTable';
 
 /** The columns of SPEC.md 2.11, in order. */
-export const PROGRAM_COLUMNS = ['Date', 'Event', 'Location', 'Enroll Now'] as const;
+export const PROGRAMME_COLUMNS = ['Date', 'Event', 'Location', 'Enroll Now'] as const;
 
-type Rows = { rows: readonly ProgramRow[]; caption: string };
+type Rows = { rows: readonly ProgrammeRow[]; caption: string };
 
 /**
  * The Programs Details table: one row per workshop, each with its own Enroll Now while it takes
  * enrolments. On phones the same rows are a list of cards, so the date, place and Enroll Now show
  * without swiping.
  */
-export function ProgramsTable({ rows, caption }: Rows) {
+export function ProgrammesTable({ rows, caption }: Rows) {
   return (
     <>
-      <ProgramCards rows={rows} caption={caption} />
-      <ProgramRows rows={rows} caption={caption} />
+      <ProgrammeCards rows={rows} caption={caption} />
+      <ProgrammeRows rows={rows} caption={caption} />
     </>
   );
 }
 
 /** What a row says about its group: 'Filling fast · 10 seats · by …'. */
-const groupLine = (row: ProgramRow) => `${row.status} · ${row.capacity} seats · by ${row.organisedby}`;
+const groupLine = (row: ProgrammeRow) => `${row.status} · ${row.capacity} seats · by ${row.organisedby}`;
 
 /** Enroll Now while the workshop takes enrolments; otherwise what stands in its way. */
-function ProgramEnrolButton({ row, size }: { row: ProgramRow; size: 'sm' | 'lg' }) {
+function ProgrammeEnrolButton({ row, size }: { row: ProgrammeRow; size: 'sm' | 'lg' }) {
   if (!row.enrollable) {
     return (
       <Text color="gray.700" fontWeight="medium">
@@ -50,7 +50,7 @@ function ProgramEnrolButton({ row, size }: { row: ProgramRow; size: 'sm' | 'lg' 
   );
 }
 
-function ProgramCards({ rows, caption }: Rows) {
+function ProgrammeCards({ rows, caption }: Rows) {
   return (
     <CardList label={caption}>
       {rows.map((row) => (
@@ -61,19 +61,19 @@ function ProgramCards({ rows, caption }: Rows) {
           subtitle={row.Event}
           facts={[
             ['Time', row.time],
-            [PROGRAM_COLUMNS[2], row.Location],
+            [PROGRAMME_COLUMNS[2], row.Location],
             ['Group', groupLine(row)],
           ]}
-          action={<ProgramEnrolButton row={row} size="lg" />}
+          action={<ProgrammeEnrolButton row={row} size="lg" />}
         />
       ))}
     </CardList>
   );
 }
 
-function ProgramRows({ rows, caption }: Rows) {
+function ProgrammeRows({ rows, caption }: Rows) {
   return (
-    <ScrollTable caption={caption} columns={PROGRAM_COLUMNS} minW="40rem" hideBelow="md">
+    <ScrollTable caption={caption} columns={PROGRAMME_COLUMNS} minW="40rem" hideBelow="md">
       {rows.map((row) => (
         <tr key={row.id}>
           <Td whiteSpace="nowrap">
@@ -94,7 +94,7 @@ function ProgramRows({ rows, caption }: Rows) {
           </RowHeader>
           <Td color="gray.800">{row.Location}</Td>
           <Td whiteSpace="nowrap">
-            <ProgramEnrolButton row={row} size="sm" />
+            <ProgrammeEnrolButton row={row} size="sm" />
           </Td>
         </tr>
       ))}

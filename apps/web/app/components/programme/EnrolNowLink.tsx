@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EARLY_ACTION } from '../../early-actions';
 import { type EnrollableCard, enrollInLevel } from './enroll-in-level';
 
-interface EnrollNowLinkProps {
+interface EnrolNowLinkProps {
   card: EnrollableCard;
   cards: readonly EnrollableCard[];
   levelPath: (id: number) => string;
@@ -24,7 +24,7 @@ const isModifiedClick = (event: MouseEvent) =>
  * A card's 'Enroll Now': a real link to the level page (it works before hydration and in a new tab), whose
  * plain click first stores the chosen level title.
  */
-export function EnrollNowLink({ card, cards, levelPath }: EnrollNowLinkProps) {
+export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;

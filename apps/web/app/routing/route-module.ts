@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MetaDescriptor } from './seo';
+import type { MetaDescriptor } from '../seo';
 
 /** What a screen's meta function is told: the address it is shown at. */
 export interface MetaArgs {
