@@ -75,6 +75,8 @@ export default defineConfig({
       // Expired seat holds and lapsed claims are looked for every second, so a test that moves a
       // deadline into the past sees the outcome at once.
       SEAT_WORKER_POLL_SECONDS: '1',
+      // Reminders too: a test moves a booking back in time and sees its reminder at once.
+      REMINDER_POLL_SECONDS: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -219,3 +219,14 @@ export function addWaitingEntry(eventId: string, email: string): void {
     now,
   );
 }
+
+/** Moves a registration's booking back `days` days, as if it had been made then (a reminder's window opens later). */
+export function backdateRegistration(id: string, days: number): void {
+  const then = new Date(Date.now() - days * 86_400_000).toISOString().replace('T', ' ').replace('Z', '');
+  write('UPDATE registration SET createdAt = ? WHERE id = ?', then, id);
+}
+
+/** The reminders recorded as sent for a registration (which day before: 7 or 1). */
+export function remindersSent(id: string): Array<{ days: number }> {
+  return read("SELECT days FROM reminder_sent WHERE subjectKind = 'registration' AND subjectId = ?", id);
+}

@@ -159,13 +159,16 @@ describe('loadConfig', () => {
     const defaults = loadConfig({});
     expect(defaults.stripe).toBeNull();
     expect(defaults.seatHolds).toEqual({ holdHours: 48, claimHours: 24, pollMs: 60_000 });
+    expect(defaults.reminderPollMs).toBe(600_000);
     const set = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       SEAT_HOLD_HOURS: '72',
       CLAIM_HOURS: '12',
       SEAT_WORKER_POLL_SECONDS: '1',
+      REMINDER_POLL_SECONDS: '2',
     });
+    expect(set.reminderPollMs).toBe(2000);
     expect(set.stripe).not.toBeNull();
     expect(set.seatHolds).toEqual({ holdHours: 72, claimHours: 12, pollMs: 1000 });
     expect(() => loadConfig({ SEAT_HOLD_HOURS: '0', CLAIM_HOURS: 'a day' })).toThrow(

@@ -51,6 +51,11 @@ export interface AppConfig {
    */
   stripe: StripeConfig | null;
   seatHolds: SeatHoldConfig;
+  /**
+   * REMINDER_POLL_SECONDS: how often due reminders are looked for. They are due by the day, so every ten
+   * minutes is on time; tests poll every second instead of waiting.
+   */
+  reminderPollMs: number;
 }
 
 export interface StripeConfig {
@@ -75,6 +80,7 @@ const SEAT_HOLD_VARIABLES = {
   holdHours: ['SEAT_HOLD_HOURS', 48],
   claimHours: ['CLAIM_HOURS', 24],
   pollSeconds: ['SEAT_WORKER_POLL_SECONDS', 60],
+  reminderPollSeconds: ['REMINDER_POLL_SECONDS', 600],
 } as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -318,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metrics,
     stripe,
     seatHolds: { holdHours: holds.holdHours, claimHours: holds.claimHours, pollMs: holds.pollSeconds * 1000 },
+    reminderPollMs: holds.reminderPollSeconds * 1000,
   };
 }
 

@@ -17,7 +17,7 @@ export const reminderModule: ServerModule = {
       privateLink: (id, token) => privateLinkOf(config.publicUrl, id, token),
       domain: mail.domain,
     });
-    const worker = new ReminderWorker(reminders, logger);
+    const worker = new ReminderWorker(reminders, logger, config.reminderPollMs);
     return { start: () => worker.start(), stop: () => worker.stop() };
   },
 };

@@ -1,9 +1,6 @@
 import { Logger } from '../../common/logger';
 import { ReminderService } from './reminder.service';
 
-/** How often the worker looks for due reminders: they are due by the day, so a few minutes late is on time. */
-export const REMINDER_POLL_MS = 10 * 60 * 1000;
-
 /** Runs the reminder rounds in the background, one at a time, from start until stop. */
 export class ReminderWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -13,7 +10,8 @@ export class ReminderWorker {
   constructor(
     private readonly reminders: Pick<ReminderService, 'sendDue'>,
     private readonly logger: Logger,
-    private readonly pollMs = REMINDER_POLL_MS,
+    /** REMINDER_POLL_SECONDS: reminders are due by the day, so a few minutes late is on time. */
+    private readonly pollMs: number,
   ) {}
 
   start(): void {
