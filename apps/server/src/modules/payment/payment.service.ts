@@ -8,7 +8,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { REGISTRATION_NOT_FOUND, findRegistration } from '../registration/registration-lookup';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
-import { accessTokenMatches } from '../registration/registration-token';
+import { opensRegistration } from '../registration/registration-access';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { Fee, feeOf } from './payment-amount';
 import { PaymentRecorder, ReceivedPayment } from './payment-record';
@@ -68,7 +68,7 @@ export class PaymentService {
    */
   async startCheckout(id: string, token: string, clientAddress: string): Promise<string> {
     const registration = await findRegistration(this.db.dataSource.getRepository(Registration), id);
-    if (!registration || !accessTokenMatches(token, registration.accessTokenHash)) {
+    if (!registration || !(await opensRegistration(this.db.manager, registration, token))) {
       throw AppError.notFound(REGISTRATION_NOT_FOUND);
     }
     const stripe = this.stripe;

@@ -3,6 +3,8 @@ import { CreateRegistration1763950000000 } from './migrations/1763950000000-crea
 import { RegistrationPendingEmail1763975000000 } from './migrations/1763975000000-registration-pending-email';
 import { RegistrationReferenceCode1764130000000 } from './migrations/1764130000000-registration-reference-code';
 import { RegistrationHoldUntil1764200100000 } from './migrations/1764200100000-registration-hold-until';
+import { RegistrationLink1764500000000 } from './migrations/1764500000000-registration-link';
+import { RegistrationLink } from './registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
 import { HoldExpiry } from './hold-expiry';
 import { RegistrantEmailChange } from './registrant-email';
@@ -28,12 +30,13 @@ import { CalendarEventSeatBreakdownResolver } from './seat-breakdown.resolver';
  */
 export const registrationModule: ServerModule = {
   name: 'registration',
-  entities: [Registration, RegistrationSearchTerm],
+  entities: [Registration, RegistrationSearchTerm, RegistrationLink],
   migrations: [
     CreateRegistration1763950000000,
     RegistrationPendingEmail1763975000000,
     RegistrationReferenceCode1764130000000,
     RegistrationHoldUntil1764200100000,
+    RegistrationLink1764500000000,
   ],
   resolvers: [
     RegistrationResolver,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
+import { addRegistrationLink } from './registration-access';
 import { testDatabaseKinds } from '../../testing/test-databases';
 
 const SEND = `mutation Send($email: String!) { sendMyRegistrationLinks(email: $email) { message } }`;
@@ -34,6 +35,9 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
     const two = await enrol('forgetful@example.com');
     const other = await enrol('someone.else@example.com');
     const oldToken = await privateToken(t, one.id);
+    // A further link, as a reminder mails: a new link replaces it too.
+    const reminderToken = await addRegistrationLink(t.dataSource.manager, one.id, new Date());
+    await read(one.id, reminderToken).expect(200);
 
     const res = await send('  Forgetful@Example.com ').expect(200);
     expect(res.body.errors).toBeUndefined();
@@ -48,6 +52,7 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
     }
     expect((await linkMails(one.id))[0].text).toContain(event.name);
     await read(one.id, oldToken).expect(404);
+    await read(one.id, reminderToken).expect(404);
     expect(await linkMails(other.id)).toHaveLength(0);
 
     // As stored, no column of any of these mails holds a token.

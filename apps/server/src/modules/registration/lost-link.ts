@@ -8,6 +8,7 @@ import { renderMail } from '../mail/mail-template';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
+import { endRegistrationLinks } from './registration-access';
 import { courseDetails } from './registration-status.mails';
 import { Registration } from './registration.entity';
 import { newAccessToken } from './registration-token';
@@ -17,7 +18,8 @@ const MAX_LINKS = 10;
 
 /**
  * 'Lost your link?': each registration of an address gets its private link mailed to that address.
- * Only the token's hash is stored, so each link carries a new token, which replaces the old one. The
+ * Only the token's hash is stored, so each link carries a new token, which replaces every earlier link
+ * (the registration's own and any a reminder mailed): whoever else holds one is locked out. The
  * request counts on the public form limits (per client address and per recipient) whether or not the
  * address is known, and the caller's reply is the same either way: it tells nobody who registered.
  */
@@ -48,6 +50,7 @@ export class LostLinkService {
         for (const registration of registrations) {
           const { token, hash } = newAccessToken();
           await manager.update(Registration, { id: registration.id }, { accessTokenHash: hash });
+          await endRegistrationLinks(manager, registration.id);
           const event = (registration.eventId && events.get(registration.eventId)) || null;
           const link = this.privateLink(registration.id, MAIL_SECRET);
           mails.push(lostLinkMail(registration, event, link, token));

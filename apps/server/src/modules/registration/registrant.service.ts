@@ -26,7 +26,7 @@ import { writeSearchTerms } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
 import { RegistrationStatus, holdsSeat } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
-import { accessTokenMatches, hashAccessToken } from './registration-token';
+import { opensRegistration, registrationOpenedBy } from './registration-access';
 import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 
@@ -95,7 +95,10 @@ export class RegistrantService {
       if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
       return { registration, actor: actorOf(adminSession) };
     }
-    if (!registration || !accessTokenMatches(registrationToken as string, registration.accessTokenHash)) {
+    if (
+      !registration ||
+      !(await opensRegistration(this.db.manager, registration, registrationToken as string))
+    ) {
       throw AppError.notFound(REGISTRATION_NOT_FOUND);
     }
     return { registration, actor: { id: null, label: 'registrant' } };
@@ -109,9 +112,7 @@ export class RegistrantService {
     const wanted = email.trim().toLowerCase();
     if (!credentials.adminSession) {
       if (!credentials.registrationToken) throw AppError.unauthenticated();
-      const holder = await this.registrations.findOneBy({
-        accessTokenHash: hashAccessToken(credentials.registrationToken),
-      });
+      const holder = await registrationOpenedBy(this.db.manager, credentials.registrationToken);
       return holder && holder.email.toLowerCase() === wanted ? [holder] : [];
     }
     return this.registrations

@@ -27,6 +27,7 @@ import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { alreadyRegisteredMail, registrationMails } from './registration.mails';
 import { newAccessToken } from './registration-token';
+import { addRegistrationLink } from './registration-access';
 import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './registrant-email';
 
@@ -249,12 +250,12 @@ export class RegistrationService {
   }
 
   /**
-   * Mails the address its registration's private link. Only the token's hash is stored, so the link
-   * needs a new token: it replaces the old one, whose links stop working.
+   * Mails the address its registration's private link. Only the token's hash is stored, so the mail
+   * carries a further link; the registrant's earlier links keep working, so whoever typed their address
+   * into the form cannot break them.
    */
   private async remindEnrolled(manager: EntityManager, registration: Registration, event: CalendarEvent) {
-    const { token, hash } = newAccessToken();
-    await manager.update(Registration, { id: registration.id }, { accessTokenHash: hash });
+    const token = await addRegistrationLink(manager, registration.id, this.clock.now());
     await this.mail.queue(manager, [
       alreadyRegisteredMail({
         registration,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { VALID_REGISTRATION, addEvent, queuedMails, sentMails } from '../../testing/fixtures';
+import { VALID_REGISTRATION, addEvent, privateToken, queuedMails, sentMails } from '../../testing/fixtures';
 import { Database } from '../../database/database';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
@@ -91,6 +91,9 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
     const token = /\/my-registration\/[0-9a-f-]{36}#(rt_[A-Za-z0-9_-]+)/.exec(sent?.text ?? '')?.[1];
     const mine = await graphql(MINE, { id: kept, token }).expect(200);
     expect(mine.body.data.myRegistration.referenceCode).toMatch(/-/);
+    // The confirmation's link still opens it: a reminder adds a link, it does not replace one.
+    const confirmed = await graphql(MINE, { id: kept, token: await privateToken(t, kept) }).expect(200);
+    expect(confirmed.body.data.myRegistration).not.toBeNull();
 
     // The day before, the 1-day reminder; a cancelled registration never gets one.
     at('2026-12-13T05:00:00Z');

@@ -10,7 +10,7 @@ import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
-import { newAccessToken } from '../registration/registration-token';
+import { addRegistrationLink } from '../registration/registration-access';
 import { familyBookingReminder, registrationReminder } from './reminder.mails';
 import { dueReminder, lookAhead, reminderDay } from './reminder-schedule';
 import { ReminderSent } from './reminder-sent.entity';
@@ -116,15 +116,12 @@ export class ReminderService {
         { subjectKind: 'registration', subjectId: registration.id, days },
         now,
         async (manager) => {
-          // The reminder carries the private link to cancel: a new token, as only its hash is kept. The
-          // status is checked again here, where it counts: a registration cancelled meanwhile gets none.
-          const { token, hash } = newAccessToken();
-          const changed = await manager.update(
-            Registration,
-            { id: registration.id, status: In(SEATED) },
-            { accessTokenHash: hash },
-          );
-          if (changed.affected !== 1) return null;
+          // The status is checked again here, where it counts: a registration cancelled meanwhile gets
+          // none. The reminder carries a private link of its own (only hashes are kept, so the first
+          // link cannot be mailed again), and the links of earlier mails keep working.
+          const still = await manager.countBy(Registration, { id: registration.id, status: In(SEATED) });
+          if (still !== 1) return null;
+          const token = await addRegistrationLink(manager, registration.id, now);
           return registrationReminder({
             registration,
             event,
