@@ -21,15 +21,7 @@ const WaitingListOfferDocument = graphql(`
         location
       }
       familySession {
-        id
-        venue
-        date
-        timeSlots
-        timeZone
-        seats
-        seatsLeft
-        availability
-        enrollable
+        ...FamilySessionFields
       }
     }
   }

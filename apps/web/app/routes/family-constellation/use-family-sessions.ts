@@ -4,15 +4,7 @@ import { type FamilySessionsQuery, graphql } from '@academy/graphql-client';
 const FamilySessionsDocument = graphql(`
   query FamilySessions {
     familySessions(upcoming: true) {
-      id
-      venue
-      date
-      timeSlots
-      timeZone
-      seats
-      seatsLeft
-      availability
-      enrollable
+      ...FamilySessionFields
     }
   }
 `);
