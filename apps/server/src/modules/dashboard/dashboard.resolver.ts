@@ -1,13 +1,13 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
 import { COST } from '../../graphql/query-cost';
 import { DashboardService } from './dashboard.service';
-import { DashboardSummary, SUMMARY_DAYS } from './dashboard.type';
+import { DashboardSummary } from './dashboard.type';
 
 /**
- * A count per day, the waiting enquiries' and the events' query, and the events' two grouped seat counts;
- * the events' rows are costed on their list.
+ * The week's counts (one query), the waiting enquiries' and the events' query, and the events' two grouped
+ * seat counts; the events' rows are costed on their list.
  */
-const SUMMARY_COST = (SUMMARY_DAYS + 4) * COST.query;
+const SUMMARY_COST = 5 * COST.query;
 
 @Resolver(() => DashboardSummary)
 export class DashboardResolver {
