@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { providerToday } from '@academy/content';
 import { graphql } from '@academy/graphql-client';
 import { PUBLISHED_ON } from '../../build-info';
@@ -76,7 +76,8 @@ export function useCalendarEvents(): {
     // A failure leaves the published rows in place.
     fetchLiveRows().then(
       (rows) => {
-        if (current) setLive({ rows, failed: false });
+        // The whole table re-renders with the live rows: in short slices, not one blocking task.
+        if (current) startTransition(() => setLive({ rows, failed: false }));
       },
       () => {
         if (current) setLive({ failed: true });
