@@ -4,7 +4,7 @@ import { Request, RequestHandler } from 'express';
 import { AppError, FieldError } from '../../common/app-error';
 import { readRestChoice } from '../../http/rest-list-filters';
 import { RouteSpec } from '../module';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from '../registration/payment-status.enum';
 import { REGISTRATION_PATH } from '../registration/registration.view';
 import { CsvExportService, ExportFilters } from './csv-export.service';
 import { ExportTable } from './csv-export.type';

@@ -12,7 +12,7 @@ import { filterFamilyBookings } from '../family-booking/family-booking-filters';
 import { FamilyBookingStatus } from '../family-booking/family-booking-status.enum';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { familyMembers } from '../family-booking/family-booking.view';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from '../registration/payment-status.enum';
 import { filterRegistrations } from '../registration/registration-search';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';

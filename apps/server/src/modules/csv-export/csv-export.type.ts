@@ -2,7 +2,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
 import { Programme } from '../calendar-event/programme.enum';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from '../registration/payment-status.enum';
 
 export enum ExportTable {
   REGISTRATIONS = 'registrations',

@@ -8,7 +8,7 @@ import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
 import { formatAmount } from './payment-amount';
 import { receiptMail } from './payment.mails';
-import { PaymentStatus } from './payment-status.enum';
+import { PaymentStatus } from '../registration/payment-status.enum';
 
 /** A payment received: online through Stripe, or recorded by staff (bank transfer, cash). */
 export interface ReceivedPayment {

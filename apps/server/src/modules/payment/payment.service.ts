@@ -12,7 +12,7 @@ import { opensRegistration } from '../registration/registration-access';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { Fee, feeOf } from './payment-amount';
 import { PaymentRecorder, ReceivedPayment } from './payment-record';
-import { PaymentStatus } from './payment-status.enum';
+import { PaymentStatus } from '../registration/payment-status.enum';
 
 const MAX_REASON = 500;
 const MAX_REFERENCE = 100;

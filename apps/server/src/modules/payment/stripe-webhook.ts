@@ -10,7 +10,7 @@ import { Registration } from '../registration/registration.entity';
 import { formatAmount } from './payment-amount';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentRecorder } from './payment-record';
-import { PaymentStatus } from './payment-status.enum';
+import { PaymentStatus } from '../registration/payment-status.enum';
 import { refundMail } from './payment.mails';
 
 const STRIPE: Actor = { id: null, label: 'Stripe' };

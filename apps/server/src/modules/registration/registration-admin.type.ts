@@ -4,7 +4,7 @@ import type { ProgrammeKey } from '@academy/content';
 import { PageArgs, PagedType } from '../../graphql/paging';
 import { SortDirection } from '../../graphql/sorting';
 import { Programme } from '../calendar-event/programme.enum';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { RegistrationView } from './registration.type';
 

@@ -1,7 +1,7 @@
 import { Brackets, EntityManager, ObjectLiteral, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
 import type { ProgrammeKey } from '@academy/content';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { LIKE_ESCAPE, prefixPattern } from '../../database/like';

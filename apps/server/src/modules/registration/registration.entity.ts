@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ProgrammeKey } from '@academy/content';
 import type { PreparedRegistration } from '@academy/validation';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 
 /** The photos a registrant uploads, by the field names existing clients use (SPEC.md 3.1). */

@@ -9,7 +9,7 @@ import { RouteSpec } from '../module';
 import { StagedFile, removeTemporaryFiles, stageFromDisk } from '../uploads/staged-file';
 import { uploadSlots } from '../uploads/upload-slots';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrantService } from './registrant.service';

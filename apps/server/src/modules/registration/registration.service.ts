@@ -21,7 +21,7 @@ import { SubmissionThrottleService } from '../throttle/submission-throttle.servi
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { toFieldErrors } from './registration-lookup';
-import { NO_PAYMENT } from '../payment/payment-status.enum';
+import { NO_PAYMENT } from './payment-status.enum';
 import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';

@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
 import { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { Programme } from '../calendar-event/programme.enum';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 
 const HOLD_UNTIL = 'Until when the unpaid seat is held (online payment); it expires then. Null: no deadline';

@@ -5,7 +5,7 @@ import { VALID_REGISTRATION, addEvent, adminToken, testClock } from '../../testi
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from './payment-status.enum';
 import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
 import { WaitingListStatus } from '../waiting-list/waiting-list-status.enum';
 import { RegistrationStatus } from './registration-status.enum';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Database } from '../../database/database';
-import { PaymentStatus } from '../payment/payment-status.enum';
+import { PaymentStatus } from './payment-status.enum';
 import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
 import { IN_LINE } from '../waiting-list/waiting-list.service';
 import { RegistrationStatus, holdsSeat } from './registration-status.enum';
