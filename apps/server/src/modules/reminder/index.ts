@@ -1,9 +1,9 @@
+import { PeriodicTask } from '../../common/periodic-task';
 import { ServerModule } from '../module';
 import { privateLinkOf } from '../registration/registration.service';
 import { CreateReminderSent1764400000000 } from './migrations/1764400000000-create-reminder-sent';
 import { ReminderSent } from './reminder-sent.entity';
 import { ReminderService } from './reminder.service';
-import { ReminderWorker } from './reminder-worker';
 
 /** Reminders 7 days and 1 day before a dated event or family session, sent by a background worker. */
 export const reminderModule: ServerModule = {
@@ -17,7 +17,15 @@ export const reminderModule: ServerModule = {
       privateLink: (id, token) => privateLinkOf(config.publicUrl, id, token),
       domain: mail.domain,
     });
-    const worker = new ReminderWorker(reminders, logger, config.reminderPollMs);
+    const worker = new PeriodicTask(
+      'reminders',
+      async () => {
+        const queued = await reminders.sendDue();
+        if (queued > 0) logger.info({ queued }, 'Reminders queued');
+      },
+      config.reminderPollMs,
+      logger,
+    );
     return { start: () => worker.start(), stop: () => worker.stop() };
   },
 };

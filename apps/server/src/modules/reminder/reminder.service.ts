@@ -55,14 +55,15 @@ export class ReminderService {
     const from = reminderDay(now);
     const to = lookAhead(from);
     let queued = 0;
-    for (const kind of [this.registrations, this.familyBookings]) {
+    const kinds = [
+      (after?: Cursor) => this.registrations(now, from, to, after),
+      (after?: Cursor) => this.familyBookings(now, from, to, after),
+    ];
+    for (const pageAfter of kinds) {
       // Reminded bookings stay in the window: the next page starts after the last one read, not at the top.
-      let after: Cursor | undefined;
-      for (;;) {
-        const page = await kind.call(this, now, from, to, after);
+      for (let page = await pageAfter(); ; page = await pageAfter(page.last)) {
         queued += page.queued;
         if (!page.last) break;
-        after = page.last;
       }
     }
     if (queued > 0) this.mail.nudge();
