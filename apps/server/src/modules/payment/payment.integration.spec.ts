@@ -17,6 +17,7 @@ import {
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { PaymentEvent } from './payment-event.entity';
+import { RegistrationStatus } from '../registration/registration-status.enum';
 import { STRIPE_WEBHOOK_PATH } from './payment.routes';
 
 const WEBHOOK_SECRET = 'whsec_test_academy';
@@ -176,6 +177,15 @@ describe.each(testDatabaseKinds())('online payment with Stripe on %s', (kind) =>
     expect(await history(id)).toHaveLength(entries.length);
     const startAgain = await graphql(START, { id, token }).expect(200);
     expect(startAgain.body.errors[0].message).toBe('This registration is already paid');
+  });
+
+  it('opens no payment page once the seat hold has expired: the seat may be someone else’s', async () => {
+    const { id, token } = await enrol();
+    await t.dataSource.getRepository(Registration).update({ id }, { status: RegistrationStatus.EXPIRED });
+    const res = await graphql(START, { id, token }).expect(200);
+    expect(res.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(res.body.errors[0].message).toBe('The seat hold of this registration has expired');
+    expect((await stored(id)).checkoutSessionId).toBeNull();
   });
 
   it('refuses a webhook with a bad or missing signature (400) and changes nothing', async () => {

@@ -75,6 +75,9 @@ export class PaymentService {
     if (!stripe) throw AppError.conflict('Online payment is not available. Please use the payment link.');
     if (registration.status === RegistrationStatus.CANCELLED)
       throw AppError.conflict('This registration is cancelled');
+    // Its seat was freed (and perhaps offered to the waiting list): a payment now would buy no seat.
+    if (registration.status === RegistrationStatus.EXPIRED)
+      throw AppError.conflict('The seat hold of this registration has expired');
     if (registration.paymentStatus !== PaymentStatus.UNPAID)
       throw AppError.conflict('This registration is already paid');
     const event = await this.eventOf(registration);
