@@ -54,7 +54,10 @@ export interface App {
   metrics: Registry;
   /** Marks the app as stopping: /readyz answers 503 from now on, so the load balancer sends no more. */
   beginShutdown(): void;
-  /** Starts background work (the mail worker); the server calls it once it listens. */
+  /**
+   * Starts background work (the mail worker, seat and claim expiry, reminders, purges) unless the
+   * configuration leaves it to other instances; the server calls it once it listens.
+   */
   start(): void;
   /** Stops background work and the GraphQL server; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
@@ -190,6 +193,7 @@ export async function createApp({
       shuttingDown = true;
     },
     start() {
+      if (!config.backgroundWork) return;
       for (const instance of instances) instance.start?.();
     },
     async stop() {

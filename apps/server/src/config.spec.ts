@@ -72,6 +72,7 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ jwtSecret: undefined, account: undefined });
     expect(config.redisUrl).toBeUndefined();
     expect(config.graphqlIntrospection).toBe(true);
+    expect(config.backgroundWork).toBe(true);
     expect(config.trustProxy).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
     expect(config.submissionLimits).toEqual(DEFAULT_SUBMISSION_LIMITS);
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'correct horse battery',
       REDIS_URL: 'redis://127.0.0.1:6379/2',
       GRAPHQL_INTROSPECTION: 'false',
+      BACKGROUND_WORK: 'false',
       TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://www.example.com, http://localhost:5173,',
       SUBMISSIONS_PER_ADDRESS: '500',
@@ -113,6 +115,7 @@ describe('loadConfig', () => {
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
     expect(config.graphqlIntrospection).toBe(false);
+    expect(config.backgroundWork).toBe(false);
     expect(config.trustProxy).toBe(1);
     expect(config.corsOrigins).toEqual(['https://www.example.com', 'http://localhost:5173']);
     expect(config.submissionLimits).toEqual({
@@ -138,6 +141,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'www.example.com' }, 'PUBLIC_URL must be the site'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// address'],
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be true or false (got "yes")'],
+    [{ BACKGROUND_WORK: 'off' }, 'BACKGROUND_WORK must be true or false (got "off")'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS must list origins such as https://www.example.com'],
     [
       { CORS_ORIGINS: 'https://www.example.com/' },

@@ -56,6 +56,12 @@ export interface AppConfig {
    * minutes is on time; tests poll every second instead of waiting.
    */
   reminderPollMs: number;
+  /**
+   * BACKGROUND_WORK: whether this instance also sends the queued mails, ends lapsed seat holds and
+   * claims, sends reminders and purges ended counts (the default), or only answers requests. With
+   * several instances, at least one keeps it on; the others then spend their time on visitors.
+   */
+  backgroundWork: boolean;
 }
 
 export interface StripeConfig {
@@ -259,14 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const s3 = readS3(env, problems);
 
-  let graphqlIntrospection = true;
-  if (env.GRAPHQL_INTROSPECTION !== undefined && env.GRAPHQL_INTROSPECTION !== '') {
-    if (env.GRAPHQL_INTROSPECTION === 'true' || env.GRAPHQL_INTROSPECTION === 'false') {
-      graphqlIntrospection = env.GRAPHQL_INTROSPECTION === 'true';
-    } else {
-      problems.push(`GRAPHQL_INTROSPECTION must be true or false (got "${env.GRAPHQL_INTROSPECTION}")`);
-    }
-  }
+  const graphqlIntrospection = readSwitch(env, 'GRAPHQL_INTROSPECTION', true, problems);
+  const backgroundWork = readSwitch(env, 'BACKGROUND_WORK', true, problems);
 
   let trustProxy: boolean | number | string | undefined;
   if (env.TRUST_PROXY === 'true') trustProxy = true;
@@ -325,7 +325,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stripe,
     seatHolds: { holdHours: holds.holdHours, claimHours: holds.claimHours, pollMs: holds.pollSeconds * 1000 },
     reminderPollMs: holds.reminderPollSeconds * 1000,
+    backgroundWork,
   };
+}
+
+/** A true/false setting; unset or empty: the fallback. */
+function readSwitch(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  fallback: boolean,
+  problems: string[],
+): boolean {
+  const value = env[variable];
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  problems.push(`${variable} must be true or false (got "${value}")`);
+  return fallback;
 }
 
 /** The STRIPE_* settings: both keys turn online payment on; one without the other is a mistake. */

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
         graphql: `${site}/graphql`,
         admin: `${site}/admin/login`,
         mail: config.mail.smtpUrl ? 'sent by SMTP' : `written to ${config.mail.outboxDir}`,
+        backgroundWork: config.backgroundWork
+          ? 'on'
+          : 'off (BACKGROUND_WORK=false: other instances send mail)',
       },
       `Conscious Living site on ${site}`,
     );
