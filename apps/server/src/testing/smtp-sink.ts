@@ -8,12 +8,18 @@ import { SMTPServer } from 'smtp-server';
  */
 export async function smtpSink({ delayMs = 0 }: { delayMs?: number } = {}) {
   const received: ParsedMail[] = [];
+  /** SMTP connections opened so far: a pooled sender reuses a few for many mails. */
+  let connections = 0;
   let refusals = 0;
   let hold: { reached: () => void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,6 +49,7 @@ export async function smtpSink({ delayMs = 0 }: { delayMs?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     refuseNext(count: number) {
       refusals = count;
     },

@@ -34,7 +34,9 @@ function message(mail: OutboxMail, from: string, domain: string) {
 /** SMTP_URL set: the mail server. Otherwise each mail is written as an .eml file to DATA_DIR/outbox. */
 export function createMailTransport(config: MailConfig, domain: string): MailTransport {
   if (config.smtpUrl) {
-    const smtp = createTransport(config.smtpUrl);
+    // Pooled: the mails of a round go over a few open connections instead of one connection (TCP, TLS,
+    // greeting, sign-in) each. The address may still say otherwise (?pool=false).
+    const smtp = createTransport({ url: config.smtpUrl, pool: true });
     return {
       async deliver(mail) {
         await smtp.sendMail(message(mail, config.from, domain));

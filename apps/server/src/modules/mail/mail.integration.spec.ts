@@ -95,6 +95,16 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
     expect(await outbox().countBy({ status: 'sent' })).toBe(2);
   });
 
+  it('sends a round of mails over a few SMTP connections, not one each', async () => {
+    for (let i = 0; i < 10; i += 1) await enquiry(`Pooled ${i}`, `pooled${i}@example.com`);
+    const opened = sink.connections();
+    const sender = worker();
+    expect(await sender.sendDue()).toBe(20);
+    await sender.stop();
+    expect(sink.received).toHaveLength(20);
+    expect(sink.connections() - opened).toBeLessThanOrEqual(2);
+  });
+
   it('sends the registrant the private link, the payment link and an .ics invitation', async () => {
     const event = await addEvent(t);
     const res = await request(t.app.express)
