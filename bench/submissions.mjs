@@ -3,6 +3,8 @@
 // same run: an enquiry (POST /api/contact) and an enrolment (the GraphQL mutation submitRegistration).
 // Also the site's cold start (fork to first answer) and its peak resident memory under that load. Prints
 // figures, ratios and the goals they are held to; asserts nothing about time.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freshDatabase } from './mariadb.mjs';
@@ -130,18 +132,44 @@ async function measure(name, start, side) {
 
 const met = (ok) => (ok ? ', met' : ', MISSED');
 
+/** The SMTP server the site sends its mail to (bench/smtp-sink.mjs, in a process of its own). */
+async function startSmtpSink() {
+  const child = fork(root('./smtp-sink.mjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const [{ port }] = await once(child, 'message');
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async received() {
+      child.send('count');
+      const [{ mails }] = await once(child, 'message');
+      return mails;
+    },
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 async function main() {
   const database = await freshDatabase(DATABASE);
   const { admin, url: databaseUrl } = database;
+  const smtp = await startSmtpSink();
   try {
     console.info(`Submissions on MariaDB, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
     // The site runs its migrations at start, so the baseline finds the same tables afterwards. Its mail
-    // worker sends the queued mails meanwhile (as .eml files), as it does in production.
+    // worker sends the queued mails meanwhile, by SMTP, as it does in production.
     const site = await measure(
       'site',
       () =>
         startSite(
-          { PORT: '3201', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', ...SITE_ENV },
+          {
+            PORT: '3201',
+            DATABASE_URL: databaseUrl,
+            TRUST_PROXY: 'loopback',
+            SMTP_URL: smtp.url,
+            ...SITE_ENV,
+          },
           process.env.BENCH_SITE_SCRIPT,
         ),
       'site',
@@ -177,9 +205,10 @@ async function main() {
       `peak resident memory under load: site ${site.peakRssMb.toFixed(0)} MB (goal ≤ ${GOALS.rssMb}${met(site.peakRssMb <= GOALS.rssMb)}), raw ${raw.peakRssMb.toFixed(0)} MB`,
     );
     console.info(
-      `rows stored: ${await count('contact_message')} enquiries, ${await count('registration')} registrations, ${await count('outbox_mail')} queued mails`,
+      `rows stored: ${await count('contact_message')} enquiries, ${await count('registration')} registrations, ${await count('outbox_mail')} queued mails; the SMTP server received ${await smtp.received()} of them during the load`,
     );
   } finally {
+    await smtp.stop();
     await database.end();
   }
 }
