@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Server } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
 import { collectDefaultMetrics } from 'prom-client';
 import { createApp } from './app';
 import { createLogger } from './common/logger';
@@ -12,7 +13,16 @@ import pino from 'pino';
 /** In-flight requests get this long to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * After each full collection V8 lets the heap grow to several times what is live, more the faster the
+ * process allocates: under a burst of submissions the server reached 280 MB resident. Growing by a fifth
+ * at a time keeps it near 165 MB at the same throughput (npm run bench). V8 reads the factor at each
+ * collection, so setting it here, before any request, is in time.
+ */
+const HEAP_GROWING_PERCENT = 20;
+
 async function main(): Promise<void> {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const config = loadConfig();
   // Written asynchronously: a synchronous write a line took an eighth of the thread under load. pino
   // flushes what is pending when the process exits.
