@@ -98,6 +98,14 @@ test('a Decode card’s Enroll Now clicked before the script arrives stores the 
   expect(await page.evaluate(() => localStorage.getItem('level'))).toBe('Decode Your Behaviour');
 });
 
+test('the menu button tapped before the script arrives opens the menu once it does', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await hydrated(page)).toBe(false);
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('an Enroll Now button pressed before the script arrives opens the enrolment form once it does', async ({
   page,
 }) => {

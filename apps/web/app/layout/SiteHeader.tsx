@@ -3,6 +3,7 @@ import { Box, Button, Flex, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { PROVIDER, SCHEDULE_LINK } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
+import { EARLY_ACTION } from '../early-actions';
 import { useHeaderScroll } from './use-header-scroll';
 
 export const HEADER_HEIGHT = '4rem';
@@ -64,6 +65,8 @@ export function SiteHeader() {
             color="gray.800"
             px="2"
             aria-label="Open menu"
+            // A tap before the page is interactive opens the menu once it is, instead of being lost.
+            {...EARLY_ACTION}
             aria-expanded={menuOpen}
             aria-controls={SIDE_MENU_ID}
             onPointerEnter={loadSideMenu}
