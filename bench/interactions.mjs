@@ -1,0 +1,120 @@
+// npm run bench (interactions): how fast the two things a phone visitor does first respond, with the
+// CPU slowed 4× (Chromium through Playwright, CDP Emulation.setCPUThrottlingRate): opening the menu on
+// / and opening the enrolment form on /ich/levels. Each is tried twice a run: as soon as the page has
+// painted (the tap a visitor makes while the page still loads its script) and once the page is
+// interactive. Two figures: Event Timing's duration of the tap (input delay, handlers and the next
+// paint) and the time from the tap until the menu or form is on screen. Budget (issue 15): 200 ms.
+// BENCH_BASELINE_SITE: another build's server (apps/server/dist/main.js), measured first.
+import { chromium } from 'playwright-core';
+import { root, startSite } from './site.mjs';
+
+const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_INTERACTIONS_PORT ?? 3191);
+const BUDGET_MS = 200;
+/** How long a tap may take to open its menu or form before it counts as dropped. */
+const NO_RESPONSE_MS = 15_000;
+
+const INTERACTIONS = [
+  {
+    name: 'menu on /',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    opened: (page) => page.getByRole('dialog'),
+  },
+  {
+    name: 'enrolment form on /ich/levels',
+    path: '/ich/levels',
+    target: (page) => page.getByRole('main').getByRole('button', { name: 'Enroll Now' }).first(),
+    opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
+  },
+];
+
+/** Collects the longest Event Timing entry of a click-like event, from before the first script runs. */
+const OBSERVE_EVENTS = () => {
+  window.__longestTap = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (['pointerdown', 'pointerup', 'click', 'mousedown', 'mouseup'].includes(entry.name)) {
+        window.__longestTap = Math.max(window.__longestTap, entry.duration);
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+async function tryOnce(browser, url, interaction, when) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(OBSERVE_EVENTS);
+  await page.goto(`${url}${interaction.path}`, { waitUntil: when === 'early' ? 'commit' : 'load' });
+  if (when === 'early') await interaction.target(page).waitFor();
+  else await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const started = Date.now();
+  await interaction.target(page).click({ noWaitAfter: true });
+  // A tap the page drops (nothing listens yet, nothing replays it) never opens anything: Infinity.
+  const opened = await interaction
+    .opened(page)
+    .waitFor({ timeout: NO_RESPONSE_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  const visibleMs = opened ? Date.now() - started : Infinity;
+  // Event Timing reports an entry once its next paint is done: give it a frame or two.
+  await page.waitForTimeout(200);
+  const eventMs = await page.evaluate(() => window.__longestTap);
+  await context.close();
+  return { visibleMs, eventMs };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : 'dropped');
+const spread = (values) => {
+  const text = `${ms(Math.min(...values))} / ${ms(median(values))} / ${ms(Math.max(...values))}`;
+  return values.every((value) => value <= BUDGET_MS) ? text : `${text} ✗`;
+};
+const pad = (value, width) => String(value).padEnd(width);
+
+async function measureBuild(title, serverScript, browser) {
+  const site = await startSite({ PORT: String(PORT) }, serverScript);
+  try {
+    console.info(
+      `\n${title}: CPU slowed 4×, ${RUNS} runs, min / median / max in ms (budget ${BUDGET_MS}; ✗: over)`,
+    );
+    console.info(`${pad('', 50)}${pad('tap (Event Timing)', 24)}until on screen`);
+    for (const interaction of INTERACTIONS) {
+      for (const when of ['early', 'interactive']) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1)
+          runs.push(await tryOnce(browser, site.url, interaction, when));
+        const label = `${interaction.name}, ${when === 'early' ? 'as it paints' : 'once interactive'}`;
+        console.info(
+          `${pad(label, 50)}${pad(spread(runs.map((r) => r.eventMs)), 24)}${spread(runs.map((r) => r.visibleMs))}`,
+        );
+      }
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const baseline = process.env.BENCH_BASELINE_SITE;
+  if (baseline) await measureBuild(`Before (${baseline})`, baseline, browser);
+  await measureBuild(
+    baseline ? 'After (this build)' : 'This build',
+    root('../apps/server/dist/main.js'),
+    browser,
+  );
+} finally {
+  await browser.close();
+}
