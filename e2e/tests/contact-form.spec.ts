@@ -136,6 +136,20 @@ test('a server failure shows the HTTP status in a red banner and keeps what was 
   expect(findEnquiries(email)).toHaveLength(0);
 });
 
+test('a send whose code cannot be fetched says so in the form and keeps what was typed', async ({ page }) => {
+  // The sending code (and Apollo) load once the visitor turns to the form; here the connection drops.
+  await page.route(/\/assets\/send-enquiry-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  const email = uniqueEmail('offline');
+  await fillValidEnquiry(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to send message. Please try again.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel(FIELDS.email, { exact: true })).toHaveValue(email);
+  expect(findEnquiries(email)).toHaveLength(0);
+});
+
 test('the first Send click is not swallowed when a field shows its error on leaving', async ({ page }) => {
   await fillValidEnquiry(page, uniqueEmail('blur.send'));
   const zipCode = page.getByLabel(FIELDS.zipCode);

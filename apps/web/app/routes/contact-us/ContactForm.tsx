@@ -36,7 +36,7 @@ const TEXT_FIELDS = ENQUIRY_FIELDS.filter((field): field is TextField => field !
 export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const [draft] = useState(enquiryDraft);
-  const { submit } = useSubmitEnquiry();
+  const { submit, preload } = useSubmitEnquiry();
   const idPrefix = useId();
   const submitting = state.status === 'submitting';
   const typed = hasTypedEnquiry(state.values);
@@ -110,6 +110,8 @@ export function ContactForm() {
       id="contact-form"
       method="post"
       onSubmit={onSubmit}
+      // The sending code loads while the visitor fills the form, not with the page.
+      onFocus={preload}
       noValidate
       aria-label="Contact form"
       {...EARLY_ACTION}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { PROVIDER } from '@academy/content';
-import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { pageMeta } from '../../seo';
 import { ContactForm } from './ContactForm';
 import { PracticeList } from './PracticeList';
@@ -48,10 +47,7 @@ export default function ContactUsRoute() {
           </Link>
           .
         </Text>
-        {/* Apollo is provided here, not in root.tsx, so only this route downloads it. */}
-        <GraphqlProvider>
-          <ContactForm />
-        </GraphqlProvider>
+        <ContactForm />
       </Box>
 
       <Box mt={{ base: '12', md: '16' }}>

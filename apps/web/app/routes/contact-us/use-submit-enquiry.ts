@@ -1,29 +1,27 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '@academy/graphql-client';
 import type { Enquiry, EnquiryErrors } from '@academy/validation';
-import { describeFormFailure } from '../../components/form/form-failure';
 import type { SendOutcome } from '../../components/form/use-form-submit';
 import { ENQUIRY_FAILURE } from './submit-failure';
 
-const SubmitEnquiryDocument = graphql(`
-  mutation SubmitEnquiry($input: EnquiryInput!) {
-    submitEnquiry(input: $input) {
-      id
-      receivedAt
-    }
-  }
-`);
+/** The sending code and Apollo, fetched once: the page's script before any interaction carries neither. */
+const loadSender = () => import('./send-enquiry');
 
-/** Sends an enquiry and turns any failure into the banner text and field messages of SPEC.md 8. */
+/**
+ * Sends an enquiry (see send-enquiry.ts). `preload` fetches the sending code ahead of the first send, when
+ * the visitor starts on the form; a send whose code cannot be fetched (the connection dropped) fails like
+ * any other, in the form's words.
+ */
 export function useSubmitEnquiry() {
-  const [mutate] = useMutation(SubmitEnquiryDocument);
   const submit = async (input: Enquiry): Promise<SendOutcome<true, EnquiryErrors>> => {
-    try {
-      await mutate({ variables: { input } });
-      return { ok: true, result: true };
-    } catch (error) {
-      return { ok: false, failure: describeFormFailure(error, ENQUIRY_FAILURE) };
-    }
+    const sender = await loadSender().catch(() => undefined);
+    if (sender) return sender.sendEnquiry(input);
+    return {
+      ok: false,
+      failure: {
+        kind: 'failed',
+        message: ENQUIRY_FAILURE.failed(''),
+        fieldErrors: ENQUIRY_FAILURE.fieldErrors([]),
+      },
+    };
   };
-  return { submit };
+  return { submit, preload: () => void loadSender().catch(() => undefined) };
 }
