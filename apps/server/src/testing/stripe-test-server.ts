@@ -120,7 +120,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       success_url: form.success_url,
       cancel_url: form.cancel_url,
       created: Math.floor(Date.now() / 1000),
-      expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+      expires_at: form.expires_at ? Number(form.expires_at) : Math.floor(Date.now() / 1000) + 24 * 3600,
       livemode: false,
       url: `${base}/pay/${id}`,
     } as unknown as Stripe.Checkout.Session;

@@ -24,7 +24,7 @@ export const paymentModule: ServerModule = {
     const mail = services.get('mail');
     const audit = services.get('audit');
     const stripe = config.stripe ? createStripeClient(config.stripe) : null;
-    const recorder = new PaymentRecorder(audit, calendar, mail, clock);
+    const recorder = new PaymentRecorder(audit, calendar, services.get('seats'), mail, clock);
     const payments = new PaymentService(
       db,
       calendar,
@@ -33,6 +33,7 @@ export const paymentModule: ServerModule = {
       services.get('submissionThrottle'),
       stripe,
       { publicUrl: config.publicUrl },
+      clock,
     );
     return {
       resolvers: [

@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
+import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { RegistrationSearchTerm } from '../registration/registration-search-term.entity';
 import { RegistrationStatus } from '../registration/registration-status.enum';
@@ -28,11 +29,16 @@ export interface ReceivedPayment {
  * registration confirmed (a cancelled one stays cancelled, for staff to refund or reinstate), the
  * history entry and the receipt mail, all or nothing. The update is conditional on the payment status
  * it started from, so two deliveries of one payment cannot both apply it.
+ *
+ * A payment may arrive after the registration's seat hold expired (its Checkout page was opened before):
+ * the registration takes a seat again and is confirmed when one is free; when the event has filled
+ * meanwhile it stays expired, and the receipt and the history say that the payment is to be refunded.
  */
 export class PaymentRecorder {
   constructor(
     private readonly audit: AuditService,
     private readonly calendar: CalendarEventService,
+    private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
   ) {}
@@ -45,8 +51,14 @@ export class PaymentRecorder {
     actor: Actor,
   ): Promise<Registration | null> {
     const now = this.clock.now();
+    const seatTakenBack =
+      current.status === RegistrationStatus.EXPIRED &&
+      current.eventId !== null &&
+      (await this.seats.tryTake(manager, 'event', current.eventId));
     const status =
-      current.status === RegistrationStatus.PENDING ? RegistrationStatus.CONFIRMED : current.status;
+      current.status === RegistrationStatus.PENDING || seatTakenBack
+        ? RegistrationStatus.CONFIRMED
+        : current.status;
     const paid: Registration = {
       ...current,
       status,
@@ -89,6 +101,10 @@ export class PaymentRecorder {
         `Paid ${amount} (${payment.method})`,
         payment.reference ? `reference ${payment.reference}` : null,
         status !== current.status ? `status ${current.status} → ${status}` : null,
+        seatTakenBack ? 'the seat hold had expired: a free seat was taken again' : null,
+        status === RegistrationStatus.EXPIRED
+          ? 'the seat hold had expired and the event has no free seat: refund this payment'
+          : null,
         payment.reason ? `reason: ${payment.reason}` : null,
       ]
         .filter(Boolean)

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AuditEntry } from '../audit/audit-entry.entity';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { Registration } from '../registration/registration.entity';
 import {
   VALID_REGISTRATION,
@@ -186,6 +187,66 @@ describe.each(testDatabaseKinds())('online payment with Stripe on %s', (kind) =>
     expect(res.body.errors[0].extensions.code).toBe('CONFLICT');
     expect(res.body.errors[0].message).toBe('The seat hold of this registration has expired');
     expect((await stored(id)).checkoutSessionId).toBeNull();
+  });
+
+  /** What the hold expiry does to a registration: expired, its seat given back. */
+  const expireHold = (id: string, eventId: string) =>
+    t.dataSource.transaction(async (manager) => {
+      await manager.update(Registration, { id }, { status: RegistrationStatus.EXPIRED });
+      await t.app.services.get('seats').release(manager, 'event', eventId);
+    });
+  const seatsTaken = async (eventId: string) =>
+    (await t.dataSource.getRepository(CalendarEvent).findOneByOrFail({ id: eventId })).seatsTaken;
+  const receiptOf = async (id: string) =>
+    (await queuedMails(t, id)).find((mail) => mail.subject.startsWith('Payment received'));
+
+  it('closes the Checkout page when the seat hold ends', async () => {
+    const { id, token } = await enrol();
+    const holdUntil = new Date(testClock().now().getTime() + 2 * 60 * 60_000);
+    await t.dataSource.getRepository(Registration).update({ id }, { holdUntil });
+    await start(id, token);
+    const [created] = stripe.requests.filter((r) => r.method === 'POST' && r.form.client_reference_id === id);
+    expect(Number(created.form.expires_at)).toBe(holdUntil.getTime() / 1000);
+  });
+
+  it('takes a free seat again for a payment that arrives after the hold expired, and confirms', async () => {
+    const { id, token, event } = await enrol();
+    const sessionId = sessionIdOf(await start(id, token));
+    await expireHold(id, event.id);
+    expect(await seatsTaken(event.id)).toBe(0);
+
+    const paid = stripe.complete(sessionId);
+    await webhook(paid.body, paid.signature).expect(200);
+    expect(await stored(id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await seatsTaken(event.id)).toBe(1);
+    expect((await receiptOf(id))?.text).toContain('your place is confirmed');
+    const [entry] = (await history(id)).filter((e) => e.actor === 'Stripe');
+    expect(entry.summary).toContain('a free seat was taken again');
+  });
+
+  it('keeps a late payment’s registration expired when the event has filled, and says it will be refunded', async () => {
+    const event = await addEvent(t, { seats: 1 });
+    const enrolIn = async (email: string) => {
+      const res = await graphql(SUBMIT, {
+        input: { ...VALID_REGISTRATION, email, eventId: event.id },
+      }).expect(200);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.submitRegistration.id as string;
+    };
+    const id = await enrolIn(`late${Math.random()}@example.com`);
+    const sessionId = sessionIdOf(await start(id, await privateToken(t, id)));
+    await expireHold(id, event.id);
+    await enrolIn(`next${Math.random()}@example.com`);
+
+    const paid = stripe.complete(sessionId);
+    await webhook(paid.body, paid.signature).expect(200);
+    expect(await stored(id)).toMatchObject({ status: 'expired', paymentStatus: 'paid', amountPaid: 37500 });
+    expect(await seatsTaken(event.id)).toBe(1);
+    const receipt = await receiptOf(id);
+    expect(receipt?.text).not.toContain('your place is confirmed');
+    expect(receipt?.text).toContain('We will refund your payment');
+    const [entry] = (await history(id)).filter((e) => e.actor === 'Stripe');
+    expect(entry.summary).toContain('refund this payment');
   });
 
   it('refuses a webhook with a bad or missing signature (400) and changes nothing', async () => {

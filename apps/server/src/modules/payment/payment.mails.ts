@@ -4,6 +4,7 @@ import { OutgoingMail } from '../mail/mail-outbox';
 import { renderMail } from '../mail/mail-template';
 import { courseDetails } from '../registration/registration-status.mails';
 import { Registration } from '../registration/registration.entity';
+import { RegistrationStatus } from '../registration/registration-status.enum';
 import { formatAmount } from './payment-amount';
 
 export interface ReceiptContext {
@@ -26,7 +27,7 @@ export function receiptMail({ registration: r, event, method }: ReceiptContext):
       greeting: `Dear ${r.firstName},`,
       heading: 'Thank you: your payment is received',
       paragraphs: [
-        'We have received your payment and your place is confirmed. Please keep this mail as your receipt.',
+        `${whatThePaymentBought(r.status)} Please keep this mail as your receipt.`,
         `Questions? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`,
       ],
       details: [
@@ -38,6 +39,20 @@ export function receiptMail({ registration: r, event, method }: ReceiptContext):
       ],
     }),
   };
+}
+
+/** The receipt's first words: only a confirmed registration holds a place. */
+function whatThePaymentBought(status: RegistrationStatus): string {
+  switch (status) {
+    case RegistrationStatus.CONFIRMED:
+      return 'We have received your payment and your place is confirmed.';
+    case RegistrationStatus.EXPIRED:
+      return 'We have received your payment, but it arrived after the hold on your seat had ended, and the event has no free seat now. We will refund your payment and write to you when we have.';
+    case RegistrationStatus.CANCELLED:
+      return 'We have received your payment for a registration that is cancelled. We will contact you to reinstate it or to refund your payment.';
+    default:
+      return 'We have received your payment.';
+  }
 }
 
 export interface RefundContext {

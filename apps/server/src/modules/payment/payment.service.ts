@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
 import { Actor } from '../audit/audit.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
@@ -24,6 +25,23 @@ export interface StaffPayment {
   reference?: string | null;
 }
 
+/** Stripe closes a Checkout page no sooner than 30 minutes and no later than 24 hours after it opens. */
+const CHECKOUT_OPEN_MS = { least: 31 * 60_000, most: 24 * 60 * 60_000 };
+
+/**
+ * When the Checkout page closes (Unix seconds): with the seat hold where Stripe allows it, so that no
+ * payment arrives for a seat given up; a hold ending sooner than Stripe's least leaves a window the
+ * payment recorder covers (it takes the seat again, or says the payment is to be refunded).
+ */
+export function checkoutClosesAt(holdUntil: Date | null, now: Date): number | undefined {
+  if (!holdUntil) return undefined;
+  const open = Math.min(
+    CHECKOUT_OPEN_MS.most,
+    Math.max(CHECKOUT_OPEN_MS.least, holdUntil.getTime() - now.getTime()),
+  );
+  return Math.floor((now.getTime() + open) / 1000);
+}
+
 /** Where Stripe sends the registrant back: their private page, whose token the browser kept. */
 export const paymentReturnUrl = (publicUrl: string, id: string, outcome: 'done' | 'cancelled') =>
   `${publicUrl}/my-registration/${id}?payment=${outcome}`;
@@ -42,6 +60,7 @@ export class PaymentService {
     /** Null when online payment is off (STRIPE_* unset). */
     private readonly stripe: Stripe | null,
     private readonly settings: { publicUrl: string },
+    private readonly clock: Clock,
   ) {}
 
   get online(): boolean {
@@ -92,6 +111,7 @@ export class PaymentService {
           client_reference_id: registration.id,
           metadata: { registrationId: registration.id, referenceCode: registration.referenceCode },
           customer_email: registration.email,
+          expires_at: checkoutClosesAt(registration.holdUntil, this.clock.now()),
           line_items: [
             {
               quantity: 1,
