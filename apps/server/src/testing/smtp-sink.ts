@@ -44,6 +44,9 @@ export async function smtpSink({ delayMs = 0 }: { delayMs?: number } = {}) {
       });
     },
   });
+  // A sender that dies mid-mail (a killed server, which keeps its pooled connection open) resets its
+  // connection; smtp-server reports that as an error, which is the sender's, not the sink's.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
