@@ -2,19 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { OutboxMail } from './modules/mail/outbox-mail.entity';
+import { VALID_ENQUIRY } from './testing/fixtures';
 import { TestApp, startTestApp } from './testing/test-app';
 import { testDatabaseKinds } from './testing/test-databases';
-
-const enquiry = {
-  firstName: 'Layla',
-  lastName: 'Hassan',
-  email: 'layla.hassan@example.ae',
-  phoneNumber: '+971 50 123 4567',
-  country: 'UK',
-  zipCode: 'SW1A 1AA',
-  message: 'When does the next Decode level 1 start in Dubai?',
-  acceptPrivacyPolicy: true,
-};
 
 /**
  * BACKGROUND_WORK=false makes an instance that only answers requests: what it queues waits for an
@@ -32,7 +22,7 @@ describe.each(testDatabaseKinds())('background work on %s', (kind) => {
   it('an instance with BACKGROUND_WORK=false queues the mails of an enquiry and sends none', async () => {
     t = await startTestApp(kind, { env: { BACKGROUND_WORK: 'false' } });
     t.app.start();
-    await request(t.app.express).post('/api/contact').send(enquiry).expect(201);
+    await request(t.app.express).post('/api/contact').send(VALID_ENQUIRY).expect(201);
 
     await sleep(1500);
     expect(await statuses()).toEqual(['pending', 'pending']);
@@ -42,7 +32,7 @@ describe.each(testDatabaseKinds())('background work on %s', (kind) => {
   it('an instance with background work (the default) sends them', async () => {
     t = await startTestApp(kind);
     t.app.start();
-    await request(t.app.express).post('/api/contact').send(enquiry).expect(201);
+    await request(t.app.express).post('/api/contact').send(VALID_ENQUIRY).expect(201);
 
     for (let waited = 0; waited < 1500 && emlFiles().length < 2; waited += 50) await sleep(50);
     expect(await statuses()).toEqual(['sent', 'sent']);

@@ -6,13 +6,13 @@ import { buildGraphqlSchema } from '../graphql/schema';
 import { RESOLVER_CLASSES } from '../modules';
 import { FamilySession } from '../modules/family-booking/family-session.entity';
 import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
-import { VALID_REGISTRATION, eventRow, privateToken, testClock } from '../testing/fixtures';
+import { VALID_ENQUIRY, VALID_REGISTRATION, eventRow, privateToken, testClock } from '../testing/fixtures';
 import { jsonBodies } from '../testing/fuzz/bodies';
 import { operationFor, publicMutations, variablesFor } from '../testing/fuzz/graphql-variables';
 import { JsonTree, hostileText } from '../testing/fuzz/json-text';
 import { Reply, graphqlReplyProblem } from '../testing/fuzz/replies';
 import { FUZZ_TIMEOUT, fuzz, fuzzRuns } from '../testing/fuzz/run';
-import { FUZZ_ADMIN, LOGIN_ATTEMPT, OVERLONG_EMAIL, VALID_ENQUIRY } from '../testing/fuzz/samples';
+import { FUZZ_ADMIN, LOGIN_ATTEMPT, OVERLONG_EMAIL } from '../testing/fuzz/samples';
 import { TestApp, startTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { CALENDAR_EVENTS, FAMILY_SESSIONS, VIDEOS } from '@academy/content';
 import { STRIPE_WEBHOOK_PATH } from '../modules/payment/payment.routes';
 import { Registration } from '../modules/registration/registration.entity';
-import { VALID_REGISTRATION, privateToken, testClock } from '../testing/fixtures';
+import { VALID_ENQUIRY, VALID_REGISTRATION, privateToken, testClock } from '../testing/fixtures';
 import {
   FuzzBody,
   jsonBodies,
@@ -18,7 +18,7 @@ import {
 import { JsonTree, formTree, hostileText, jsonText } from '../testing/fuzz/json-text';
 import { FuzzRequest, restReplyProblem } from '../testing/fuzz/replies';
 import { FUZZ_TIMEOUT, FuzzTarget, fuzz, fuzzRuns } from '../testing/fuzz/run';
-import { FUZZ_ADMIN, LOGIN_ATTEMPT, OVERLONG_EMAIL, VALID_ENQUIRY } from '../testing/fuzz/samples';
+import { FUZZ_ADMIN, LOGIN_ATTEMPT, OVERLONG_EMAIL } from '../testing/fuzz/samples';
 import { TestApp, startTestApp } from '../testing/test-app';
 import { testDatabaseKinds } from '../testing/test-databases';
 

@@ -103,3 +103,15 @@ export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('png body'),
 ]);
+
+/** An enquiry the contact form accepts. */
+export const VALID_ENQUIRY = {
+  firstName: 'Layla',
+  lastName: 'Hassan',
+  email: 'layla.hassan@example.ae',
+  phoneNumber: '+971 50 123 4567',
+  country: 'UK',
+  zipCode: 'SW1A 1AA',
+  message: 'When does the next Decode level 1 start? Ça m’intéresse 🙏',
+  acceptPrivacyPolicy: true,
+};

@@ -10,14 +10,3 @@ export const LOGIN_ATTEMPT = { email: FUZZ_ADMIN.email, password: 'not the passw
 
 /** An overlong e-mail: its throttle key once overflowed MariaDB's column (500). */
 export const OVERLONG_EMAIL = `${'x'.repeat(250)}@example.com`;
-
-export const VALID_ENQUIRY = {
-  firstName: 'Layla',
-  lastName: 'Hassan',
-  email: 'layla.hassan@example.ae',
-  phoneNumber: '+971 50 123 4567',
-  country: 'UK',
-  zipCode: 'SW1A 1AA',
-  message: 'When does the next Decode level 1 start? Ça m’intéresse 🙏',
-  acceptPrivacyPolicy: true,
-};
