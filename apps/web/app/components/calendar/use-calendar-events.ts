@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { providerToday } from '@academy/content';
 import { graphql } from '@academy/graphql-client';
 import { PUBLISHED_ON } from '../../build-info';
+import { fetchGraphql } from '../../graphql/fetch-graphql';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { type CalendarRow, PUBLISHED_ROWS } from './calendar-rows';
 
@@ -41,26 +42,16 @@ interface LiveState {
   failed: boolean;
 }
 
-/**
- * Asks the API for the live rows (seats left). Apollo is imported here, on demand, so it downloads
- * after the page is interactive instead of weighing on the page's first JavaScript.
- */
+/** Asks the API for the live rows (seats left), without Apollo (see fetch-graphql.ts). */
 async function fetchLiveRows(): Promise<readonly CalendarRow[]> {
-  const { getApolloClient } = await import('../../graphql/apollo-client');
-  const { data } = await getApolloClient().query({
-    query: CalendarEventsDocument,
-    // Seats change between visits; a cached answer would show yesterday's availability.
-    fetchPolicy: 'network-only',
-  });
-  if (!data) throw new Error('The calendar query returned no data');
-  return data.calendarEvents;
+  return (await fetchGraphql(CalendarEventsDocument)).calendarEvents;
 }
 
 /**
  * The calendar rows to show: the published ones first, replaced by the live ones once they arrive.
  * The query waits for hydration, so the prerendered HTML and the hydrating render are the same. It
  * starts from an effect, once the hydrated render has committed, so it is asked once per visit however
- * often React interrupts and repeats the hydration transition. Needs no Apollo provider.
+ * often React interrupts and repeats the hydration transition.
  */
 export function useCalendarEvents(): {
   rows: readonly CalendarRow[];

@@ -1,27 +1,16 @@
-import type { Enquiry, EnquiryErrors } from '@academy/validation';
-import type { SendOutcome } from '../../components/form/use-form-submit';
+import { lazySender } from '../../components/form/lazy-sender';
 import { ENQUIRY_FAILURE } from './submit-failure';
 
-/** The sending code and Apollo, fetched once: the page's script before any interaction carries neither. */
-const loadSender = () => import('./send-enquiry');
+const enquirySender = lazySender(
+  () => import('./send-enquiry').then((module) => module.sendEnquiry),
+  () => ({
+    kind: 'failed',
+    message: ENQUIRY_FAILURE.failed(''),
+    fieldErrors: ENQUIRY_FAILURE.fieldErrors([]),
+  }),
+);
 
-/**
- * Sends an enquiry (see send-enquiry.ts). `preload` fetches the sending code ahead of the first send, when
- * the visitor starts on the form; a send whose code cannot be fetched (the connection dropped) fails like
- * any other, in the form's words.
- */
+/** Sends an enquiry (send-enquiry.ts, fetched when the visitor turns to the form). */
 export function useSubmitEnquiry() {
-  const submit = async (input: Enquiry): Promise<SendOutcome<true, EnquiryErrors>> => {
-    const sender = await loadSender().catch(() => undefined);
-    if (sender) return sender.sendEnquiry(input);
-    return {
-      ok: false,
-      failure: {
-        kind: 'failed',
-        message: ENQUIRY_FAILURE.failed(''),
-        fieldErrors: ENQUIRY_FAILURE.fieldErrors([]),
-      },
-    };
-  };
-  return { submit, preload: () => void loadSender().catch(() => undefined) };
+  return { submit: enquirySender.send, preload: enquirySender.preload };
 }

@@ -46,7 +46,9 @@ export function FamilyBookingForm({
   );
   // One key per opening: a double click stores one booking.
   const [submissionKey] = useState(newSubmissionKey);
-  const { book } = useBookFamilySession();
+  const { book, preload } = useBookFamilySession();
+  // The visitor opened the form: its sending code loads while they fill it in.
+  useEffect(preload, [preload]);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = useId();
   const submitting = state.status === 'submitting';

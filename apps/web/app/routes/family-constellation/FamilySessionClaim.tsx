@@ -1,10 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { type ClaimFormProps, seatClaimOf } from '../../components/waiting-list/claim-form';
 import { FamilyBookingModal } from './FamilyBookingModal';
+import { refreshFamilySessions } from './use-family-sessions';
 
 /** A family session's claim: the booking form on the held seat's session, filled in. */
 export default function FamilySessionClaim({ token, offer, onClose }: ClaimFormProps) {
-  const client = useApolloClient();
   const session = offer.familySession;
   if (!session) return null;
   return (
@@ -12,10 +11,8 @@ export default function FamilySessionClaim({ token, offer, onClose }: ClaimFormP
       session={session}
       claim={seatClaimOf(token, offer)}
       onClose={onClose}
-      // The list below shares the client: it shows the seats the booking took.
-      onSessionsChanged={() =>
-        void client.refetchQueries({ include: ['FamilySessions'] }).catch(() => undefined)
-      }
+      // The list below shows the seats the booking took.
+      onSessionsChanged={refreshFamilySessions}
     />
   );
 }

@@ -3,7 +3,6 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-u
 import { Link as RouterLink } from 'react-router-dom';
 import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
-import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { FamilyBookingModal } from './FamilyBookingModal';
 import { timeZoneName } from './session-time';
 import { type FamilySessionView, useFamilySessions } from './use-family-sessions';
@@ -14,14 +13,6 @@ import { type FamilySessionView, useFamilySessions } from './use-family-sessions
  * Loaded once the page is interactive (FamilySessionsSection).
  */
 export default function FamilySessionList() {
-  return (
-    <GraphqlProvider>
-      <Sessions />
-    </GraphqlProvider>
-  );
-}
-
-function Sessions() {
   const { sessions, status, refresh } = useFamilySessions();
   const [booking, setBooking] = useState<FamilySessionView | null>(null);
   const close = useCallback(() => setBooking(null), []);

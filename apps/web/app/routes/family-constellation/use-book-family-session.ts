@@ -1,44 +1,18 @@
-import { useMutation } from '@apollo/client/react';
-import { type BookFamilySessionMutation, type FamilyBookingInput, graphql } from '@academy/graphql-client';
-import type { FamilyBookingErrors } from '@academy/validation';
-import { describeFormFailure } from '../../components/form/form-failure';
-import type { SendOutcome } from '../../components/form/use-form-submit';
+import { lazySender } from '../../components/form/lazy-sender';
 import { BOOKING_FAILURE } from './booking-failure';
 
-const BookFamilySessionDocument = graphql(`
-  mutation BookFamilySession($input: FamilyBookingInput!) {
-    bookFamilySession(input: $input) {
-      message
-      booking {
-        id
-        sessionSlot
-        familyMembers
-      }
-      addToCalendar {
-        google
-        outlook
-        ics
-      }
-    }
-  }
-`);
+export type { FamilyBookingReceipt } from './send-family-booking';
 
-export type FamilyBookingReceipt = BookFamilySessionMutation['bookFamilySession'];
+const bookingSender = lazySender(
+  () => import('./send-family-booking').then((module) => module.sendFamilyBooking),
+  () => ({
+    kind: 'failed',
+    message: BOOKING_FAILURE.failed(''),
+    fieldErrors: BOOKING_FAILURE.fieldErrors([]),
+  }),
+);
 
-/** Books a family session; the server stores it, takes the seats and sends the confirmation mail. */
+/** Books a family session (send-family-booking.ts, fetched when the visitor turns to the form). */
 export function useBookFamilySession() {
-  const [mutate] = useMutation(BookFamilySessionDocument);
-  const book = async (
-    input: FamilyBookingInput,
-  ): Promise<SendOutcome<FamilyBookingReceipt, FamilyBookingErrors>> => {
-    try {
-      const { data } = await mutate({ variables: { input } });
-      const receipt = data?.bookFamilySession;
-      if (receipt?.message) return { ok: true, result: receipt };
-      return { ok: false, failure: describeFormFailure(undefined, BOOKING_FAILURE) };
-    } catch (error) {
-      return { ok: false, failure: describeFormFailure(error, BOOKING_FAILURE) };
-    }
-  };
-  return { book };
+  return { book: bookingSender.send, preload: bookingSender.preload };
 }

@@ -1,0 +1,29 @@
+import type { FormFailure } from './form-failure';
+import type { SendOutcome } from './use-form-submit';
+
+type Send<Input, Result, Errors> = (input: Input) => Promise<SendOutcome<Result, Errors>>;
+
+/**
+ * A form's sending code, and Apollo with it, fetched on first use, so the page's script before any
+ * interaction carries neither. `preload` fetches it ahead, when the visitor turns to the form; a send
+ * whose code cannot be fetched (the connection dropped) fails like any other, in the form's words, and
+ * the next one tries again.
+ */
+export function lazySender<Input, Result, Errors>(
+  load: () => Promise<Send<Input, Result, Errors>>,
+  unsent: () => FormFailure<Errors>,
+) {
+  let loading: Promise<Send<Input, Result, Errors>> | undefined;
+  const sender = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return {
+    send: async (input: Input): Promise<SendOutcome<Result, Errors>> => {
+      const send = await sender().catch(() => undefined);
+      return send ? send(input) : { ok: false, failure: unsent() };
+    },
+    preload: () => void sender().catch(() => undefined),
+  };
+}
