@@ -1,5 +1,9 @@
 import { lazySender } from './lazy-sender';
 
+const READING = {
+  fieldErrors: () => ({}),
+  failed: (message: string) => message || 'Failed to send message. Please try again.',
+};
 const UNSENT = {
   kind: 'failed' as const,
   message: 'Failed to send message. Please try again.',
@@ -10,7 +14,7 @@ describe('lazySender', () => {
   it('loads the sending code once, on the first send or preload, and sends with it', async () => {
     const send = jest.fn(async (input: string) => ({ ok: true as const, result: input.toUpperCase() }));
     const load = jest.fn(async () => send);
-    const sender = lazySender(load, () => UNSENT);
+    const sender = lazySender(load, READING);
     expect(load).not.toHaveBeenCalled();
     sender.preload();
     expect(await sender.send('a')).toEqual({ ok: true, result: 'A' });
@@ -24,7 +28,7 @@ describe('lazySender', () => {
       .fn<Promise<typeof send>, []>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(send);
-    const sender = lazySender(load, () => UNSENT);
+    const sender = lazySender(load, READING);
     expect(await sender.send(undefined)).toEqual({ ok: false, failure: UNSENT });
     expect(await sender.send(undefined)).toEqual({ ok: true, result: 'sent' });
     expect(load).toHaveBeenCalledTimes(2);

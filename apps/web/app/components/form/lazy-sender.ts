@@ -1,4 +1,4 @@
-import type { FormFailure } from './form-failure';
+import { type FailureReading, describeFormFailure } from './form-failure';
 import type { SendOutcome } from './use-form-submit';
 
 type Send<Input, Result, Errors> = (input: Input) => Promise<SendOutcome<Result, Errors>>;
@@ -6,12 +6,12 @@ type Send<Input, Result, Errors> = (input: Input) => Promise<SendOutcome<Result,
 /**
  * A form's sending code, and Apollo with it, fetched on first use, so the page's script before any
  * interaction carries neither. `preload` fetches it ahead, when the visitor turns to the form; a send
- * whose code cannot be fetched (the connection dropped) fails like any other, in the form's words, and
- * the next one tries again.
+ * whose code cannot be fetched (the connection dropped) fails like any other, in the form's words
+ * (`reading`), and the next one tries again.
  */
-export function lazySender<Input, Result, Errors>(
+export function lazySender<Input, Result, Errors extends object>(
   load: () => Promise<Send<Input, Result, Errors>>,
-  unsent: () => FormFailure<Errors>,
+  reading: FailureReading<Errors>,
 ) {
   let loading: Promise<Send<Input, Result, Errors>> | undefined;
   const sender = () =>
@@ -22,7 +22,7 @@ export function lazySender<Input, Result, Errors>(
   return {
     send: async (input: Input): Promise<SendOutcome<Result, Errors>> => {
       const send = await sender().catch(() => undefined);
-      return send ? send(input) : { ok: false, failure: unsent() };
+      return send ? send(input) : { ok: false, failure: describeFormFailure(undefined, reading) };
     },
     preload: () => void sender().catch(() => undefined),
   };

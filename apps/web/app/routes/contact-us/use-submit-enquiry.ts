@@ -3,11 +3,7 @@ import { ENQUIRY_FAILURE } from './submit-failure';
 
 const enquirySender = lazySender(
   () => import('./send-enquiry').then((module) => module.sendEnquiry),
-  () => ({
-    kind: 'failed',
-    message: ENQUIRY_FAILURE.failed(''),
-    fieldErrors: ENQUIRY_FAILURE.fieldErrors([]),
-  }),
+  ENQUIRY_FAILURE,
 );
 
 /** Sends an enquiry (send-enquiry.ts, fetched when the visitor turns to the form). */

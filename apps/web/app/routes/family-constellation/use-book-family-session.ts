@@ -5,11 +5,7 @@ export type { FamilyBookingReceipt } from './send-family-booking';
 
 const bookingSender = lazySender(
   () => import('./send-family-booking').then((module) => module.sendFamilyBooking),
-  () => ({
-    kind: 'failed',
-    message: BOOKING_FAILURE.failed(''),
-    fieldErrors: BOOKING_FAILURE.fieldErrors([]),
-  }),
+  BOOKING_FAILURE,
 );
 
 /** Books a family session (send-family-booking.ts, fetched when the visitor turns to the form). */
