@@ -263,6 +263,12 @@ const EXAMPLES: Record<string, (context: Context) => FuzzRequest[]> = {
         body: '--x\r\nContent-Disposition: form-data; name="a"',
       },
       { 'Content-Type': 'application/json', body: '{"city":{"toString":1}}' },
+      {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        body:
+          '--x\r\nContent-Disposition: form-data; name=" "; filename=" "\r\nContent-Type: image/jpeg\r\n\r\n' +
+          '\xff\xd8\xff\xe0\r\n--x\r\nContent-Disposition: form-data; name=" "\r\n\r\nx\r\n--x--\r\n',
+      },
     ].map(({ body, ...headers }) => ({
       method: 'put',
       path: `/api/awakenLimitlessHuman/${registrationId}`,

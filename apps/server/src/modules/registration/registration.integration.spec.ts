@@ -420,6 +420,27 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
         expect(after.idphotoback).toBeNull();
       });
 
+      it('names a file sent under an unknown or a blank field name', async () => {
+        const stray = await withToken(api().put(`/api/awakenLimitlessHuman/${id}`))
+          .attach('passport', JPEG, { filename: 'passport.jpg', contentType: 'image/jpeg' })
+          .expect(400);
+        expect(stray.body.errors).toEqual([
+          {
+            field: 'passport',
+            message: 'Unexpected file passport: send idPhotofront, idphotoback or profileImage',
+          },
+        ]);
+        const blank = await withToken(api().put(`/api/awakenLimitlessHuman/${id}`))
+          .attach(' ', JPEG, { filename: 'photo.jpg', contentType: 'image/jpeg' })
+          .expect(400);
+        expect(blank.body.errors).toEqual([
+          {
+            field: 'file',
+            message: 'A file came without a field name: send idPhotofront, idphotoback or profileImage',
+          },
+        ]);
+      });
+
       it('refuses to change the course through PUT and checks changed fields by the form’s rules', async () => {
         const res = await withToken(api().put(`/api/awakenLimitlessHuman/${id}`))
           .send({ city: 'Somewhere else', mobileNo: '12' })

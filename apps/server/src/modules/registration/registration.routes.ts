@@ -38,7 +38,9 @@ function readPhotos(req: Request, res: Response, next: NextFunction): void {
     // The client went away mid-upload: there is nobody to reply to, and nothing went wrong here.
     if (req.readableAborted) return;
     if (error instanceof MulterError) {
-      const field = error.field ?? 'file';
+      // A part may carry a blank name; the reply still names something the form can point at.
+      const named = Boolean(error.field?.trim());
+      const field = named ? (error.field as string) : 'file';
       if (error.code === 'LIMIT_FILE_SIZE') {
         return next(
           new AppError('PAYLOAD_TOO_LARGE', photoSizeMessage(field as PhotoField), {
@@ -47,11 +49,9 @@ function readPhotos(req: Request, res: Response, next: NextFunction): void {
         );
       }
       if (error.code === 'LIMIT_UNEXPECTED_FILE') {
-        return next(
-          AppError.badInput([
-            { field, message: `Unexpected file ${field}: send idPhotofront, idphotoback or profileImage` },
-          ]),
-        );
+        const which = named ? `Unexpected file ${field}` : 'A file came without a field name';
+        const message = `${which}: send idPhotofront, idphotoback or profileImage`;
+        return next(AppError.badInput([{ field, message }]));
       }
       return next(AppError.badInput([{ field, message: `The upload could not be read (${error.message})` }]));
     }
