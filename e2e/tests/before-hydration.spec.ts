@@ -98,12 +98,26 @@ test('a Decode card’s Enroll Now clicked before the script arrives stores the 
   expect(await page.evaluate(() => localStorage.getItem('level'))).toBe('Decode Your Behaviour');
 });
 
-test('the menu button tapped before the script arrives opens the menu once it does', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Open menu' }).click();
+test('the menu button tapped before the script arrives opens the menu at once, and it works as before once hydrated', async ({
+  page,
+}) => {
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  // A group pressed now is kept and opens once the page is interactive.
+  await menu.getByRole('button', { name: 'Training' }).click();
   expect(await hydrated(page)).toBe(false);
   await waitForHydration(page);
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Training' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('an Enroll Now button pressed before the script arrives opens the enrolment form once it does', async ({

@@ -132,15 +132,22 @@ test.describe('header', () => {
 });
 
 test.describe('side menu', () => {
-  test('loads its code only when the visitor reaches for the menu button', async ({ page }) => {
-    const menuChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/SideMenu-[^/]*\.js$/.test(request.url())) menuChunks.push(request.url());
-    });
-    await open(page, '/');
-    expect(menuChunks).toEqual([]);
-    await menuButton(page).hover();
-    await expect.poll(() => menuChunks.length).toBe(1);
+  test('opens, closes and leads to its pages with every script of the app blocked', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await openMenu(page);
+    await page.mouse.click(40, 400);
+    await expect(menu(page)).toBeHidden();
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('lists the entries in SPEC order, marks the current page and expands its groups', async ({ page }) => {

@@ -95,7 +95,7 @@ test('the privacy policy has a date, sections and the address for requests', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText(/^Last updated:/)).toBeVisible();
   expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(6);
-  await expect(page.locator(`a[href="mailto:${PROVIDER_EMAIL}"]`).first()).toBeVisible();
+  await expect(page.getByRole('main').locator(`a[href="mailto:${PROVIDER_EMAIL}"]`).first()).toBeVisible();
 });
 
 test('an unknown path answers 404 with a not-found page that points home, to programmes and contact', async ({

@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { loadScreen, screenFor } from './route-modules';
+import { controlSideMenu } from './layout/side-menu-controller';
+// In the entry, so the build links it from every page's <head>: the menu opens before any script runs.
+import './layout/side-menu.css';
 
 /** Lets the browser handle input and paint before the next part of the start-up work. */
 function yieldToMain(): Promise<void> {
@@ -40,6 +43,8 @@ async function start(root: HTMLElement): Promise<void> {
   } else createRoot(root).render(app);
 }
 
+// Prerendered pages carry the controller inline already; this serves pages without it (development).
+controlSideMenu();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 void start(root);

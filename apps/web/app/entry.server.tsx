@@ -26,6 +26,9 @@ export const SITE_URL = PROVIDER.siteUrl;
 /** The sitemap and robots.txt, both derived from the route table. */
 export { ROBOTS_DISALLOWED, SITEMAP_PATHS };
 
+/** Written inline into every page's <head> by scripts/prerender.mjs. */
+export { controlSideMenu } from './layout/side-menu-controller';
+
 export interface PrerenderedPage {
   /** The markup inside #root. */
   html: string;

@@ -62,7 +62,7 @@ function startupModules(screenKey) {
 
 /**
  * Catches what a visitor does before the page is hydrated: a click on an `a[data-early]` or
- * `button[data-early]` (Enroll Now) and the submit of a `form[data-early]` are stopped and kept in
+ * `button[data-early]` (Enroll Now, a side menu group) and the submit of a `form[data-early]` are stopped and kept in
  * window.__earlyActions, which the app replays once hydrated (app/early-actions.ts). Modified clicks
  * (a new tab) stay native. Inline in <head>, so it is listening before the first paint.
  */
@@ -77,6 +77,12 @@ const EARLY_ACTIONS =
   'addEventListener("click",keep,true);addEventListener("submit",keep,true)})()</script>' +
   '<style>[data-early][aria-busy="true"]{cursor:progress;opacity:.75}</style>';
 
+/**
+ * The side menu opens and closes without React (app/layout/side-menu-controller.ts): inline, so the
+ * first tap on the menu button is answered as soon as the page shows.
+ */
+const SIDE_MENU = `<script>(${renderer.controlSideMenu})()</script>`;
+
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
@@ -86,7 +92,7 @@ function page(head, html, screenKey) {
     throw new Error('index.html lost its <!--page-head--> or <!--page-html--> marker');
   }
   return template
-    .replace('<!--page-head-->', EARLY_ACTIONS + head)
+    .replace('<!--page-head-->', EARLY_ACTIONS + SIDE_MENU + head)
     .replace('<!--page-html-->', html)
     .replace('</body>', `${loader(entry, startupModules(screenKey))}</body>`);
 }

@@ -1,207 +1,154 @@
-import { useState } from 'react';
-import { Box, Button, Flex, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { type NavGroup, PROVIDER, SCHEDULE_LINK, SIDE_MENU } from '@academy/content';
-import { LineIcon } from '../components/LineIcon';
-import { ModalDialog } from '../components/overlay/ModalDialog';
-import { SocialLink } from './SocialLink';
+import { EARLY_ACTION } from '../early-actions';
+import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID } from './side-menu-controller';
+import { SOCIAL_ICON, type SocialNetwork, socialLinkProps } from './SocialLink';
 
-interface SideMenuProps {
-  /** The id the header's menu button points at with aria-controls. */
-  id: string;
-  onClose: () => void;
-}
+const SOCIAL_NETWORKS: readonly { network: SocialNetwork; href: string }[] = [
+  { network: 'linkedin', href: PROVIDER.social.linkedin },
+  { network: 'facebook', href: PROVIDER.social.facebook },
+  { network: 'instagram', href: PROVIDER.social.instagram },
+  { network: 'mail', href: `mailto:${PROVIDER.email}` },
+];
 
 /** The Workshop list scrolls beyond this height (SPEC.md 9). */
 const GROUP_LIST_MAX_HEIGHT: Partial<Record<string, string>> = { workshop: '300px' };
 
-const itemStyles = {
-  display: 'block',
-  px: '3',
-  py: '2.5',
-  rounded: 'md',
-  color: 'gray.800',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  focusVisibleRing: 'inside',
-  _hover: { bg: 'teal.50', color: 'teal.800', textDecoration: 'none' },
-  '&[aria-current=page]': { color: 'teal.800', bg: 'teal.50', fontWeight: 'bold' },
-} as const;
+/** A line icon on a 24-unit grid, stroked in the text colour; the control around it carries the meaning. */
+function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
 
 /**
- * The slide-in side menu (SPEC.md 2.2). A modal dialog at the right edge: Escape, a click on the dimmed
- * page and the close button close it, and focus returns to the menu button. Following any link closes it.
- * Loaded on demand by the header.
+ * The slide-in side menu (SPEC.md 2.2), in the page from the start and closed: a native modal <dialog>
+ * that side-menu-controller.ts opens and closes without React, so the first tap on the menu button is
+ * answered at once. Plain elements styled by side-menu.css (in the page's <head>), so hydrating it costs
+ * little and it looks right before any script runs. Its links are the router's once the page is
+ * interactive and plain links before.
  */
-export default function SideMenu({ id, onClose }: SideMenuProps) {
+export function SideMenu({ id }: { id: string }) {
   const { pathname } = useLocation();
   const current = (path: string) => (path === pathname ? 'page' : undefined);
 
   return (
-    <ModalDialog
-      open
-      onClose={onClose}
-      label="Site menu"
-      placement="end"
-      panelProps={{
-        maxW: 'md',
-        display: 'flex',
-        flexDirection: 'column',
-        // The panel slides in from beyond the right edge, not Chakra's default half a rem.
-        css: { '--slide-from-right-distance': '100%' },
-      }}
-    >
-      <Flex
-        justify="space-between"
-        align="center"
-        px="6"
-        py="3"
-        borderBottomWidth="1px"
-        borderColor="gray.200"
-      >
-        <Text fontWeight="bold" fontSize="lg" color="teal.800">
-          {PROVIDER.shortName}
-        </Text>
-        <Button
-          variant="ghost"
-          colorPalette="gray"
-          color="gray.800"
-          px="2"
-          aria-label="Close menu"
-          onClick={onClose}
-        >
-          <LineIcon>
-            <path d="M6 6l12 12M18 6 6 18" />
-          </LineIcon>
-        </Button>
-      </Flex>
+    <dialog id={SIDE_MENU_DIALOG_ID} className="side-menu" aria-label="Site menu">
+      <div className="side-menu__panel">
+        <div className="side-menu__top">
+          <span className="side-menu__name">{PROVIDER.shortName}</span>
+          <button type="button" className="side-menu__close" aria-label="Close menu" {...SIDE_MENU_CLOSER}>
+            <Icon>
+              <path d="M6 6l12 12M18 6 6 18" />
+            </Icon>
+          </button>
+        </div>
 
-      <Box as="nav" id={id} aria-label="Main" px="6" py="5" flex="1">
-        <Button
-          asChild
-          colorPalette="teal"
-          bg="teal.700"
-          _hover={{ bg: 'teal.800' }}
-          size="lg"
-          w="full"
-          mb="4"
-          aria-current={current(SCHEDULE_LINK.path)}
-        >
-          <RouterLink to={SCHEDULE_LINK.path} onClick={onClose}>
+        <nav id={id} aria-label="Main" className="side-menu__nav">
+          <Link
+            to={SCHEDULE_LINK.path}
+            className="side-menu__schedule"
+            aria-current={current(SCHEDULE_LINK.path)}
+          >
             {SCHEDULE_LINK.label}
-          </RouterLink>
-        </Button>
-        <Stack as="ul" listStyleType="none" gap="1" fontSize="lg">
-          {SIDE_MENU.map((entry) =>
-            entry.kind === 'group' ? (
-              <MenuGroup key={entry.id} group={entry} pathname={pathname} onNavigate={onClose} />
-            ) : (
-              <li key={entry.path}>
-                <chakra.a asChild {...itemStyles}>
-                  <RouterLink to={entry.path} aria-current={current(entry.path)} onClick={onClose}>
+          </Link>
+          <ul className="side-menu__list">
+            {SIDE_MENU.map((entry) =>
+              entry.kind === 'group' ? (
+                <MenuGroup key={entry.id} group={entry} pathname={pathname} />
+              ) : (
+                <li key={entry.path}>
+                  <Link to={entry.path} className="side-menu__item" aria-current={current(entry.path)}>
                     {entry.label}
-                  </RouterLink>
-                </chakra.a>
-              </li>
-            ),
-          )}
-        </Stack>
-      </Box>
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
 
-      <Stack px="6" py="5" gap="3" borderTopWidth="1px" borderColor="gray.200" bg="gray.50">
-        <Text fontSize="sm" color="gray.600">
-          Questions about a programme? Write to us:
-        </Text>
-        <Link href={`mailto:${PROVIDER.email}`} color="teal.800" fontWeight="semibold" wordBreak="break-all">
-          {PROVIDER.email}
-        </Link>
-        <Flex as="ul" listStyleType="none" gap="3" color="teal.800" aria-label="Follow us">
-          <li>
-            <SocialLink network="linkedin" href={PROVIDER.social.linkedin} />
-          </li>
-          <li>
-            <SocialLink network="facebook" href={PROVIDER.social.facebook} />
-          </li>
-          <li>
-            <SocialLink network="instagram" href={PROVIDER.social.instagram} />
-          </li>
-          <li>
-            <SocialLink network="mail" href={`mailto:${PROVIDER.email}`} />
-          </li>
-        </Flex>
-      </Stack>
-    </ModalDialog>
+        <div className="side-menu__foot">
+          <p>Questions about a programme? Write to us:</p>
+          <a href={`mailto:${PROVIDER.email}`} className="side-menu__mail">
+            {PROVIDER.email}
+          </a>
+          <ul className="side-menu__social" aria-label="Follow us">
+            {SOCIAL_NETWORKS.map(({ network, href }) => (
+              <li key={network}>
+                <a {...socialLinkProps(network, href)} className="side-menu__social-link">
+                  <Icon size={18}>{SOCIAL_ICON[network]}</Icon>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </dialog>
   );
 }
 
 interface MenuGroupProps {
   group: NavGroup;
   pathname: string;
-  onNavigate: () => void;
 }
 
 /**
  * A collapsible group; it is open while the current page is one of its items, until the visitor toggles it.
  * Derived rather than set once: a page still loading when the menu opens becomes current while it is open.
+ * A toggle pressed before the page is interactive is kept and replayed (early-actions.ts).
  */
-function MenuGroup({ group, pathname, onNavigate }: MenuGroupProps) {
+function MenuGroup({ group, pathname }: MenuGroupProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
   const expanded = toggled ?? group.items.some((item) => item.path === pathname);
   const listId = `side-menu-${group.id}`;
 
   return (
     <li>
-      <chakra.button
+      <button
         type="button"
-        {...itemStyles}
-        display="flex"
-        w="full"
-        alignItems="center"
-        justifyContent="space-between"
-        textAlign="start"
-        cursor="pointer"
+        className="side-menu__item side-menu__group"
         aria-expanded={expanded}
         aria-controls={listId}
+        {...EARLY_ACTION}
         onClick={() => setToggled(!expanded)}
       >
         {group.label}
-        <LineIcon
-          boxSize="5"
-          transform={expanded ? 'rotate(180deg)' : undefined}
-          transition={{ _motionSafe: 'transform 0.2s ease' }}
-        >
+        <Icon size={20}>
           <path d="m6 9 6 6 6-6" />
-        </LineIcon>
-      </chakra.button>
-      <Stack
-        as="ul"
+        </Icon>
+      </button>
+      <ul
         id={listId}
         hidden={!expanded}
-        listStyleType="none"
-        gap="1"
-        ms="3"
-        ps="3"
-        mt="1"
-        borderStartWidth="2px"
-        borderColor="teal.100"
-        fontSize="md"
-        maxH={GROUP_LIST_MAX_HEIGHT[group.id]}
-        overflowY="auto"
+        className="side-menu__sublist"
+        style={{ maxHeight: GROUP_LIST_MAX_HEIGHT[group.id] }}
       >
         {group.items.map((item) => (
           <li key={item.path}>
-            <chakra.a asChild {...itemStyles}>
-              <RouterLink
-                to={item.path}
-                aria-current={item.path === pathname ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {item.label}
-              </RouterLink>
-            </chakra.a>
+            <Link
+              to={item.path}
+              className="side-menu__item"
+              aria-current={item.path === pathname ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
           </li>
         ))}
-      </Stack>
+      </ul>
     </li>
   );
 }

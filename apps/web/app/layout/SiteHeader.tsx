@@ -1,18 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
 import { Box, Button, Flex, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { PROVIDER, SCHEDULE_LINK } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
-import { EARLY_ACTION } from '../early-actions';
+import { SideMenu } from './SideMenu';
+import { SIDE_MENU_OPENER } from './side-menu-controller';
 import { useHeaderScroll } from './use-header-scroll';
 
 export const HEADER_HEIGHT = '4rem';
 
 const SIDE_MENU_ID = 'site-menu';
-
-// The menu is not needed for the first paint: its code loads when the visitor reaches for the button.
-const loadSideMenu = () => import('./SideMenu');
-const SideMenu = lazy(loadSideMenu);
 
 /**
  * The fixed site header (SPEC.md 2.2): logo home link, Schedule button (md and up) and the button that
@@ -21,7 +17,6 @@ const SideMenu = lazy(loadSideMenu);
  */
 export function SiteHeader() {
   const { hidden, solid } = useHeaderScroll();
-  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <>
@@ -65,17 +60,10 @@ export function SiteHeader() {
             color="gray.800"
             px="2"
             aria-label="Open menu"
-            // A tap before the page is interactive opens the menu once it is, instead of being lost.
-            {...EARLY_ACTION}
-            aria-expanded={menuOpen}
+            // Opened by side-menu-controller.ts, which keeps aria-expanded: at once, even before hydration.
+            {...SIDE_MENU_OPENER}
+            aria-expanded="false"
             aria-controls={SIDE_MENU_ID}
-            onPointerEnter={loadSideMenu}
-            onFocus={loadSideMenu}
-            onClick={(event) => {
-              // Some browsers do not focus a clicked button; the menu returns focus to what had it.
-              event.currentTarget.focus();
-              setMenuOpen(true);
-            }}
           >
             <LineIcon>
               <path d="M4 6h16M4 12h16M4 18h16" />
@@ -83,11 +71,7 @@ export function SiteHeader() {
           </Button>
         </Flex>
       </Box>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <SideMenu id={SIDE_MENU_ID} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <SideMenu id={SIDE_MENU_ID} />
     </>
   );
 }

@@ -12,7 +12,7 @@ const NETWORK_NAME: Record<SocialNetwork, string> = {
 };
 
 /** Line icons on a 24-unit grid, stroked in the link's colour. */
-const NETWORK_ICON: Record<SocialNetwork, ReactNode> = {
+export const SOCIAL_ICON: Record<SocialNetwork, ReactNode> = {
   linkedin: (
     <>
       <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
@@ -42,17 +42,24 @@ interface SocialLinkProps extends Omit<HTMLChakraProps<'a'>, 'children'> {
 }
 
 /**
- * An icon-only link to one of the provider's channels. Web addresses open in a new tab and the
- * accessible name says so; mailto and placeholder links stay in place.
+ * What makes an icon-only link to one of the provider's channels: web addresses open in a new tab and
+ * the accessible name says so; mailto and placeholder links stay in place.
  */
-export function SocialLink({ network, href, ...linkProps }: SocialLinkProps) {
+export function socialLinkProps(network: SocialNetwork, href: string) {
   const external = /^https?:/.test(href);
+  return {
+    href,
+    'aria-label': external ? `${NETWORK_NAME[network]} (opens in a new tab)` : NETWORK_NAME[network],
+    target: external ? '_blank' : undefined,
+    rel: external ? 'noopener noreferrer' : undefined,
+  };
+}
+
+/** An icon-only link to one of the provider's channels (socialLinkProps), drawn as a ringed icon. */
+export function SocialLink({ network, href, ...linkProps }: SocialLinkProps) {
   return (
     <chakra.a
-      href={href}
-      aria-label={external ? `${NETWORK_NAME[network]} (opens in a new tab)` : NETWORK_NAME[network]}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
+      {...socialLinkProps(network, href)}
       display="inline-flex"
       alignItems="center"
       justifyContent="center"
@@ -63,7 +70,7 @@ export function SocialLink({ network, href, ...linkProps }: SocialLinkProps) {
       focusVisibleRing="outside"
       {...linkProps}
     >
-      <LineIcon boxSize="18px">{NETWORK_ICON[network]}</LineIcon>
+      <LineIcon boxSize="18px">{SOCIAL_ICON[network]}</LineIcon>
     </chakra.a>
   );
 }
