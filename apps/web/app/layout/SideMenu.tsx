@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { type NavGroup, PROVIDER, SCHEDULE_LINK, SIDE_MENU } from '@academy/content';
+import { LINE_ICON_ATTRIBUTES } from '../components/LineIcon';
 import { EARLY_ACTION } from '../early-actions';
 import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID } from './side-menu-controller';
 import { SOCIAL_ICON, type SocialNetwork, socialLinkProps } from './SocialLink';
@@ -15,21 +16,10 @@ const SOCIAL_NETWORKS: readonly { network: SocialNetwork; href: string }[] = [
 /** The Workshop list scrolls beyond this height (SPEC.md 9). */
 const GROUP_LIST_MAX_HEIGHT: Partial<Record<string, string>> = { workshop: '300px' };
 
-/** A line icon on a 24-unit grid, stroked in the text colour; the control around it carries the meaning. */
+/** A line icon (LineIcon's drawing) as a plain <svg>: the menu's markup needs no styling system. */
 function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...LINE_ICON_ATTRIBUTES} width={size} height={size}>
       {children}
     </svg>
   );
