@@ -98,22 +98,24 @@ test('a Decode card’s Enroll Now clicked before the script arrives stores the 
   expect(await page.evaluate(() => localStorage.getItem('level'))).toBe('Decode Your Behaviour');
 });
 
-test('the menu button tapped before the script arrives opens the menu at once, and it works as before once hydrated', async ({
+test('the menu tapped before the script arrives opens at once, its groups work, and it stays so once hydrated', async ({
   page,
 }) => {
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.goto('/decode', { waitUntil: 'domcontentloaded' });
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
   const menu = page.getByRole('dialog', { name: 'Site menu' });
   await expect(menu).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
-  // A group pressed now is kept and opens once the page is interactive.
-  await menu.getByRole('button', { name: 'Training' }).click();
+  const workshop = menu.getByRole('button', { name: 'Workshop' });
+  await workshop.click();
+  await expect(workshop).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Specialized Workshop' })).toBeVisible();
   expect(await hydrated(page)).toBe(false);
   await waitForHydration(page);
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Training' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(workshop).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();

@@ -134,7 +134,7 @@ test.describe('header', () => {
 test.describe('side menu', () => {
   test('opens, closes and leads to its pages with every script of the app blocked', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto('/about');
+    await page.goto('/decode');
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -252,7 +252,8 @@ test.describe('side menu', () => {
   });
 
   test('closes and navigates when a group item is clicked', async ({ page }) => {
-    await open(page, '/about');
+    // A page that hydrates: the menu's links are the router's.
+    await open(page, '/');
     await openMenu(page);
     // A slow network: the new page's code arrives after the menu has been opened again.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -280,7 +281,7 @@ test.describe('side menu', () => {
   test('closes and navigates when a top-level link is clicked, at the top of the new page', async ({
     page,
   }) => {
-    await open(page, '/about');
+    await open(page, '/');
     await makeScrollable(page);
     // The header follows the scroll once a frame: each move waits for the look it brings.
     await scrollTo(page, 300);
@@ -292,6 +293,30 @@ test.describe('side menu', () => {
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(menu(page)).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('works on a page that ships no script of the app, and leads on to a page that does', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await open(page, '/privacy-policy');
+    await makeScrollable(page);
+    await scrollTo(page, 300);
+    await expect(header(page)).not.toBeInViewport();
+    await scrollTo(page, 250);
+    await expect(header(page)).toBeInViewport();
+    await openMenu(page);
+    const training = menu(page).getByRole('button', { name: 'Training' });
+    await training.click();
+    await expect(training).toHaveAttribute('aria-expanded', 'true');
+    expect(scripts).toEqual([]);
+    await menu(page).getByRole('link', { name: 'DECODE' }).click();
+    await expect(page).toHaveURL(/\/decode$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(scripts.length).toBeGreaterThan(0);
   });
 });
 

@@ -130,8 +130,8 @@ test("'Lost your link?' mails the link, and answers an unknown address the same 
   await expect(page.getByRole('region', { name: 'Your course' })).toContainText(String(stored.referenceCode));
 
   await openHydrated(page, '/my-registration');
-  await page.getByLabel('Email').fill(uniqueEmail('lost-link-unknown'));
-  await page.getByRole('button', { name: 'Send my links' }).click();
+  await form.getByLabel('Email').fill(uniqueEmail('lost-link-unknown'));
+  await form.getByRole('button', { name: 'Send my links' }).click();
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
 });
 

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { loadScreen, screenFor } from './route-modules';
-import { controlSideMenu } from './layout/side-menu-controller';
+import { controlHeader } from './layout/header-controller';
+import { nextHeaderState } from './layout/header-scroll';
 // In the entry, so the build links it from every page's <head>: the menu opens before any script runs.
 import './layout/side-menu.css';
 
@@ -44,7 +45,7 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 // Prerendered pages carry the controller inline already; this serves pages without it (development).
-controlSideMenu();
+controlHeader(nextHeaderState);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 void start(root);

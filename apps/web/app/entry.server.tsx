@@ -27,7 +27,8 @@ export const SITE_URL = PROVIDER.siteUrl;
 export { ROBOTS_DISALLOWED, SITEMAP_PATHS };
 
 /** Written inline into every page's <head> by scripts/prerender.mjs. */
-export { controlSideMenu } from './layout/side-menu-controller';
+export { controlHeader } from './layout/header-controller';
+export { nextHeaderState } from './layout/header-scroll';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -36,6 +37,8 @@ export interface PrerenderedPage {
   head: string;
   /** app/routes/{screen}/route.tsx: the page loads its chunk with the app. */
   screen: string;
+  /** The screen ships no script (RouteModule.staticPage). */
+  staticPage: boolean;
 }
 
 /** Renders one page at build time (scripts/prerender.mjs writes it to a static file). */
@@ -58,5 +61,5 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
   );
   const head = metaToHtml(screen.meta?.({ location: { pathname, search: '' } }) ?? [], pathname);
-  return { html, head: head + styles, screen: name };
+  return { html, head: head + styles, screen: name, staticPage: screen.staticPage === true };
 }

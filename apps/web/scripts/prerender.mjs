@@ -62,7 +62,7 @@ function startupModules(screenKey) {
 
 /**
  * Catches what a visitor does before the page is hydrated: a click on an `a[data-early]` or
- * `button[data-early]` (Enroll Now, a side menu group) and the submit of a `form[data-early]` are stopped and kept in
+ * `button[data-early]` (Enroll Now) and the submit of a `form[data-early]` are stopped and kept in
  * window.__earlyActions, which the app replays once hydrated (app/early-actions.ts). Modified clicks
  * (a new tab) stay native. Inline in <head>, so it is listening before the first paint.
  */
@@ -78,31 +78,39 @@ const EARLY_ACTIONS =
   '<style>[data-early][aria-busy="true"]{cursor:progress;opacity:.75}</style>';
 
 /**
- * The side menu opens and closes without React (app/layout/side-menu-controller.ts): inline, so the
- * first tap on the menu button is answered as soon as the page shows.
+ * The header follows the scroll and its side menu opens and closes without React
+ * (app/layout/header-controller.ts): inline, so the first tap on the menu button is answered as soon as
+ * the page shows, and a page that ships no script has them too.
  */
-const SIDE_MENU = `<script>(${renderer.controlSideMenu})()</script>`;
+const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState})</script>`;
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
 
-function page(head, html, screenKey) {
+/**
+ * One page: its head and markup in the template, with the loader of the app (the SPA fallback: no
+ * screen) or, for a static page, without any script of the app. A static page is as interactive as it
+ * will ever be when it arrives, so it says so as a hydrated page does (`data-hydrated`, which tests and
+ * the early-action catcher read).
+ */
+function page(head, html, screenKey, staticPage = false) {
   if (!template.includes('<!--page-head-->') || !template.includes('<!--page-html-->')) {
     throw new Error('index.html lost its <!--page-head--> or <!--page-html--> marker');
   }
-  return template
-    .replace('<!--page-head-->', EARLY_ACTIONS + SIDE_MENU + head)
-    .replace('<!--page-html-->', html)
-    .replace('</body>', `${loader(entry, startupModules(screenKey))}</body>`);
+  const filled = template
+    .replace('<!--page-head-->', EARLY_ACTIONS + HEADER + head)
+    .replace('<!--page-html-->', html);
+  if (staticPage) return filled.replace('<html lang="en">', '<html lang="en" data-hydrated="true">');
+  return filled.replace('</body>', `${loader(entry, startupModules(screenKey))}</body>`);
 }
 
 for (const path of renderer.PAGES_TO_PRERENDER) {
-  const { head, html, screen: name } = await renderer.prerender(path);
+  const { head, html, screen: name, staticPage } = await renderer.prerender(path);
   const screenKey = `app/routes/${name}/route.tsx`;
   const file = join(clientDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(head, html, screenKey));
+  writeFileSync(file, page(head, html, screenKey, staticPage));
 }
 writeFileSync(join(clientDir, '__spa-fallback.html'), page(renderer.SPA_FALLBACK_HEAD, '', undefined));
 

@@ -1,9 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { type NavGroup, PROVIDER, SCHEDULE_LINK, SIDE_MENU } from '@academy/content';
 import { LINE_ICON_ATTRIBUTES } from '../components/LineIcon';
-import { EARLY_ACTION } from '../early-actions';
-import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID } from './side-menu-controller';
+import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID, SIDE_MENU_GROUP } from './header-controller';
 import { SOCIAL_ICON, type SocialNetwork, socialLinkProps } from './SocialLink';
 
 const SOCIAL_NETWORKS: readonly { network: SocialNetwork; href: string }[] = [
@@ -27,7 +26,7 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
 
 /**
  * The slide-in side menu (SPEC.md 2.2), in the page from the start and closed: a native modal <dialog>
- * that side-menu-controller.ts opens and closes without React, so the first tap on the menu button is
+ * that header-controller.ts opens and closes without React, so the first tap on the menu button is
  * answered at once. Plain elements styled by side-menu.css (in the page's <head>), so hydrating it costs
  * little and it looks right before any script runs. Its links are the router's once the page is
  * interactive and plain links before.
@@ -97,13 +96,11 @@ interface MenuGroupProps {
 }
 
 /**
- * A collapsible group; it is open while the current page is one of its items, until the visitor toggles it.
- * Derived rather than set once: a page still loading when the menu opens becomes current while it is open.
- * A toggle pressed before the page is interactive is kept and replayed (early-actions.ts).
+ * A collapsible group, open while the current page is one of its items. header-controller.ts toggles
+ * it (with or without React); a client navigation sets it again from the new page.
  */
 function MenuGroup({ group, pathname }: MenuGroupProps) {
-  const [toggled, setToggled] = useState<boolean | null>(null);
-  const expanded = toggled ?? group.items.some((item) => item.path === pathname);
+  const expanded = group.items.some((item) => item.path === pathname);
   const listId = `side-menu-${group.id}`;
 
   return (
@@ -113,8 +110,7 @@ function MenuGroup({ group, pathname }: MenuGroupProps) {
         className="side-menu__item side-menu__group"
         aria-expanded={expanded}
         aria-controls={listId}
-        {...EARLY_ACTION}
-        onClick={() => setToggled(!expanded)}
+        {...SIDE_MENU_GROUP}
       >
         {group.label}
         <Icon size={20}>

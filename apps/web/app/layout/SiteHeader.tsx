@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { PROVIDER, SCHEDULE_LINK } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
 import { SideMenu } from './SideMenu';
-import { SIDE_MENU_OPENER } from './side-menu-controller';
-import { useHeaderScroll } from './use-header-scroll';
+import { SIDE_MENU_OPENER, SITE_HEADER } from './header-controller';
 
 export const HEADER_HEIGHT = '4rem';
 
@@ -16,8 +15,6 @@ const SIDE_MENU_ID = 'site-menu';
  * upward scroll; keyboard focus inside it always keeps it in view.
  */
 export function SiteHeader() {
-  const { hidden, solid } = useHeaderScroll();
-
   return (
     <>
       <Box
@@ -27,11 +24,17 @@ export function SiteHeader() {
         insetX="0"
         zIndex="sticky"
         h={HEADER_HEIGHT}
-        bg={solid ? 'white' : 'transparent'}
-        boxShadow={solid ? 'md' : 'none'}
-        transform={hidden ? 'translateY(-100%)' : 'translateY(0)'}
+        bg="transparent"
+        boxShadow="none"
+        transform="translateY(0)"
         transition={{ _motionSafe: 'transform 0.3s ease, background-color 0.3s ease, box-shadow 0.3s ease' }}
-        css={{ '&:has(:focus-visible)': { transform: 'translateY(0)' } }}
+        // header-controller.ts sets these as the page scrolls, with or without React.
+        {...SITE_HEADER}
+        css={{
+          '&[data-solid]': { bg: 'white', boxShadow: 'md' },
+          '&[data-hidden]': { transform: 'translateY(-100%)' },
+          '&:has(:focus-visible)': { transform: 'translateY(0)' },
+        }}
       >
         <Flex maxW="6xl" mx="auto" h="full" px={{ base: '4', md: '6' }} align="center" gap="3">
           <chakra.a
@@ -60,7 +63,7 @@ export function SiteHeader() {
             color="gray.800"
             px="2"
             aria-label="Open menu"
-            // Opened by side-menu-controller.ts, which keeps aria-expanded: at once, even before hydration.
+            // Opened by header-controller.ts, which keeps aria-expanded: at once, even before hydration.
             {...SIDE_MENU_OPENER}
             aria-expanded="false"
             aria-controls={SIDE_MENU_ID}

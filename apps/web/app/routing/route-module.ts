@@ -10,4 +10,10 @@ export interface MetaArgs {
 export interface RouteModule {
   default: ComponentType;
   meta?: (args: MetaArgs) => MetaDescriptor[];
+  /**
+   * The page has nothing a visitor can touch beyond the header and its menu (which work without React):
+   * its prerendered HTML ships no script and is never hydrated. Reached by a client navigation, it
+   * renders like any other screen.
+   */
+  staticPage?: boolean;
 }

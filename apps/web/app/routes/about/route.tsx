@@ -11,6 +11,9 @@ export const meta = () =>
     `The vision and mission of ${PROVIDER.name}, its directors, the graduates' practices across the UAE and the professional bodies it belongs to.`,
   );
 
+/** Content and links only: the page ships no script (RouteModule.staticPage). */
+export const staticPage = true;
+
 export default function AboutRoute() {
   return (
     <>

@@ -31,6 +31,9 @@ const PROGRAMMES_ID = 'hhme-programmes';
 /** Solid buttons on teal.700/800: white text keeps at least 4.5:1 contrast. */
 const solidButton = { bg: 'teal.700', color: 'white', _hover: { bg: 'teal.800' } } as const;
 
+/** Content and links only: the page ships no script (RouteModule.staticPage). */
+export const staticPage = true;
+
 export default function HhmeRoute() {
   return (
     <>

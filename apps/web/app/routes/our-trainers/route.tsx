@@ -12,6 +12,9 @@ export const meta = () =>
 /** Cards in the first row can be on screen at load, so only the ones below it wait to load. */
 const EAGER_PORTRAITS = 2;
 
+/** Content and links only: the page ships no script (RouteModule.staticPage). */
+export const staticPage = true;
+
 export default function OurTrainersRoute() {
   return (
     <>

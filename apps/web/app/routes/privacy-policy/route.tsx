@@ -9,6 +9,9 @@ export const meta = () =>
     `How ${PROVIDER.name} collects, uses, keeps and protects the details you send through enquiries and enrolments, and how to exercise your rights.`,
   );
 
+/** Content and links only: the page ships no script (RouteModule.staticPage). */
+export const staticPage = true;
+
 export default function PrivacyPolicyRoute() {
   const policy = PRIVACY_POLICY;
   return (

@@ -1,11 +1,6 @@
-import { HEADER_HIDE_AFTER, HEADER_SOLID_AFTER, nextHeaderState } from './use-header-scroll';
+import { nextHeaderState } from './header-scroll';
 
 describe('nextHeaderState (SPEC.md 2.2, 9)', () => {
-  it('uses the SPEC thresholds', () => {
-    expect(HEADER_SOLID_AFTER).toBe(10);
-    expect(HEADER_HIDE_AFTER).toBe(100);
-  });
-
   it('is transparent and shown at the top', () => {
     expect(nextHeaderState(0, 0)).toEqual({ hidden: false, solid: false });
     expect(nextHeaderState(20, 10)).toEqual({ hidden: false, solid: false });
