@@ -49,6 +49,16 @@ async function scrollTo(page: Page, y: number) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** Scrolls well down (the header slides away) and a little up (it returns), waiting for each look. */
+async function scrollDownThenUp(page: Page) {
+  await makeScrollable(page);
+  // The header follows the scroll once a frame: each move waits for the look it brings.
+  await scrollTo(page, 300);
+  await expect(header(page)).not.toBeInViewport();
+  await scrollTo(page, 250);
+  await expect(header(page)).toBeInViewport();
+}
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
@@ -282,12 +292,7 @@ test.describe('side menu', () => {
     page,
   }) => {
     await open(page, '/');
-    await makeScrollable(page);
-    // The header follows the scroll once a frame: each move waits for the look it brings.
-    await scrollTo(page, 300);
-    await expect(header(page)).not.toBeInViewport();
-    await scrollTo(page, 250);
-    await expect(header(page)).toBeInViewport();
+    await scrollDownThenUp(page);
     await openMenu(page);
     await menu(page).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
@@ -303,11 +308,7 @@ test.describe('side menu', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await open(page, '/privacy-policy');
-    await makeScrollable(page);
-    await scrollTo(page, 300);
-    await expect(header(page)).not.toBeInViewport();
-    await scrollTo(page, 250);
-    await expect(header(page)).toBeInViewport();
+    await scrollDownThenUp(page);
     await openMenu(page);
     const training = menu(page).getByRole('button', { name: 'Training' });
     await training.click();
