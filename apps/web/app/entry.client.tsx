@@ -44,8 +44,8 @@ async function start(root: HTMLElement): Promise<void> {
   } else createRoot(root).render(app);
 }
 
-// Prerendered pages carry the controller inline already; this serves pages without it (development).
-controlHeader(nextHeaderState);
+// Every page the build writes carries the controller inline; the development server's pages do not.
+if (import.meta.env.DEV) controlHeader(nextHeaderState);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 void start(root);

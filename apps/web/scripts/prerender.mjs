@@ -90,16 +90,16 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
 
 /**
  * One page: its head and markup in the template, with the loader of the app (the SPA fallback: no
- * screen) or, for a static page, without any script of the app. A static page is as interactive as it
- * will ever be when it arrives, so it says so as a hydrated page does (`data-hydrated`, which tests and
- * the early-action catcher read).
+ * screen) or, for a static page, without any script of the app and so with nothing to catch early. A
+ * static page is as interactive as it will ever be when it arrives, so it says so as a hydrated page
+ * does (`data-hydrated`, which tests read).
  */
 function page(head, html, screenKey, staticPage = false) {
-  if (!template.includes('<!--page-head-->') || !template.includes('<!--page-html-->')) {
-    throw new Error('index.html lost its <!--page-head--> or <!--page-html--> marker');
+  for (const marker of ['<!--page-head-->', '<!--page-html-->', '<html lang="en">']) {
+    if (!template.includes(marker)) throw new Error(`index.html lost its ${marker}`);
   }
   const filled = template
-    .replace('<!--page-head-->', EARLY_ACTIONS + HEADER + head)
+    .replace('<!--page-head-->', (staticPage ? '' : EARLY_ACTIONS) + HEADER + head)
     .replace('<!--page-html-->', html);
   if (staticPage) return filled.replace('<html lang="en">', '<html lang="en" data-hydrated="true">');
   return filled.replace('</body>', `${loader(entry, startupModules(screenKey))}</body>`);
