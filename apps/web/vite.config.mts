@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, type Plugin, defineConfig } from 'vite';
 
@@ -47,6 +48,20 @@ function lazyChakraGlobalCss(): Plugin {
   };
 }
 
+/**
+ * The client build's entries: the app (index.html) and each island (app/islands/{name}.tsx), which a page
+ * that ships no React loads on its own when a visitor uses it (scripts/prerender.mjs).
+ */
+const islandsDir = fileURLToPath(new URL('app/islands/', import.meta.url));
+const clientInput = {
+  index: 'index.html',
+  ...Object.fromEntries(
+    readdirSync(islandsDir)
+      .filter((file) => /^[a-z-]+\.tsx$/.test(file))
+      .map((file) => [`island-${file.replace('.tsx', '')}`, `app/islands/${file}`]),
+  ),
+};
+
 /** Paths the API server on :3000 answers; in development Vite forwards them there. */
 const API_PATHS = ['/graphql', '/api', '/healthz', '/awakenLimitlessHuman', '/videos'];
 
@@ -89,7 +104,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       }
-    : { outDir: 'build/client', manifest: true, rollupOptions: quietDirectives },
+    : {
+        outDir: 'build/client',
+        manifest: true,
+        // An island's entry keeps its exports: the page's activator calls them.
+        rollupOptions: { ...quietDirectives, input: clientInput, preserveEntrySignatures: 'exports-only' },
+      },
   // The renderer is a build tool: one self-contained file, nothing resolved from node_modules at run time.
   ssr: { noExternal: true },
   // GraphiQL's worker set-up imports `?worker` modules, which only Vite itself (not its dependency

@@ -29,6 +29,7 @@ export { ROBOTS_DISALLOWED, SITEMAP_PATHS };
 /** Written inline into every page's <head> by scripts/prerender.mjs. */
 export { controlHeader } from './layout/header-controller';
 export { nextHeaderState } from './layout/header-scroll';
+export { activateIslands } from './islands/island-activator';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

@@ -84,22 +84,43 @@ const EARLY_ACTIONS =
  */
 const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState})</script>`;
 
+/**
+ * A page that ships no React wakes its islands on their own (app/islands/island-activator.ts): inline, so
+ * a click on one is caught from the first paint, with the module of each island the page holds.
+ */
+function islandsActivator(html) {
+  const names = [...new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]))];
+  if (names.length === 0) return '';
+  const islands = Object.fromEntries(
+    names.map((name) => {
+      const key = `app/islands/${name}.tsx`;
+      if (!manifest[key]) throw new Error(`the page holds the island "${name}", which has no ${key}`);
+      const [src, ...imports] = [...withStaticImports(key)].map((file) => `/${file}`);
+      return [name, { src, imports }];
+    }),
+  );
+  return (
+    `<script>(${renderer.activateIslands})(${JSON.stringify(islands)})</script>` +
+    '<style>[data-island][aria-busy="true"]{cursor:progress;opacity:.75}</style>'
+  );
+}
+
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
 
 /**
  * One page: its head and markup in the template, with the loader of the app (the SPA fallback: no
- * screen) or, for a static page, without any script of the app and so with nothing to catch early. A
- * static page is as interactive as it will ever be when it arrives, so it says so as a hydrated page
- * does (`data-hydrated`, which tests read).
+ * screen) or, for a static page, without the app: only its islands wake, each on its own. A static page
+ * is as interactive as it will ever be when it arrives, so it says so as a hydrated page does
+ * (`data-hydrated`, which tests read).
  */
 function page(head, html, screenKey, staticPage = false) {
   for (const marker of ['<!--page-head-->', '<!--page-html-->', '<html lang="en">']) {
     if (!template.includes(marker)) throw new Error(`index.html lost its ${marker}`);
   }
   const filled = template
-    .replace('<!--page-head-->', (staticPage ? '' : EARLY_ACTIONS) + HEADER + head)
+    .replace('<!--page-head-->', (staticPage ? islandsActivator(html) : EARLY_ACTIONS) + HEADER + head)
     .replace('<!--page-html-->', html);
   if (staticPage) return filled.replace('<html lang="en">', '<html lang="en" data-hydrated="true">');
   return filled.replace('</body>', `${loader(entry, startupModules(screenKey))}</body>`);

@@ -11,8 +11,9 @@ export interface RouteModule {
   default: ComponentType;
   meta?: (args: MetaArgs) => MetaDescriptor[];
   /**
-   * The page has nothing a visitor can touch beyond the header and its menu (which work without React):
-   * its prerendered HTML ships no script and is never hydrated. Reached by a client navigation, it
+   * The page has nothing a visitor can touch beyond the header and its menu (which work without React)
+   * and its islands (app/islands: Enroll Now): its prerendered HTML ships no React and is never
+   * hydrated; an island loads its own code when a visitor uses it. Reached by a client navigation, it
    * renders like any other screen.
    */
   staticPage?: boolean;

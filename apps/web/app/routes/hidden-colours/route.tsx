@@ -4,6 +4,9 @@ import { EnrolButton } from '../../components/enrolment/EnrolButton';
 import { pageMeta } from '../../seo';
 import { PageSection } from '../../components/PageSection';
 
+/** Content, links and Enroll Now, an island: the page ships no React (RouteModule.staticPage). */
+export const staticPage = true;
+
 export const meta = () =>
   pageMeta(
     `${HIDDEN_COLOURS.title}: ${HIDDEN_COLOURS.menuLabel}`,

@@ -7,6 +7,9 @@ import { FaqSection } from '../../components/faq/FaqSection';
 import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
 import { pageMeta } from '../../seo';
 
+/** Content, links and Enroll Now, an island: the page ships no React (RouteModule.staticPage). */
+export const staticPage = true;
+
 export const meta = () =>
   pageMeta(
     'Customized Individual Training',

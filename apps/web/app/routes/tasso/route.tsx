@@ -5,6 +5,9 @@ import { LevelCard } from '../../components/programme/LevelCard';
 import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
 import { pageMeta } from '../../seo';
 
+/** Content, links and Enroll Now, an island: the page ships no React (RouteModule.staticPage). */
+export const staticPage = true;
+
 export const meta = () =>
   pageMeta(
     'Transpersonal Regression (TASSO)',

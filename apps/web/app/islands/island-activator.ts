@@ -1,0 +1,75 @@
+/** Where the build put an island's module (app/islands/{name}.tsx) and every module it imports statically. */
+export interface IslandModule {
+  src: string;
+  imports: string[];
+}
+
+/** What an island module exports: wake up for this element, which the visitor has just used. */
+export interface Island {
+  activate(element: HTMLElement): void;
+}
+
+declare global {
+  interface Window {
+    __islands?: boolean;
+  }
+}
+
+/**
+ * Wakes the islands of a page that ships no React (RouteModule.staticPage). scripts/prerender.mjs writes
+ * this function's source inline into the <head> of such a page, called with the modules of the islands
+ * the page holds, which is why it is self-contained (it repeats the attribute of island-attributes.ts).
+ *
+ * - When the pointer or the keyboard reaches an island, its modules are fetched and compiled ahead
+ *   (modulepreload), not run: the page ships no script until a visitor heads for one.
+ * - A click on an island (a tap, or Enter and Space on a button) is kept from the browser, the element
+ *   says it is busy, and the island's module is run and activated with it. Every later click activates it
+ *   again, at once. Modified clicks (a new tab) stay native.
+ * - The page says it holds islands (`data-islands` on <html>) once this listens, which tests read.
+ */
+export function activateIslands(islands: Record<string, IslandModule>): void {
+  if (window.__islands) return;
+  window.__islands = true;
+  document.documentElement.setAttribute('data-islands', Object.keys(islands).join(' '));
+
+  const islandAt = (event: Event) => {
+    const element =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
+    const island = element ? islands[element.getAttribute('data-island') ?? ''] : undefined;
+    return element && island ? { element, island } : null;
+  };
+
+  const preloaded = new Set<string>();
+  const preload = (event: Event) => {
+    const found = islandAt(event);
+    if (!found) return;
+    for (const href of [found.island.src, ...found.island.imports]) {
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    addEventListener(type, preload, { capture: true, passive: true });
+  }
+
+  addEventListener(
+    'click',
+    (event) => {
+      const found = islandAt(event);
+      if (!found || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const { element, island } = found;
+      element.setAttribute('aria-busy', 'true');
+      import(/* @vite-ignore */ island.src)
+        .then((module: Island) => module.activate(element))
+        // Unreachable (offline): the button stops saying it is busy, and the next click tries again.
+        .catch(() => undefined)
+        .finally(() => element.removeAttribute('aria-busy'));
+    },
+    true,
+  );
+}

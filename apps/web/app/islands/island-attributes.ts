@@ -1,0 +1,17 @@
+/**
+ * An island is a part of a prerendered page that wakes on its own when the page ships no React
+ * (RouteModule.staticPage): the element carries the island's name (app/islands/{name}.tsx) and the props
+ * it needs as JSON, and island-activator.ts loads the island on the first interaction with it.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+
+/** The attributes that make an element the island `name`, given `props`. */
+export function islandAttributes<Props>(name: string, props: Props): Record<string, string> {
+  return { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
+}
+
+/** The props an island's element carries (what islandAttributes wrote). */
+export function islandProps<Props>(element: HTMLElement): Props {
+  return JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null') as Props;
+}
