@@ -134,6 +134,42 @@ test('enrols from /ich/levels: thank-you, closed after 5 seconds, stored and mai
   expect(mail.text).toContain('Layla');
 });
 
+test('enrols from /tasso, a page without React: only the Enroll Now island loads, on the press', async ({
+  page,
+}) => {
+  const email = uniqueEmail('enrol.island');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/tasso');
+  await expect(page.locator('html')).toHaveAttribute('data-islands', /\benrol\b/);
+  expect(scripts, 'scripts before a visitor heads for Enroll Now').toEqual([]);
+
+  const module3 = 'TASSO Module 3';
+  const enrollNow = page.getByRole('button', { name: /^Enroll Now: / }).nth(2);
+  const dialog = await openEnrolment(page, enrollNow);
+  await expect(dialog.getByRole('heading', { name: new RegExp(`^Enrol in ${module3}: `) })).toBeVisible();
+  await expect(dialog.getByText('5 Days, AED 5614 all inclusive')).toBeVisible();
+  await fillDetails(dialog, email);
+  await dialog.getByLabel('Workshop').selectOption({ label: 'Next available intake' });
+  await dialog.getByRole('button', { name: 'Submit Registration' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
+  await expect.poll(() => findRegistrations(email).length).toBe(1);
+  expect(findRegistrations(email)[0]).toMatchObject({
+    programme: 'TASSO',
+    levelName: expect.stringMatching(/^Module 3: /),
+  });
+
+  await dialog.getByLabel('Close', { exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(enrollNow).toBeFocused();
+  expect(scripts.some((path) => /^\/assets\/island-enrol-[^/]+\.js$/.test(path))).toBe(true);
+  // The app itself never loaded: the island brought only what its modal needs.
+  expect(scripts.filter((path) => /^\/assets\/index-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
+});
+
 test('enrols from a /practitioner row in that event, taking one of its seats', async ({ page }) => {
   const event = addUpcomingEvent();
   const email = uniqueEmail('enrol.calendar');

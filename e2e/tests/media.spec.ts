@@ -110,6 +110,64 @@ test.describe('home intro video', () => {
   });
 });
 
+test.describe('a video on a page without React (/tasso)', () => {
+  test('plays in place once pressed, under its controls, and again from the start after it ends', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/tasso');
+    const player = page.getByRole('group', { name: /^Module 2: / });
+    await player.scrollIntoViewIfNeeded();
+    expect(scripts, 'scripts before a visitor heads for a video').toEqual([]);
+    await expect(videoIn(player)).toHaveCount(0);
+
+    await player.getByRole('button', { name: 'Play video' }).click();
+    const video = videoIn(player);
+    await expect.poll(() => currentTime(video)).toBeGreaterThan(1);
+    await expect(player.getByTestId('video-time')).toHaveText(/^0:0[1-7] \/ 0:07$/);
+    // The same box, not a second player inside it: one group, one video.
+    await expect(page.getByRole('group', { name: /^Module 2: / })).toHaveCount(1);
+    await expect(videoIn(page.getByRole('main'))).toHaveCount(1);
+
+    await player.getByRole('button', { name: 'Pause video' }).click();
+    expect(await isPaused(video)).toBe(true);
+    await player.getByRole('slider', { name: 'Seek' }).fill(String(CLIP_SECONDS - 1));
+    await player.getByRole('button', { name: 'Play video' }).click();
+    await expect(videoIn(player)).toHaveCount(0, { timeout: 10_000 });
+    await expect(player.locator('img')).toBeVisible();
+    await player.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => currentTime(videoIn(player))).toBeGreaterThan(0);
+    expect(await currentTime(videoIn(player))).toBeLessThan(CLIP_SECONDS - 2);
+
+    // Another module's video wakes on its own and plays beside it.
+    const other = page.getByRole('group', { name: /^Module 5: / });
+    await other.getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => currentTime(videoIn(other))).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /^\/assets\/index-[^/]+\.js$/.test(path))).toEqual([]);
+  });
+
+  test('a press before the island’s script arrives is kept, the button says it is busy, and the video plays', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/island-video-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await open(page, '/tasso');
+    const player = page.getByRole('group', { name: /^Module 1: / });
+    const play = player.getByRole('button', { name: 'Play video' });
+    await play.click();
+    await expect(play).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect.poll(() => currentTime(videoIn(player))).toBeGreaterThan(0);
+  });
+});
+
 test.describe('video failures (SPEC.md section 8)', () => {
   test('says Loading... while the video is on its way', async ({ page }) => {
     await page.route('**/videos/**', async (route) => {

@@ -85,6 +85,20 @@ const EARLY_ACTIONS =
 const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState})</script>`;
 
 /**
+ * A page that ships no React can hold no control that needs it: every button must be an island or one of
+ * the side menu's (which the header controller runs), and there is no form. A route marked staticPage
+ * that renders one anyway fails the build here instead of shipping a dead control.
+ */
+function checkStaticPage(path, html) {
+  const dead = [...html.matchAll(/<(button|form|input|select|textarea)\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !(tag.startsWith('<button') && /\sdata-(island|menu-[a-z]+)=/.test(tag)));
+  if (dead.length > 0) {
+    throw new Error(`${path} is a static page but needs React for ${dead.length} control(s): ${dead[0]}`);
+  }
+}
+
+/**
  * A page that ships no React wakes its islands on their own (app/islands/island-activator.ts): inline, so
  * a click on one is caught from the first paint, with the module of each island the page holds.
  */
@@ -128,6 +142,7 @@ function page(head, html, screenKey, staticPage = false) {
 
 for (const path of renderer.PAGES_TO_PRERENDER) {
   const { head, html, screen: name, staticPage } = await renderer.prerender(path);
+  if (staticPage) checkStaticPage(path, html);
   const screenKey = `app/routes/${name}/route.tsx`;
   const file = join(clientDir, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import type { VideoAsset } from '@academy/content';
 import { MediaIcon, PLAY_ICON } from './icons';
+import { islandAttributes } from '../../islands/island-attributes';
 import type { StopReason } from './ActiveVideo';
 
 export interface VideoPlayerProps {
@@ -30,14 +31,47 @@ const ActiveVideo = lazy(loadActiveVideo);
 const POSTER_WIDTH = 640;
 const POSTER_HEIGHT = 360;
 
+/** What a player needs to play again in a root of its own (islands/video.tsx): its props less the callback. */
+export type VideoIslandProps = Omit<VideoPlayerProps, 'title' | 'onPlayingChange' | 'autoPlay'>;
+
+/** The player's box, which the video island finds from its play button. */
+export const VIDEO_PLAYER = { 'data-video-player': '' } as const;
+
 /**
  * A video behind its thumbnail: nothing of the video is fetched until the visitor presses play, then
  * it plays under custom controls (play/pause, time, seek bar, mute, full screen). When it ends, fails or
  * may not start, the thumbnail returns with the position back at the start (SPEC.md sections 4 and 8).
+ * On a page that ships no React (RouteModule.staticPage) the play button is an island: islands/video.tsx
+ * plays the video in the same box.
  */
-export function VideoPlayer({
+export function VideoPlayer({ title, ...props }: VideoPlayerProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  return (
+    <Box
+      ref={containerRef}
+      {...VIDEO_PLAYER}
+      role="group"
+      aria-label={title}
+      position="relative"
+      w="full"
+      aspectRatio="16 / 9"
+      overflow="hidden"
+      bg="teal.950"
+      color="white"
+      _fullscreen={{ aspectRatio: 'auto', h: '100dvh' }}
+    >
+      <PlayerContent {...props} containerRef={containerRef} />
+    </Box>
+  );
+}
+
+interface PlayerContentProps extends Omit<VideoPlayerProps, 'title'> {
+  containerRef: RefObject<HTMLDivElement | null>;
+}
+
+/** What the player's box holds: the thumbnail, or the playing video. */
+export function PlayerContent({
   video,
-  title,
   overlayText,
   overlaySubtext,
   autoPlay = false,
@@ -45,8 +79,8 @@ export function VideoPlayer({
   allowFullscreen = false,
   posterLoading = 'lazy',
   onPlayingChange,
-}: VideoPlayerProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  containerRef,
+}: PlayerContentProps) {
   // Each press of play mounts a fresh <video> (a new key), so a replay starts at 0:00.
   const [run, setRun] = useState<number | null>(autoPlay ? 0 : null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,6 +96,10 @@ export function VideoPlayer({
     onPlayingChange?.(false);
   };
 
+  // A player that reports its state to the page (a carousel) needs the page's React: no island.
+  const island: VideoIslandProps | undefined = onPlayingChange
+    ? undefined
+    : { video, overlayText, overlaySubtext, autoHideControls, allowFullscreen, posterLoading };
   const thumbnail = (notice: string | null) => (
     <Thumbnail
       video={video}
@@ -69,40 +107,25 @@ export function VideoPlayer({
       overlaySubtext={overlaySubtext}
       posterLoading={posterLoading}
       notice={notice}
+      island={island}
       onPlay={play}
       onIntent={() => void loadActiveVideo()}
     />
   );
 
+  if (run === null) return thumbnail(notice);
   return (
-    <Box
-      ref={containerRef}
-      role="group"
-      aria-label={title}
-      position="relative"
-      w="full"
-      aspectRatio="16 / 9"
-      overflow="hidden"
-      bg="teal.950"
-      color="white"
-      _fullscreen={{ aspectRatio: 'auto', h: '100dvh' }}
-    >
-      {run === null ? (
-        thumbnail(notice)
-      ) : (
-        <Suspense fallback={thumbnail('Loading...')}>
-          <ActiveVideo
-            key={run}
-            video={video}
-            containerRef={containerRef}
-            autoHideControls={autoHideControls}
-            allowFullscreen={allowFullscreen}
-            onPlayingChange={onPlayingChange}
-            onStop={stop}
-          />
-        </Suspense>
-      )}
-    </Box>
+    <Suspense fallback={thumbnail('Loading...')}>
+      <ActiveVideo
+        key={run}
+        video={video}
+        containerRef={containerRef}
+        autoHideControls={autoHideControls}
+        allowFullscreen={allowFullscreen}
+        onPlayingChange={onPlayingChange}
+        onStop={stop}
+      />
+    </Suspense>
   );
 }
 
@@ -112,6 +135,8 @@ interface ThumbnailProps {
   overlaySubtext?: string;
   posterLoading: 'lazy' | 'eager';
   notice: string | null;
+  /** The play button's island props, when the player can play without the page's React. */
+  island?: VideoIslandProps;
   onPlay: () => void;
   /** The visitor is about to press play: time to fetch the player's code. */
   onIntent: () => void;
@@ -123,6 +148,7 @@ function Thumbnail({
   overlaySubtext,
   posterLoading,
   notice,
+  island,
   onPlay,
   onIntent,
 }: ThumbnailProps) {
@@ -170,6 +196,7 @@ function Thumbnail({
         <chakra.button
           type="button"
           aria-label="Play video"
+          {...(island && islandAttributes('video', island))}
           onClick={onPlay}
           onPointerEnter={onIntent}
           onFocus={onIntent}

@@ -1,0 +1,24 @@
+import { useRef } from 'react';
+import { PlayerContent, type VideoIslandProps } from '../components/media/VideoPlayer';
+import { islandProps } from './island-attributes';
+import { islandRoot } from './island-root';
+
+const playing = new WeakSet<Element>();
+
+/**
+ * The island of a video's play button on a page that ships no React (components/media/VideoPlayer.tsx):
+ * the player's box gets a root of its own, which starts the video at once, as the press asked. From then
+ * on the box is React's: its controls, and the play button when the thumbnail returns, work as on a
+ * hydrated page (a later press on that button reaches this again and changes nothing).
+ */
+export function activate(button: HTMLElement): void {
+  const player = button.closest('[data-video-player]');
+  if (!player || playing.has(player)) return;
+  playing.add(player);
+  islandRoot(player).render(<IslandPlayer player={player} {...islandProps<VideoIslandProps>(button)} />);
+}
+
+function IslandPlayer({ player, ...props }: VideoIslandProps & { player: Element }) {
+  const containerRef = useRef(player as HTMLDivElement);
+  return <PlayerContent {...props} containerRef={containerRef} autoPlay />;
+}
