@@ -49,7 +49,7 @@ function lazyChakraGlobalCss(): Plugin {
 }
 
 /**
- * The client build's entries: the app (index.html) and each island (app/islands/{name}.tsx), which a page
+ * The client build's entries: the app (index.html) and each island (app/islands/{name}.ts[x]), which a page
  * that ships no React loads on its own when a visitor uses it (scripts/prerender.mjs).
  */
 const islandsDir = fileURLToPath(new URL('app/islands/', import.meta.url));
@@ -57,8 +57,9 @@ const clientInput = {
   index: 'index.html',
   ...Object.fromEntries(
     readdirSync(islandsDir)
-      .filter((file) => /^[a-z-]+\.tsx$/.test(file))
-      .map((file) => [`island-${file.replace('.tsx', '')}`, `app/islands/${file}`]),
+      // Beside the islands, their shared parts (island-*.ts) and tests.
+      .filter((file) => /^[a-z-]+\.tsx?$/.test(file) && !file.startsWith('island-'))
+      .map((file) => [`island-${file.replace(/\.tsx?$/, '')}`, `app/islands/${file}`]),
   ),
 };
 

@@ -85,15 +85,22 @@ test('text typed before the script arrives stays, and is what the form sends', a
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 });
 
-test('a Decode card’s Enroll Now clicked before the script arrives stores the level and opens its page', async ({
+test('a Decode card’s Enroll Now clicked before its island’s script arrives stores the level and opens its page', async ({
   page,
 }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-level-link-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/decode', { waitUntil: 'domcontentloaded' });
-  expect(await hydrated(page)).toBe(false);
-  await page.getByRole('link', { name: 'Enroll Now: Decode Your Behaviour' }).click();
-  // Nothing happens natively: the click waits for the app.
+  const enrol = page.getByRole('link', { name: 'Enroll Now: Decode Your Behaviour' });
+  await enrol.click();
+  // Nothing happens natively: the click waits for the island, and the link says so.
+  await expect(enrol).toHaveAttribute('aria-busy', 'true');
   expect(page.url()).toMatch(/\/decode$/);
-  await waitForHydration(page);
+  release();
   await expect(page).toHaveURL(/\/level\/2$/);
   expect(await page.evaluate(() => localStorage.getItem('level'))).toBe('Decode Your Behaviour');
 });
@@ -101,7 +108,7 @@ test('a Decode card’s Enroll Now clicked before the script arrives stores the 
 test('the menu tapped before the script arrives opens at once, its groups work, and it stays so once hydrated', async ({
   page,
 }) => {
-  await page.goto('/decode', { waitUntil: 'domcontentloaded' });
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
   const menu = page.getByRole('dialog', { name: 'Site menu' });

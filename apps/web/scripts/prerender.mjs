@@ -107,8 +107,9 @@ function islandsActivator(html) {
   if (names.length === 0) return '';
   const islands = Object.fromEntries(
     names.map((name) => {
-      const key = `app/islands/${name}.tsx`;
-      if (!manifest[key]) throw new Error(`the page holds the island "${name}", which has no ${key}`);
+      const key = [`app/islands/${name}.tsx`, `app/islands/${name}.ts`].find((file) => manifest[file]);
+      if (!key)
+        throw new Error(`the page holds the island "${name}", which has no app/islands/${name}.ts[x]`);
       const [src, ...imports] = [...withStaticImports(key)].map((file) => `/${file}`);
       return [name, { src, imports }];
     }),

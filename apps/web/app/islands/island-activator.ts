@@ -25,6 +25,9 @@ declare global {
  * - A click on an island (a tap, or Enter and Space on a button) is kept from the browser, the element
  *   says it is busy, and the island's module is run and activated with it. Every later click activates it
  *   again, at once. Modified clicks (a new tab) stay native.
+ * - An island inside one that is awake (a video's play button in a modal an island opened, marked
+ *   `data-island-root` by island-root.tsx) is left to React, which renders it there.
+ * - A video's thumbnail that fails to load is hidden, as the player does once it runs.
  * - The page says it holds islands (`data-islands` on <html>) once this listens, which tests read.
  */
 export function activateIslands(islands: Record<string, IslandModule>): void {
@@ -35,8 +38,10 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
   const islandAt = (event: Event) => {
     const element =
       event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
-    const island = element ? islands[element.getAttribute('data-island') ?? ''] : undefined;
-    return element && island ? { element, island } : null;
+    // Inside an island already awake (its root), the element is React's.
+    if (!element || element.closest('[data-island-root]')) return null;
+    const island = islands[element.getAttribute('data-island') ?? ''];
+    return island ? { element, island } : null;
   };
 
   const preloaded = new Set<string>();
@@ -55,6 +60,18 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     addEventListener(type, preload, { capture: true, passive: true });
   }
+
+  // A thumbnail that fails to load hides, as VideoPlayer's does once React runs it.
+  addEventListener(
+    'error',
+    (event) => {
+      const image = event.target;
+      if (image instanceof HTMLImageElement && image.closest('[data-video-player]:not([data-island-root])')) {
+        image.hidden = true;
+      }
+    },
+    true,
+  );
 
   addEventListener(
     'click',

@@ -8,12 +8,25 @@ import { pageSystem } from '../theme/system';
 // Its own key: the page's prerendered rules keep theirs, and no class name of an island can meet one.
 const styles = createCache({ key: 'island' });
 
+/** Every island root of the page, by container (one module for all islands: a shared chunk). */
+const roots = new Map<Element, Root>();
+
 /**
  * A React root of an island's own, in `container` (whose content it replaces), with what every island's
- * components need: the styling system, whose global CSS the prerendered page already carries.
+ * components need: the styling system, whose global CSS the prerendered page already carries. Island
+ * roots inside the container (a video playing among the slides a carousel's arrow replaces) end first.
  */
 export function islandRoot(container: Element): { render(node: ReactNode): void } {
-  const root: Root = createRoot(container);
+  for (const [inner, root] of roots) {
+    if (container.contains(inner)) {
+      root.unmount();
+      roots.delete(inner);
+    }
+  }
+  // The activator leaves the islands inside it to React from now on.
+  container.setAttribute('data-island-root', '');
+  const root = createRoot(container);
+  roots.set(container, root);
   return {
     render: (node) =>
       root.render(

@@ -3,18 +3,15 @@ import { PlayerContent, type VideoIslandProps } from '../components/media/VideoP
 import { islandProps } from './island-attributes';
 import { islandRoot } from './island-root';
 
-const playing = new WeakSet<Element>();
-
 /**
  * The island of a video's play button on a page that ships no React (components/media/VideoPlayer.tsx):
  * the player's box gets a root of its own, which starts the video at once, as the press asked. From then
- * on the box is React's: its controls, and the play button when the thumbnail returns, work as on a
- * hydrated page (a later press on that button reaches this again and changes nothing).
+ * on the box is React's (an island root): its controls, and the play button when the thumbnail returns,
+ * work as on a hydrated page.
  */
 export function activate(button: HTMLElement): void {
   const player = button.closest('[data-video-player]');
-  if (!player || playing.has(player)) return;
-  playing.add(player);
+  if (!player) return;
   islandRoot(player).render(<IslandPlayer player={player} {...islandProps<VideoIslandProps>(button)} />);
 }
 

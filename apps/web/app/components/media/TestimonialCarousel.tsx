@@ -3,6 +3,7 @@ import { Box, Flex, Grid, Heading, Text, chakra } from '@chakra-ui/react';
 import type { Testimonial } from '@academy/content';
 import { nextIndex, previousIndex, visibleIndexes } from './carousel-index';
 import { CHEVRON_LEFT_ICON, CHEVRON_RIGHT_ICON, MediaIcon } from './icons';
+import { islandAttributes } from '../../islands/island-attributes';
 import { VideoPlayer } from './VideoPlayer';
 
 interface TestimonialCarouselProps {
@@ -13,35 +14,24 @@ interface TestimonialCarouselProps {
 /** SPEC.md section 9: three testimonials side by side from 640px, one below. */
 const WIDE_PER_VIEW = 3;
 
+/** What an arrow needs to move the slides without the page's React (islands/carousel.tsx). */
+export interface CarouselIslandProps {
+  /** The slide the arrow leads to. */
+  index: number;
+}
+
+/** The box of the arrows and slides, which the carousel island finds from an arrow, with the testimonials. */
+export const CAROUSEL_SLIDES = 'data-carousel-slides';
+
 /**
  * Video testimonials, three at a time on wide screens and one on narrow ones, each played in place.
  * The arrows (only when there is more than one testimonial) wrap around and stop whatever is playing.
- * Which slides show is decided in CSS, so the prerendered page and the hydrated one agree.
+ * Which slides show is decided in CSS, so the prerendered page and the hydrated one agree. On a page
+ * that ships no React (RouteModule.staticPage) the arrows are islands: islands/carousel.tsx moves the
+ * slides in the same box.
  */
 export function TestimonialCarousel({ testimonials, heading = 'What People Say' }: TestimonialCarouselProps) {
   const headingId = useId();
-  const slidesRef = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
-  const count = testimonials.length;
-  const shown = visibleIndexes(index, count, WIDE_PER_VIEW);
-
-  const moved = useRef(false);
-
-  const goTo = (target: number) => {
-    slidesRef.current?.querySelectorAll('video').forEach((video) => video.pause());
-    moved.current = true;
-    setIndex(target);
-  };
-
-  // The new slides fade in, unless the visitor asked for less motion.
-  useEffect(() => {
-    const slides = slidesRef.current;
-    if (!moved.current || !slides) return;
-    if (window.matchMedia('(prefers-reduced-motion: no-preference)').matches) {
-      slides.animate([{ opacity: 0.3 }, { opacity: 1 }], { duration: 300, easing: 'ease-out' });
-    }
-  }, [index]);
-
   return (
     <Box
       as="section"
@@ -62,12 +52,53 @@ export function TestimonialCarousel({ testimonials, heading = 'What People Say' 
       >
         {heading}
       </Heading>
+      <div {...{ [CAROUSEL_SLIDES]: JSON.stringify(testimonials) }}>
+        <CarouselSlides testimonials={testimonials} />
+      </div>
+    </Box>
+  );
+}
+
+interface CarouselSlidesProps {
+  testimonials: readonly Testimonial[];
+  /** The leading slide to start with: another than the first once an arrow woke the island. */
+  initialIndex?: number;
+}
+
+/** The arrows, the slides on show and which of them leads. */
+export function CarouselSlides({ testimonials, initialIndex = 0 }: CarouselSlidesProps) {
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(initialIndex);
+  const count = testimonials.length;
+  const shown = visibleIndexes(index, count, WIDE_PER_VIEW);
+
+  // An island starts where an arrow led: that is a move, and fades in like one.
+  const moved = useRef(initialIndex !== 0);
+
+  const goTo = (target: number) => {
+    slidesRef.current?.querySelectorAll('video').forEach((video) => video.pause());
+    moved.current = true;
+    setIndex(target);
+  };
+
+  // The new slides fade in, unless the visitor asked for less motion.
+  useEffect(() => {
+    const slides = slidesRef.current;
+    if (!moved.current || !slides) return;
+    if (window.matchMedia('(prefers-reduced-motion: no-preference)').matches) {
+      slides.animate([{ opacity: 0.3 }, { opacity: 1 }], { duration: 300, easing: 'ease-out' });
+    }
+  }, [index]);
+
+  return (
+    <>
       <Flex align="center" gap={{ base: '2', md: '4' }}>
         {count > 1 && (
           <ArrowButton
             label="Previous testimonial"
             icon={CHEVRON_LEFT_ICON}
-            onClick={() => goTo(previousIndex(index, count))}
+            target={previousIndex(index, count)}
+            onClick={goTo}
           />
         )}
         <Grid
@@ -110,7 +141,8 @@ export function TestimonialCarousel({ testimonials, heading = 'What People Say' 
           <ArrowButton
             label="Next testimonial"
             icon={CHEVRON_RIGHT_ICON}
-            onClick={() => goTo(nextIndex(index, count))}
+            target={nextIndex(index, count)}
+            onClick={goTo}
           />
         )}
       </Flex>
@@ -119,16 +151,25 @@ export function TestimonialCarousel({ testimonials, heading = 'What People Say' 
           {`Testimonial ${index + 1} of ${count}`}
         </Text>
       )}
-    </Box>
+    </>
   );
 }
 
-function ArrowButton({ label, icon, onClick }: { label: string; icon: string; onClick: () => void }) {
+interface ArrowButtonProps {
+  label: string;
+  icon: string;
+  /** The slide it leads to. */
+  target: number;
+  onClick: (target: number) => void;
+}
+
+function ArrowButton({ label, icon, target, onClick }: ArrowButtonProps) {
   return (
     <chakra.button
       type="button"
       aria-label={label}
-      onClick={onClick}
+      {...islandAttributes<CarouselIslandProps>('carousel', { index: target })}
+      onClick={() => onClick(target)}
       display="grid"
       placeItems="center"
       boxSize={{ base: '9', md: '11' }}

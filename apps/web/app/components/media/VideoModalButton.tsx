@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import type { VideoAsset } from '@academy/content';
+import { islandAttributes } from '../../islands/island-attributes';
 import { MediaIcon, PLAY_ICON } from './icons';
 import { loadActiveVideo } from './VideoPlayer';
 
@@ -22,7 +23,13 @@ export interface VideoModalButtonProps {
   fullscreen?: boolean;
 }
 
-/** A button that opens a video in a modal, where it starts playing (SPEC.md 2.4 and 2.7). */
+/** What the modal needs to open without the page's React (islands/video-modal.tsx). */
+export type VideoModalIslandProps = Required<Pick<VideoModalButtonProps, 'video' | 'title' | 'fullscreen'>>;
+
+/**
+ * A button that opens a video in a modal, where it starts playing (SPEC.md 2.4 and 2.7). On a page that
+ * ships no React (RouteModule.staticPage) it is an island: islands/video-modal.tsx opens the same modal.
+ */
 export function VideoModalButton({
   video,
   title,
@@ -36,6 +43,7 @@ export function VideoModalButton({
       <chakra.button
         type="button"
         aria-label={label}
+        {...islandAttributes<VideoModalIslandProps>('video-modal', { video, title, fullscreen })}
         onClick={() => setOpen(true)}
         onPointerEnter={prefetch}
         onFocus={prefetch}

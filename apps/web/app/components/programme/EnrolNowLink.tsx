@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EARLY_ACTION } from '../../early-actions';
-import { type EnrollableCard, enrollInLevel } from './enroll-in-level';
+import { islandAttributes } from '../../islands/island-attributes';
+import { type EnrollableCard, browserStorage, enrollInLevel, logToConsole } from './enroll-in-level';
 
 interface EnrolNowLinkProps {
   card: EnrollableCard;
@@ -10,19 +11,13 @@ interface EnrolNowLinkProps {
   levelPath: (id: number) => string;
 }
 
-// Read storage only when clicked: merely touching window.localStorage throws where storage is blocked.
-const browserStorage = { setItem: (key: string, value: string) => window.localStorage.setItem(key, value) };
-
-// SPEC.md 8 asks for exactly this console message on an unknown level.
-// eslint-disable-next-line no-console
-const logToConsole = (message: string) => console.log(message);
-
 const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /**
  * A card's 'Enroll Now': a real link to the level page (it works before hydration and in a new tab), whose
- * plain click first stores the chosen level title.
+ * plain click first stores the chosen level title. On a page that ships no React it is an island
+ * (islands/level-link.ts), which does the same.
  */
 export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
   const navigate = useNavigate();
@@ -38,6 +33,7 @@ export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
         onClick={onClick}
         aria-label={`Enroll Now: ${card.title}`}
         {...EARLY_ACTION}
+        {...islandAttributes<EnrollableCard>('level-link', { id: card.id, title: card.title })}
       >
         Enroll Now
       </RouterLink>

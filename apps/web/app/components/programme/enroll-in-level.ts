@@ -1,6 +1,15 @@
 /** The localStorage key the chosen level title is kept under (SPEC.md 2.7, 2.10); the enrolment form reads it. */
 export const LEVEL_STORAGE_KEY = 'level';
 
+// Read storage only when clicked: merely touching window.localStorage throws where storage is blocked.
+export const browserStorage = {
+  setItem: (key: string, value: string) => window.localStorage.setItem(key, value),
+};
+
+// SPEC.md 8 asks for exactly this console message on an unknown level.
+// eslint-disable-next-line no-console
+export const logToConsole = (message: string) => console.log(message);
+
 export interface EnrollableCard {
   id: number;
   title: string;

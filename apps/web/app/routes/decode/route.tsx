@@ -8,6 +8,9 @@ import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
 import { decodeLevelPath } from '../../components/programme/enroll-in-level';
 import { pageMeta } from '../../seo';
 
+/** Content and links; its videos, carousel and Enroll Now links are islands: the page ships no React (RouteModule.staticPage). */
+export const staticPage = true;
+
 export const meta = () =>
   pageMeta(
     'DECODE',

@@ -7,6 +7,9 @@ import { HomeHero } from './components/HomeHero';
 import { IntroVideo } from './components/IntroVideo';
 import { ProgrammePanels } from './components/ProgrammePanels';
 
+/** Content and links, with its videos as islands: the page ships no React (RouteModule.staticPage). */
+export const staticPage = true;
+
 export const meta = () =>
   pageMeta(
     'Home',

@@ -6,6 +6,9 @@ import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
 import { ichLevelPath } from '../../components/programme/enroll-in-level';
 import { pageMeta } from '../../seo';
 
+/** Content and links, with its videos and Enroll Now links as islands: the page ships no React (RouteModule.staticPage). */
+export const staticPage = true;
+
 export const meta = () =>
   pageMeta(
     'Awaken the Limitless Human',
