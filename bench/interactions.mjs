@@ -1,6 +1,6 @@
 // npm run bench (interactions): how fast the two things a phone visitor does first respond, with the
 // CPU slowed 4× (Chromium through Playwright, CDP Emulation.setCPUThrottlingRate): opening the menu on
-// / and opening the enrolment form on /ich/levels. Each is tried twice a run: as soon as the page has
+// / and opening the enrolment form on /ich/levels (a page that hydrates) and on /tasso (an island). Each is tried twice a run: as soon as the page has
 // painted (the tap a visitor makes while the page still loads its script) and once the page is
 // interactive. Two figures: Event Timing's duration of the tap (input delay, handlers and the next
 // paint) and the time from the tap until the menu or form is on screen. Budget (issue 15): 200 ms.
@@ -25,6 +25,13 @@ const INTERACTIONS = [
     name: 'enrolment form on /ich/levels',
     path: '/ich/levels',
     target: (page) => page.getByRole('main').getByRole('button', { name: 'Enroll Now' }).first(),
+    opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
+  },
+  {
+    // A page without React (RouteModule.staticPage): its Enroll Now is an island.
+    name: 'enrolment form on /tasso',
+    path: '/tasso',
+    target: (page) => page.getByRole('main').getByRole('button', { name: /^Enroll Now/ }).first(),
     opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
   },
 ];
