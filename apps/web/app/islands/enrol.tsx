@@ -2,6 +2,10 @@ import { EnrolmentDialog, type EnrolmentOffer } from '../components/enrolment/En
 import { islandProps } from './island-attributes';
 import { islandRoot } from './island-root';
 
+// Re-exported so that the form's code is among the island's modules: the activator fetches it with them
+// when a visitor heads for Enroll Now, instead of after the press (the modal loads it lazily elsewhere).
+export { default as EnrolmentModalContent } from '../components/enrolment/EnrolmentModalContent';
+
 let root: ReturnType<typeof islandRoot> | undefined;
 
 /**
