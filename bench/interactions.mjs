@@ -31,7 +31,11 @@ const INTERACTIONS = [
     // A page without React (RouteModule.staticPage): its Enroll Now is an island.
     name: 'enrolment form on /tasso',
     path: '/tasso',
-    target: (page) => page.getByRole('main').getByRole('button', { name: /^Enroll Now/ }).first(),
+    target: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Enroll Now/ })
+        .first(),
     opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
   },
 ];

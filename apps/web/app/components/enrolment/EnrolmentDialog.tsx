@@ -28,7 +28,13 @@ export interface EnrolmentDialogProps extends EnrolmentOffer {
 /** The enrolment modal of SPEC.md 2.9 for exactly this programme, level and event. */
 export function EnrolmentDialog({ open, onClose, target, details }: EnrolmentDialogProps) {
   return (
-    <FormModal open={open} onClose={onClose} title={`Enrol in ${target.title}`} details={details} width="48rem">
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={`Enrol in ${target.title}`}
+      details={details}
+      width="48rem"
+    >
       <LoadBoundary fallback={<LoadFailed />}>
         <Suspense fallback={<Text color="gray.700">{ENROLMENT_LOADING_TEXT.loading}</Text>}>
           <EnrolmentModalContent target={target} onClose={onClose} />
