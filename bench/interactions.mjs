@@ -1,9 +1,10 @@
-// npm run bench (interactions): how fast the two things a phone visitor does first respond, with the
-// CPU slowed 4× (Chromium through Playwright, CDP Emulation.setCPUThrottlingRate): opening the menu on
-// / and opening the enrolment form on /ich/levels (a page that hydrates) and on /tasso (an island). Each is tried twice a run: as soon as the page has
-// painted (the tap a visitor makes while the page still loads its script) and once the page is
-// interactive. Two figures: Event Timing's duration of the tap (input delay, handlers and the next
-// paint) and the time from the tap until the menu or form is on screen. Budget (issue 15): 200 ms.
+// npm run bench (interactions): how fast the things a phone visitor does first respond, with the CPU
+// slowed 4× (Chromium through Playwright, CDP Emulation.setCPUThrottlingRate): opening the menu on /,
+// and opening the enrolment form on /ich/levels (a page that hydrates) and on /tasso (an island). Each is
+// tried twice a run: as soon as the page has painted (the tap a visitor makes while the page still loads
+// its script) and once the page is interactive. Two figures: Event Timing's duration of the tap (input
+// delay, handlers and the next paint) and the time from the tap until the menu or form is on screen.
+// Budget (issue 15): 200 ms.
 // BENCH_BASELINE_SITE: another build's server (apps/server/dist/main.js), measured first.
 import { chromium } from 'playwright-core';
 import { root, startSite } from './site.mjs';

@@ -57,7 +57,8 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
       document.head.append(link);
     }
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+  // Pointer events cover the mouse, the pen and a touch alike.
+  for (const type of ['pointerover', 'focusin']) {
     addEventListener(type, preload, { capture: true, passive: true });
   }
 

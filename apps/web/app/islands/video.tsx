@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { PlayerContent, type VideoIslandProps } from '../components/media/VideoPlayer';
+import { PlayerContent, VIDEO_PLAYER, type VideoIslandProps } from '../components/media/VideoPlayer';
 import { islandProps } from './island-attributes';
 import { islandRoot } from './island-root';
 
@@ -10,7 +10,7 @@ import { islandRoot } from './island-root';
  * work as on a hydrated page.
  */
 export function activate(button: HTMLElement): void {
-  const player = button.closest('[data-video-player]');
+  const player = button.closest(`[${VIDEO_PLAYER}]`);
   if (!player) return;
   islandRoot(player).render(<IslandPlayer player={player} {...islandProps<VideoIslandProps>(button)} />);
 }

@@ -34,8 +34,8 @@ const POSTER_HEIGHT = 360;
 /** What a player needs to play again in a root of its own (islands/video.tsx): its props less the callback. */
 export type VideoIslandProps = Omit<VideoPlayerProps, 'title' | 'onPlayingChange' | 'autoPlay'>;
 
-/** The player's box, which the video island finds from its play button. */
-export const VIDEO_PLAYER = { 'data-video-player': '' } as const;
+/** Marks the player's box, which the video island finds from its play button. */
+export const VIDEO_PLAYER = 'data-video-player';
 
 /**
  * A video behind its thumbnail: nothing of the video is fetched until the visitor presses play, then
@@ -49,7 +49,7 @@ export function VideoPlayer({ title, ...props }: VideoPlayerProps) {
   return (
     <Box
       ref={containerRef}
-      {...VIDEO_PLAYER}
+      {...{ [VIDEO_PLAYER]: '' }}
       role="group"
       aria-label={title}
       position="relative"
