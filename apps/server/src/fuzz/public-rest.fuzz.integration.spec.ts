@@ -269,6 +269,11 @@ const EXAMPLES: Record<string, (context: Context) => FuzzRequest[]> = {
           '--x\r\nContent-Disposition: form-data; name=" "; filename=" "\r\nContent-Type: image/jpeg\r\n\r\n' +
           '\xff\xd8\xff\xe0\r\n--x\r\nContent-Disposition: form-data; name=" "\r\n\r\nx\r\n--x--\r\n',
       },
+      // Two letters beyond the Basic Multilingual Plane: distinct words, one key under MariaDB's collation.
+      {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        body: '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n\u{10FC5}\u{10280}\r\n--x--\r\n',
+      },
     ].map(({ body, ...headers }) => ({
       method: 'put',
       path: `/api/awakenLimitlessHuman/${registrationId}`,

@@ -117,6 +117,10 @@ export async function writeSearchTerms(
       .insert()
       .into(RegistrationSearchTerm)
       .values(terms)
+      // Words that differ here may be one key under MariaDB's collation (every letter beyond the Basic
+      // Multilingual Plane weighs the same): the one stored finds the registration for both. Only that
+      // conflict is let pass (INSERT IGNORE would also turn a bad value into a warning).
+      .orUpdate(['status'], ['term', 'registrationId'])
       .updateEntity(false)
       .execute();
   }
