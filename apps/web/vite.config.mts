@@ -57,7 +57,7 @@ const clientInput = {
   index: 'index.html',
   ...Object.fromEntries(
     readdirSync(islandsDir)
-      // Beside the islands, their shared parts (island-*.ts) and tests.
+      // Beside the islands: their shared parts (island-*.ts), what one loads later (*.view.tsx), tests.
       .filter((file) => /^[a-z-]+\.tsx?$/.test(file) && !file.startsWith('island-'))
       .map((file) => [`island-${file.replace(/\.tsx?$/, '')}`, `app/islands/${file}`]),
   ),

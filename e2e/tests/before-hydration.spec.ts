@@ -132,8 +132,12 @@ test('the menu tapped before the script arrives opens at once, its groups work, 
 test('an Enroll Now button pressed before the script arrives opens the enrolment form once it does', async ({
   page,
 }) => {
-  await page.goto('/level/1', { waitUntil: 'domcontentloaded' });
-  const enrol = page.getByRole('main').getByRole('button', { name: 'Enroll Now' }).first();
+  await page.goto('/practitioner', { waitUntil: 'domcontentloaded' });
+  const enrol = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Enroll Now/ })
+    .filter({ visible: true })
+    .first();
   await enrol.click();
   expect(await hydrated(page)).toBe(false);
   await waitForHydration(page);

@@ -81,7 +81,7 @@ test('a route change scrolls to the top', async ({ page }) => {
 
 test('every public page has a title and description of its own', async ({ request }) => {
   const seen = new Map<string, string>();
-  // /ich/levels?level=6 is the same prerendered page as /ich/levels; the level-one style aliases repeat /level/n.
+  // The levels of /ich/levels share its description; the level-one style aliases repeat /level/n.
   for (const { path } of PUBLIC_ROUTES.filter(({ path }) => !path.includes('?') && !/^\/level-/.test(path))) {
     const body = await (await request.get(path)).text();
     const title = /<title>([^<]+)<\/title>/.exec(body)?.[1];
@@ -126,7 +126,7 @@ test('a client-side navigation brings the new page its title, description and ad
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
 });
 
-test('a level of /ich/levels named in the query string gets its own title after hydration', async ({
+test('a level of /ich/levels named in the query string has its own title and canonical address', async ({
   page,
 }) => {
   await page.goto('/ich/levels?level=6');

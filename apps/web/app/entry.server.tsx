@@ -7,8 +7,8 @@ import {
   NOT_FOUND_PATH,
   PRERENDERED_PATHS,
   PROVIDER,
+  prerenderedFile,
   ROBOTS_DISALLOWED,
-  SITEMAP_PATHS,
 } from '@academy/content';
 import { App } from './root';
 import { loadScreen, screenFor } from './route-modules';
@@ -23,8 +23,8 @@ export const SPA_FALLBACK_HEAD = metaToHtml(pageMeta('Loading', PROVIDER.name, {
 
 export const SITE_URL = PROVIDER.siteUrl;
 
-/** The sitemap and robots.txt, both derived from the route table. */
-export { ROBOTS_DISALLOWED, SITEMAP_PATHS };
+/** robots.txt and where each page is written (the sitemap lists PRERENDERED_PATHS), from the route table. */
+export { PRERENDERED_PATHS, ROBOTS_DISALLOWED, prerenderedFile };
 
 /** Written inline into every page's <head> by scripts/prerender.mjs. */
 export { controlHeader } from './layout/header-controller';
@@ -43,7 +43,9 @@ export interface PrerenderedPage {
 }
 
 /** Renders one page at build time (scripts/prerender.mjs writes it to a static file). */
-export async function prerender(pathname: string): Promise<PrerenderedPage> {
+export async function prerender(address: string): Promise<PrerenderedPage> {
+  const [pathname, query] = address.split('?');
+  const search = query ? `?${query}` : '';
   const { screen: name } = screenFor(pathname);
   const screen = await loadScreen(name);
   // Styles go into one <style> in <head> instead of beside every element: the browser parses and applies
@@ -53,7 +55,7 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <StaticRouter location={pathname}>
+      <StaticRouter location={address}>
         <App />
       </StaticRouter>
     </CacheProvider>,
@@ -61,6 +63,6 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
   const styles = markPrerenderedStyles(
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
   );
-  const head = metaToHtml(screen.meta?.({ location: { pathname, search: '' } }) ?? [], pathname);
+  const head = metaToHtml(screen.meta?.({ location: { pathname, search } }) ?? [], pathname);
   return { html, head: head + styles, screen: name, staticPage: screen.staticPage === true };
 }

@@ -145,7 +145,7 @@ for (const path of renderer.PAGES_TO_PRERENDER) {
   const { head, html, screen: name, staticPage } = await renderer.prerender(path);
   if (staticPage) checkStaticPage(path, html);
   const screenKey = `app/routes/${name}/route.tsx`;
-  const file = join(clientDir, path, 'index.html');
+  const file = join(clientDir, renderer.prerenderedFile(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page(head, html, screenKey, staticPage));
 }
@@ -155,7 +155,7 @@ const url = (path) => new URL(path, renderer.SITE_URL).href.replaceAll('&', '&am
 writeFileSync(
   join(clientDir, 'sitemap.xml'),
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    renderer.SITEMAP_PATHS.map((path) => `  <url><loc>${url(path)}</loc></url>\n`).join('') +
+    renderer.PRERENDERED_PATHS.map((path) => `  <url><loc>${url(path)}</loc></url>\n`).join('') +
     '</urlset>\n',
 );
 writeFileSync(
@@ -185,5 +185,5 @@ const visit = (dir) => {
 };
 visit(clientDir);
 console.info(
-  `prerendered ${renderer.PAGES_TO_PRERENDER.length} pages and the SPA fallback; sitemap.xml lists ${renderer.SITEMAP_PATHS.length}; ${compressed} files precompressed`,
+  `prerendered ${renderer.PAGES_TO_PRERENDER.length} pages and the SPA fallback; sitemap.xml lists ${renderer.PRERENDERED_PATHS.length}; ${compressed} files precompressed`,
 );

@@ -5,7 +5,7 @@ import {
   NOT_FOUND_PATH,
   PRERENDERED_PATHS,
   ROBOTS_DISALLOWED,
-  SITEMAP_PATHS,
+  prerenderedFile,
   SITE_ROUTES,
   isClientOnlyPath,
   matchSiteRoute,
@@ -95,12 +95,18 @@ describe('site routes', () => {
     expect(matchSiteRoute('/level/9')).toBeUndefined();
   });
 
-  it('derives the sitemap and robots.txt from the same table', () => {
-    expect(SITEMAP_PATHS).toEqual([
-      ...PRERENDERED_PATHS.slice(0, 6),
-      ...[2, 3, 4, 5, 6].map((n) => `/ich/levels?level=${n}`),
-      ...PRERENDERED_PATHS.slice(6),
+  it('prerenders each level of /ich/levels as a page of its own, beside its page', () => {
+    expect(PRERENDERED_PATHS.slice(5, 12)).toEqual([
+      '/ich/levels',
+      ...[1, 2, 3, 4, 5, 6].map((n) => `/ich/levels?level=${n}`),
     ]);
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/about')).toBe('about/index.html');
+    expect(prerenderedFile('/ich/levels')).toBe('ich/levels/index.html');
+    expect(prerenderedFile('/ich/levels?level=2')).toBe('ich/levels/index.level=2.html');
+  });
+
+  it('derives robots.txt from the same table', () => {
     expect(ROBOTS_DISALLOWED).toEqual([
       '/admin',
       '/graphql',

@@ -14,15 +14,18 @@ export interface SiteRoute {
   /** The folder under apps/web/app/routes holding the screen's route.tsx. */
   screen: string;
   access: RouteAccess;
-  /** Addresses listed in the sitemap besides the path itself (query variants of one page). */
-  sitemapVariants?: readonly string[];
+  /**
+   * The page's query variants ('/ich/levels?level=2'): each is prerendered as a page of its own, which
+   * the server sends for the path with that query, and listed in the sitemap.
+   */
+  variants?: readonly string[];
 }
 
-const publicRoute = (path: string, screen: string, sitemapVariants?: readonly string[]): SiteRoute => ({
+const publicRoute = (path: string, screen: string, variants?: readonly string[]): SiteRoute => ({
   path,
   screen,
   access: 'public',
-  sitemapVariants,
+  variants,
 });
 const admin = (path: string, screen: string): SiteRoute => ({ path, screen, access: 'admin' });
 
@@ -32,11 +35,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   publicRoute('/contact-us', 'contact-us'),
   publicRoute('/decode', 'decode'),
   publicRoute('/ich', 'ich'),
-  // One prerendered page shows all six levels; each level is its own address for search engines.
+  // Each level is a page of its own; /ich/levels shows level 1.
   publicRoute(
     '/ich/levels',
     'ich-levels',
-    [2, 3, 4, 5, 6].map((level) => `/ich/levels?level=${level}`),
+    [1, 2, 3, 4, 5, 6].map((level) => `/ich/levels?level=${level}`),
   ),
   publicRoute('/tasso', 'tasso'),
   publicRoute('/individual', 'individual'),
@@ -110,15 +113,21 @@ export function matchSiteRoute(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
-/** Every public screen's address: the build prerenders each. */
+/** Every public screen's address with its query variants: the build prerenders each, the sitemap lists them. */
 export const PRERENDERED_PATHS: readonly string[] = SITE_ROUTES.filter(
   (route) => route.access === 'public',
-).map((route) => route.path);
+).flatMap((route) => [route.path, ...(route.variants ?? [])]);
 
-/** The sitemap: every public address with its query variants. */
-export const SITEMAP_PATHS: readonly string[] = SITE_ROUTES.filter(
-  (route) => route.access === 'public',
-).flatMap((route) => [route.path, ...(route.sitemapVariants ?? [])]);
+/**
+ * Where the build writes the page of an address, under the client build's folder, and where the server
+ * finds it: '/about' → 'about/index.html', '/' → 'index.html', and a query variant beside its page,
+ * '/ich/levels?level=2' → 'ich/levels/index.level=2.html'.
+ */
+export function prerenderedFile(address: string): string {
+  const [path, query] = address.split('?');
+  const folder = path.replace(/^\/+/, '');
+  return `${folder ? `${folder}/` : ''}index${query ? `.${query}` : ''}.html`;
+}
 
 /** Rendered in the browser only: the server answers these with the SPA fallback, not a 404. */
 export function isClientOnlyPath(pathname: string): boolean {

@@ -17,6 +17,8 @@ function fakeWebBuild(): string {
     'index.html': page('home'),
     'contact-us/index.html': page('contact'),
     'Hidden-Colours/index.html': page('hidden colours'),
+    'ich/levels/index.html': page('level 1'),
+    'ich/levels/index.level=6.html': page('level 6'),
     '404/index.html': page('not found'),
     '__spa-fallback.html': page('spa'),
     'assets/root-abc123.js': 'console.info("hi")',
@@ -53,6 +55,11 @@ describe('serving the web app', () => {
     ['/contact-us', 'contact'],
     ['/contact-us/', 'contact'],
     ['/Hidden-Colours', 'hidden colours'],
+    ['/ich/levels', 'level 1'],
+    ['/ich/levels?level=6', 'level 6'],
+    ['/ich/levels?utm_source=mail&level=6', 'level 6'],
+    ['/ich/levels?level=%206', 'level 6'],
+    ['/ich/levels?level=99', 'level 1'],
   ])('answers %s with its prerendered page', async (path, name) => {
     const res = await get(path).expect(200).expect('Content-Type', /html/);
     expect(res.text).toContain(name);

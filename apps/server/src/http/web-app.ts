@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import express, { RequestHandler, Router } from 'express';
 import helmet from 'helmet';
 import { NOT_FOUND_PATH, isClientOnlyPath } from '@academy/content';
@@ -32,7 +32,9 @@ export function webApp(
   pages.delete(NOT_FOUND_PATH);
   // The browser router matches paths case-insensitively, so /HHME would hydrate the /hhme page over
   // the not-found HTML; send such spellings to the one true address instead.
-  const canonicalPaths = new Map([...pages.keys()].map((path) => [path.toLowerCase(), path]));
+  const canonicalPaths = new Map(
+    [...pages.keys()].filter((path) => !path.includes('?')).map((path) => [path.toLowerCase(), path]),
+  );
 
   const precompressed = precompressedFiles(buildDir);
   const policy = pagePolicy([...pages.values(), notFoundFile, fallbackFile], videoBaseUrl);
@@ -60,13 +62,12 @@ export function webApp(
   );
   router.get(/.*/, (req, res) => {
     const path = normalizePath(req.path);
-    const page = pages.get(path);
+    const queryStart = req.originalUrl.indexOf('?');
+    const query = queryStart >= 0 ? req.originalUrl.slice(queryStart) : '';
+    const page = variantFor(pages, path, query) ?? pages.get(path);
     if (page) return sendHtml(req, res, page, 200);
     const canonical = canonicalPaths.get(path.toLowerCase());
-    if (canonical) {
-      const queryStart = req.originalUrl.indexOf('?');
-      return res.redirect(301, canonical + (queryStart >= 0 ? req.originalUrl.slice(queryStart) : ''));
-    }
+    if (canonical) return res.redirect(301, canonical + query);
     if (isClientOnlyPath(path)) return sendHtml(req, res, fallbackFile, 200);
     return sendHtml(req, res, notFoundFile, 404);
   });
@@ -143,15 +144,29 @@ function normalizePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** build/client/about/index.html → '/about'; build/client/index.html → '/'. */
+/**
+ * build/client/about/index.html → '/about'; build/client/index.html → '/'; a query variant of a page
+ * (prerenderedFile in @academy/content), build/client/ich/levels/index.level=2.html →
+ * '/ich/levels?level=2'.
+ */
 function findPrerenderedPages(buildDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const file of listFiles(buildDir, ['assets'])) {
-    if (!file.endsWith(`${sep}index.html`)) continue;
-    const route = relative(buildDir, dirname(file)).split(sep).join('/');
-    pages.set(`/${route}`, file);
+    const variant = /^index(?:\.([^/.]+=[^/.]*))?\.html$/.exec(basename(file));
+    if (!variant) continue;
+    const route = `/${relative(buildDir, dirname(file)).split(sep).join('/')}`;
+    pages.set(variant[1] ? `${route}?${variant[1]}` : route, file);
   }
   return pages;
+}
+
+/** The page of the first query parameter that names a prerendered variant of `path` ('?level=2'). */
+function variantFor(pages: Map<string, string>, path: string, query: string): string | undefined {
+  for (const [name, value] of new URLSearchParams(query)) {
+    const page = pages.get(`${path}?${name}=${value.trim()}`);
+    if (page) return page;
+  }
+  return undefined;
 }
 
 /** Every file under `dir`, skipping the named top-level folders. */

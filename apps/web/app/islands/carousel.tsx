@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import type { Testimonial } from '@academy/content';
 import {
   CAROUSEL_SLIDES,
@@ -23,7 +22,7 @@ export function activate(arrow: HTMLElement): void {
   const label = arrow.getAttribute('aria-label');
   const focused = document.activeElement === arrow;
   const root = islandRoot(slides);
-  flushSync(() => root.render(<CarouselSlides testimonials={testimonials} initialIndex={index} />));
+  root.render(<CarouselSlides testimonials={testimonials} initialIndex={index} />);
   // The arrow pressed is a new element now: it keeps the focus the press gave the old one.
   if (focused) slides.querySelector<HTMLElement>(`button[aria-label="${label}"]`)?.focus();
 }

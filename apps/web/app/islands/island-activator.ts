@@ -6,7 +6,7 @@ export interface IslandModule {
 
 /** What an island module exports: wake up for this element, which the visitor has just used. */
 export interface Island {
-  activate(element: HTMLElement): void;
+  activate(element: HTMLElement): void | Promise<void>;
 }
 
 declare global {
@@ -25,6 +25,9 @@ declare global {
  * - A click on an island (a tap, or Enter and Space on a button) is kept from the browser, the element
  *   says it is busy, and the island's module is run and activated with it. Every later click activates it
  *   again, at once. Modified clicks (a new tab) stay native.
+ * - An island that wakes when the browser is idle (`data-island-wake="idle"`: live figures, which no
+ *   click starts) is run once the page has loaded and the browser has a moment; a click on it is the
+ *   browser's as on any other part of the page.
  * - An island inside one that is awake (a video's play button in a modal an island opened, marked
  *   `data-island-root` by island-root.tsx) is left to React, which renders it there.
  * - A video's thumbnail that fails to load is hidden, as the player does once it runs.
@@ -37,7 +40,9 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
 
   const islandAt = (event: Event) => {
     const element =
-      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[data-island]:not([data-island-wake])')
+        : null;
     // Inside an island already awake (its root), the element is React's.
     if (!element || element.closest('[data-island-root]')) return null;
     const island = islands[element.getAttribute('data-island') ?? ''];
@@ -74,6 +79,21 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
     true,
   );
 
+  const run = (element: HTMLElement, island: IslandModule) =>
+    import(/* @vite-ignore */ island.src).then((module: Island) => module.activate(element));
+
+  // Unreachable (offline): the island keeps what the page was built with.
+  const wakeIdle = () => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-island-wake="idle"]')) {
+      const island = islands[element.getAttribute('data-island') ?? ''];
+      if (island && !element.closest('[data-island-root]')) run(element, island).catch(() => undefined);
+    }
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(wakeIdle, { timeout: 2000 }) : setTimeout(wakeIdle);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+
   addEventListener(
     'click',
     (event) => {
@@ -82,8 +102,7 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
       event.preventDefault();
       const { element, island } = found;
       element.setAttribute('aria-busy', 'true');
-      import(/* @vite-ignore */ island.src)
-        .then((module: Island) => module.activate(element))
+      run(element, island)
         // Unreachable (offline): the button stops saying it is busy, and the next click tries again.
         .catch(() => undefined)
         .finally(() => element.removeAttribute('aria-busy'));

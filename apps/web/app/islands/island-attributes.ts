@@ -1,14 +1,20 @@
 /**
  * An island is a part of a prerendered page that wakes on its own when the page ships no React
  * (RouteModule.staticPage): the element carries the island's name (app/islands/{name}.tsx) and the props
- * it needs as JSON, and island-activator.ts loads the island on the first interaction with it.
+ * it needs as JSON, and island-activator.ts loads the island on the first interaction with it, or, for
+ * an island that wakes when the browser is idle (live figures), once the page has loaded.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_WAKE_ATTRIBUTE = 'data-island-wake';
 
 /** The attributes that make an element the island `name`, given `props`. */
-export function islandAttributes<Props>(name: string, props: Props): Record<string, string> {
-  return { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
+export function islandAttributes<Props>(name: string, props: Props, wake?: 'idle'): Record<string, string> {
+  return {
+    [ISLAND_ATTRIBUTE]: name,
+    [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+    ...(wake && { [ISLAND_WAKE_ATTRIBUTE]: wake }),
+  };
 }
 
 /** The props an island's element carries (what islandAttributes wrote). */

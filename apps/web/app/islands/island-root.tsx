@@ -1,4 +1,5 @@
 import { type ReactNode, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { type Root, createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
@@ -28,13 +29,17 @@ export function islandRoot(container: Element): { render(node: ReactNode): void 
   const root = createRoot(container);
   roots.set(container, root);
   return {
+    // At once, in this task: from now on the activator leaves the container's islands to React, so no
+    // click may reach the prerendered markup before React has replaced it and listens.
     render: (node) =>
-      root.render(
-        <StrictMode>
-          <CacheProvider value={styles}>
-            <ChakraProvider value={pageSystem}>{node}</ChakraProvider>
-          </CacheProvider>
-        </StrictMode>,
+      flushSync(() =>
+        root.render(
+          <StrictMode>
+            <CacheProvider value={styles}>
+              <ChakraProvider value={pageSystem}>{node}</ChakraProvider>
+            </CacheProvider>
+          </StrictMode>,
+        ),
       ),
   };
 }

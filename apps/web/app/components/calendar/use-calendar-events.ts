@@ -1,35 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import { providerToday } from '@academy/content';
-import { graphql } from '@academy/graphql-client';
 import { PUBLISHED_ON } from '../../build-info';
-import { fetchGraphql } from '../../graphql/fetch-graphql';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { type CalendarRow, PUBLISHED_ROWS } from './calendar-rows';
-
-export const CalendarEventsDocument = graphql(`
-  query CalendarEvents {
-    calendarEvents {
-      id
-      name
-      programme
-      date
-      endDate
-      time
-      location
-      trainer
-      type
-      level
-      participants
-      price
-      seats
-      seatsLeft
-      noEnroll
-      enrollable
-      availability
-      pageLink
-    }
-  }
-`);
+import { fetchCalendarRows } from './fetch-calendar-rows';
 
 /**
  * published: the prerendered rows (before hydration); loading: asking the API; live: the API's rows
@@ -40,11 +14,6 @@ export type CalendarSource = 'published' | 'loading' | 'live' | 'failed';
 interface LiveState {
   rows?: readonly CalendarRow[];
   failed: boolean;
-}
-
-/** Asks the API for the live rows (seats left), without Apollo (see fetch-graphql.ts). */
-async function fetchLiveRows(): Promise<readonly CalendarRow[]> {
-  return (await fetchGraphql(CalendarEventsDocument)).calendarEvents;
 }
 
 /**
@@ -65,7 +34,7 @@ export function useCalendarEvents(): {
     if (!hydrated) return undefined;
     let current = true;
     // A failure leaves the published rows in place.
-    fetchLiveRows().then(
+    fetchCalendarRows().then(
       (rows) => {
         // The whole table re-renders with the live rows: in short slices, not one blocking task.
         if (current) startTransition(() => setLive({ rows, failed: false }));

@@ -1,9 +1,10 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { type Fee, type ProgrammeKey, formatFee } from '@academy/content';
+import { islandAttributes } from '../../islands/island-attributes';
 import { useCalendarEvents } from '../calendar/use-calendar-events';
 import { EnrolmentSummary } from './EnrolmentPanel';
 import { WorkshopTable } from './WorkshopTable';
-import { upcomingSessions } from './level-sessions';
+import { type WorkshopRow, upcomingSessions } from './level-sessions';
 
 /** Said where a level has no session in the calendar yet. */
 export const NO_SESSION = 'To be announced';
@@ -14,6 +15,18 @@ interface LevelProps {
   level: string;
 }
 
+export type LevelSummaryProps = LevelProps & { heading: string; subheading: string; fee: Fee };
+export type LevelWorkshopsProps = LevelProps & { caption: string };
+
+/**
+ * What the island of a level's sessions (app/islands/level-sessions.ts) needs on a page that ships no
+ * React: which part it is, that part's props, and the sessions the page was built with, which it
+ * compares with the live ones.
+ */
+export type LevelSessionsIslandProps = { published: WorkshopRow[] } & (
+  { part: 'summary'; props: LevelSummaryProps } | { part: 'workshops'; props: LevelWorkshopsProps }
+);
+
 /** The level's sessions from the calendar: as published when the page was built, then live. */
 function useLevelSessions({ programme, level }: LevelProps) {
   const { rows, today } = useCalendarEvents();
@@ -21,8 +34,29 @@ function useLevelSessions({ programme, level }: LevelProps) {
 }
 
 /** The side card's summary with the level's fee and its next session from the calendar. */
-export function LevelEnrolmentSummary(props: LevelProps & { heading: string; subheading: string; fee: Fee }) {
-  const [next] = useLevelSessions(props);
+export function LevelEnrolmentSummary(props: LevelSummaryProps) {
+  const sessions = useLevelSessions(props);
+  const island: LevelSessionsIslandProps = { part: 'summary', props, published: sessions };
+  return (
+    <Box {...islandAttributes('level-sessions', island, 'idle')}>
+      <LevelEnrolmentSummaryView {...props} sessions={sessions} />
+    </Box>
+  );
+}
+
+/** The Upcoming Workshop table of the level: its calendar sessions still to come. */
+export function LevelWorkshops(props: LevelWorkshopsProps) {
+  const sessions = useLevelSessions(props);
+  const island: LevelSessionsIslandProps = { part: 'workshops', props, published: sessions };
+  return (
+    <Box {...islandAttributes('level-sessions', island, 'idle')}>
+      <LevelWorkshopsView caption={props.caption} sessions={sessions} />
+    </Box>
+  );
+}
+
+export function LevelEnrolmentSummaryView(props: LevelSummaryProps & { sessions: readonly WorkshopRow[] }) {
+  const [next] = props.sessions;
   return (
     <EnrolmentSummary
       heading={props.heading}
@@ -34,11 +68,15 @@ export function LevelEnrolmentSummary(props: LevelProps & { heading: string; sub
   );
 }
 
-/** The Upcoming Workshop table of the level: its calendar sessions still to come. */
-export function LevelWorkshops(props: LevelProps & { caption: string }) {
-  const sessions = useLevelSessions(props);
+export function LevelWorkshopsView({
+  caption,
+  sessions,
+}: {
+  caption: string;
+  sessions: readonly WorkshopRow[];
+}) {
   if (sessions.length === 0) {
     return <Text color="gray.700">{`Next session: ${NO_SESSION}.`}</Text>;
   }
-  return <WorkshopTable rows={sessions} caption={props.caption} />;
+  return <WorkshopTable rows={sessions} caption={caption} />;
 }

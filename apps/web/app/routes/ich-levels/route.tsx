@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { ICH_LEVELS, ichLevelFromParam } from '@academy/content';
-import { useHydrated } from '../../hooks/use-hydrated';
 import type { MetaArgs } from '../../routing/route-module';
 import { pageMeta } from '../../seo';
 import { IchLevelPage } from './IchLevelPage';
 
 /**
- * The prerendered page (no query string) is the programme's level overview; once the browser shows a
- * level, the title names it (tags live outside the hydrated tree, so this causes no mismatch).
+ * Each level is prerendered at its own address (/ich/levels?level=N, which the server answers with that
+ * level's page); /ich/levels and an unknown level show level 1.
  */
 export const meta = ({ location }: MetaArgs) => {
   const requested = new URLSearchParams(location.search).get('level');
@@ -22,12 +21,13 @@ export const meta = ({ location }: MetaArgs) => {
 };
 
 /**
- * /ich/levels?level=N. The prerendered HTML is level 1 and so is the first client render; the query
- * string is read only once hydration is done, so a shared link to level 6 switches without a mismatch.
+ * Content and links; its Enroll Now and live sessions are islands: the page ships no React
+ * (RouteModule.staticPage).
  */
+export const staticPage = true;
+
+/** /ich/levels?level=N. */
 export default function IchLevelsRoute() {
-  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const level = ichLevelFromParam(hydrated ? searchParams.get('level') : null);
-  return <IchLevelPage level={ICH_LEVELS[level]} />;
+  return <IchLevelPage level={ICH_LEVELS[ichLevelFromParam(searchParams.get('level'))]} />;
 }

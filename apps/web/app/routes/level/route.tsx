@@ -30,6 +30,12 @@ export const meta = ({ location }: MetaArgs) => {
   ];
 };
 
+/**
+ * Content and links; its Enroll Now and live sessions are islands: the page ships no React
+ * (RouteModule.staticPage).
+ */
+export const staticPage = true;
+
 /** One module for every Decode level path (/level/1 … /level/4, /level-one … /level-four). */
 export default function LevelRoute() {
   const level = levelAt(useLocation().pathname);
