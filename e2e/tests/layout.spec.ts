@@ -262,8 +262,8 @@ test.describe('side menu', () => {
   });
 
   test('closes and navigates when a group item is clicked', async ({ page }) => {
-    // A page that hydrates (it has a form): the menu's links are the router's.
-    await open(page, '/contact-us');
+    // A page that hydrates (live data and filters): the menu's links are the router's.
+    await open(page, '/practitioner');
     await openMenu(page);
     // A slow network: the new page's code arrives after the menu has been opened again.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -314,8 +314,8 @@ test.describe('side menu', () => {
     await training.click();
     await expect(training).toHaveAttribute('aria-expanded', 'true');
     expect(scripts).toEqual([]);
-    await menu(page).getByRole('link', { name: 'Contact Us' }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
+    await menu(page).getByRole('link', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/practitioner$/);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(scripts.length).toBeGreaterThan(0);
   });

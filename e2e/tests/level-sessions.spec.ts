@@ -10,12 +10,15 @@ const LEVEL_1 = 'Level 1: Decode Your Mind';
 
 interface CalendarRow {
   id: string;
-  level: string;
+  programme: string;
   date: string;
   endDate: string | null;
 }
 
-/** Answers the page's calendar query with the live rows, level 1's rows passed through `change`. */
+/**
+ * Answers the page's calendar query with the live rows, Decode's passed through `change` (rows other
+ * tests add may name level 1 in other words, so all of Decode's are shaped).
+ */
 async function shapeCalendar(page: Page, change: (rows: CalendarRow[]) => Promise<CalendarRow[]>) {
   const asked: string[] = [];
   await page.route('**/graphql', async (route: Route) => {
@@ -24,8 +27,8 @@ async function shapeCalendar(page: Page, change: (rows: CalendarRow[]) => Promis
     const response = await route.fetch();
     const body = (await response.json()) as { data: { calendarEvents: CalendarRow[] } };
     const rows = body.data.calendarEvents;
-    const levelOne = await change(rows.filter((row) => row.level === LEVEL_1));
-    body.data.calendarEvents = [...rows.filter((row) => row.level !== LEVEL_1), ...levelOne];
+    const decode = await change(rows.filter((row) => row.programme === 'DECODE'));
+    body.data.calendarEvents = [...rows.filter((row) => row.programme !== 'DECODE'), ...decode];
     return route.fulfill({ response, json: body });
   });
   return asked;

@@ -69,7 +69,7 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 });
 
 test('a route change scrolls to the top', async ({ page }) => {
-  await page.goto('/contact-us');
+  await page.goto('/practitioner');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -86,11 +86,14 @@ const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState})
 
 /**
  * A page that ships no React can hold no control that needs it: every button must be an island or one of
- * the side menu's (which the header controller runs), and there is no form. A route marked staticPage
- * that renders one anyway fails the build here instead of shipping a dead control.
+ * the side menu's (which the header controller runs), and a form must be the one child of an island that
+ * wakes when the visitor turns to it (a form island). A route marked staticPage that renders another
+ * control anyway fails the build here instead of shipping a dead control.
  */
+const FORM_ISLANDS = /<div [^>]*data-island-wake="focus"[^>]*><form\b[\s\S]*?<\/form><\/div>/g;
+
 function checkStaticPage(path, html) {
-  const dead = [...html.matchAll(/<(button|form|input|select|textarea)\b[^>]*>/g)]
+  const dead = [...html.replace(FORM_ISLANDS, '').matchAll(/<(button|form|input|select|textarea)\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !(tag.startsWith('<button') && /\sdata-(island|menu-[a-z]+)=/.test(tag)));
   if (dead.length > 0) {

@@ -4,7 +4,10 @@ export interface IslandModule {
   imports: string[];
 }
 
-/** What an island module exports: wake up for this element, which the visitor has just used. */
+/**
+ * What an island module exports: wake up for this element, which the visitor has just used. An island
+ * that hydrates its markup in place resolves once its handlers listen.
+ */
 export interface Island {
   activate(element: HTMLElement): void | Promise<void>;
 }
@@ -28,6 +31,11 @@ declare global {
  * - An island that wakes when the browser is idle (`data-island-wake="idle"`: live figures, which no
  *   click starts) is run once the page has loaded and the browser has a moment; a click on it is the
  *   browser's as on any other part of the page.
+ * - An island that wakes when the visitor turns to it (`data-island-wake="focus"`: a form, hydrated in
+ *   place so that what is typed meanwhile stays) is run on the first focus or press inside it; its
+ *   modules are fetched ahead when the pointer reaches it. A form sent before it is awake is kept from
+ *   the browser, says it is busy, and is sent again once the island listens. One whose draft is kept
+ *   (`data-island-draft`, its sessionStorage key) wakes with the idle ones, to show the draft.
  * - An island inside one that is awake (a video's play button in a modal an island opened, marked
  *   `data-island-root` by island-root.tsx) is left to React, which renders it there.
  * - A video's thumbnail that fails to load is hidden, as the player does once it runs.
@@ -38,11 +46,8 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
   window.__islands = true;
   document.documentElement.setAttribute('data-islands', Object.keys(islands).join(' '));
 
-  const islandAt = (event: Event) => {
-    const element =
-      event.target instanceof Element
-        ? event.target.closest<HTMLElement>('[data-island]:not([data-island-wake])')
-        : null;
+  const islandAt = (event: Event, selector = '[data-island]:not([data-island-wake])') => {
+    const element = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
     // Inside an island already awake (its root), the element is React's.
     if (!element || element.closest('[data-island-root]')) return null;
     const island = islands[element.getAttribute('data-island') ?? ''];
@@ -51,7 +56,7 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
 
   const preloaded = new Set<string>();
   const preload = (event: Event) => {
-    const found = islandAt(event);
+    const found = islandAt(event, '[data-island]:not([data-island-wake="idle"])');
     if (!found) return;
     for (const href of [found.island.src, ...found.island.imports]) {
       if (preloaded.has(href)) continue;
@@ -82,11 +87,60 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
   const run = (element: HTMLElement, island: IslandModule) =>
     import(/* @vite-ignore */ island.src).then((module: Island) => module.activate(element));
 
+  // A focus island wakes once; `awake` once its handlers listen (a failed load lets the next try again).
+  const focusIslands = new Map<HTMLElement, { listening: Promise<void>; awake: boolean }>();
+  const wake = (target: EventTarget | null) => {
+    const element =
+      target instanceof Element ? target.closest<HTMLElement>('[data-island-wake="focus"]') : null;
+    const island = element && islands[element.getAttribute('data-island') ?? ''];
+    if (!element || !island) return undefined;
+    let state = focusIslands.get(element);
+    if (!state) {
+      const woken = { awake: false, listening: run(element, island) };
+      woken.listening.then(
+        () => (woken.awake = true),
+        () => focusIslands.delete(element),
+      );
+      focusIslands.set(element, (state = woken));
+    }
+    return state;
+  };
+  for (const type of ['focusin', 'pointerdown']) {
+    addEventListener(type, (event) => wake(event.target), { capture: true, passive: true });
+  }
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      const state = form instanceof HTMLFormElement ? wake(form) : undefined;
+      if (!(form instanceof HTMLFormElement) || !state || state.awake) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      form.setAttribute('aria-busy', 'true');
+      state.listening
+        .then(() => form.requestSubmit())
+        .catch(() => undefined)
+        .finally(() => form.removeAttribute('aria-busy'));
+    },
+    true,
+  );
+
   // Unreachable (offline): the island keeps what the page was built with.
+  const hasDraft = (key: string | null) => {
+    try {
+      return key !== null && sessionStorage.getItem(key) !== null;
+    } catch {
+      return false;
+    }
+  };
   const wakeIdle = () => {
     for (const element of document.querySelectorAll<HTMLElement>('[data-island-wake="idle"]')) {
       const island = islands[element.getAttribute('data-island') ?? ''];
       if (island && !element.closest('[data-island-root]')) run(element, island).catch(() => undefined);
+    }
+    // A form with a draft shows it without waiting for the visitor.
+    for (const element of document.querySelectorAll<HTMLElement>('[data-island-draft]')) {
+      if (hasDraft(element.getAttribute('data-island-draft'))) wake(element);
     }
   };
   const whenIdle = () =>

@@ -1,9 +1,10 @@
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { type Root, createRoot } from 'react-dom/client';
+import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { prerenderedStylesCache } from '../theme/prerendered-styles';
 import { pageSystem } from '../theme/system';
 
 // Its own key: the page's prerendered rules keep theirs, and no class name of an island can meet one.
@@ -42,4 +43,43 @@ export function islandRoot(container: Element): { render(node: ReactNode): void 
         ),
       ),
   };
+}
+
+/**
+ * Hydrates the prerendered markup of `container` in place as an island (a form): what the visitor typed
+ * in it meanwhile stays, for the form to adopt. It renders with the page's own styles (the prerendered
+ * rules' cache), so its markup is the prerendered one. Resolves once hydrated (its handlers listen), when
+ * the container says so (`data-hydrated`).
+ */
+export function hydrateIsland(container: Element, node: ReactNode): Promise<void> {
+  container.setAttribute('data-island-root', '');
+  return new Promise((resolve) => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <CacheProvider value={prerenderedStylesCache()}>
+          <ChakraProvider value={pageSystem}>
+            <Hydrated
+              onHydrated={() => {
+                // As a hydrated page says so on <html>: tests and styles can tell.
+                container.setAttribute('data-hydrated', 'true');
+                resolve();
+              }}
+            >
+              {node}
+            </Hydrated>
+          </ChakraProvider>
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+/** Says so once its children have hydrated and what their first effects set is rendered. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const timer = setTimeout(onHydrated);
+    return () => clearTimeout(timer);
+  }, [onHydrated]);
+  return children;
 }

@@ -15,6 +15,9 @@ export interface FormDraft<Values> {
 
 const PREFIX = 'academy.draft.';
 
+/** Where the draft `key` is kept in the tab's storage. */
+export const draftStorageKey = (key: string) => PREFIX + key;
+
 /** The tab's storage; undefined on the server or when the browser refuses storage (private modes). */
 function storage(): Storage | undefined {
   try {
@@ -32,7 +35,7 @@ export function formDraft<Values>(
   key: string,
   accept: (stored: unknown) => Values | undefined,
 ): FormDraft<Values> {
-  const name = PREFIX + key;
+  const name = draftStorageKey(key);
   return {
     read() {
       try {

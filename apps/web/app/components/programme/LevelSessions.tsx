@@ -38,7 +38,7 @@ export function LevelEnrolmentSummary(props: LevelSummaryProps) {
   const sessions = useLevelSessions(props);
   const island: LevelSessionsIslandProps = { part: 'summary', props, published: sessions };
   return (
-    <Box {...islandAttributes('level-sessions', island, 'idle')}>
+    <Box {...islandAttributes('level-sessions', island, { wake: 'idle' })}>
       <LevelEnrolmentSummaryView {...props} sessions={sessions} />
     </Box>
   );
@@ -49,7 +49,7 @@ export function LevelWorkshops(props: LevelWorkshopsProps) {
   const sessions = useLevelSessions(props);
   const island: LevelSessionsIslandProps = { part: 'workshops', props, published: sessions };
   return (
-    <Box {...islandAttributes('level-sessions', island, 'idle')}>
+    <Box {...islandAttributes('level-sessions', island, { wake: 'idle' })}>
       <LevelWorkshopsView caption={props.caption} sessions={sessions} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useState, type ChangeEvent } from 'react';
+import { useEffect, useReducer, useState, type ChangeEvent } from 'react';
 import {
   Button,
   Input,
@@ -37,7 +37,6 @@ export function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const [draft] = useState(enquiryDraft);
   const { submit, preload } = useSubmitEnquiry();
-  const idPrefix = useId();
   const submitting = state.status === 'submitting';
   const typed = hasTypedEnquiry(state.values);
   const formRef = useFormValuesTypedEarly<HTMLFormElement>((form) => {
@@ -86,7 +85,8 @@ export function ContactForm() {
     },
   });
 
-  const id = (field: EnquiryField) => `${idPrefix}${field}`;
+  // Fixed, not useId: the form hydrates as an island of its own, where React's ids would differ.
+  const id = (field: EnquiryField) => `contact-${field}`;
   const fieldProps = (field: EnquiryField) => ({
     id: id(field),
     name: field,

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { PROVIDER } from '@academy/content';
+import { islandAttributes } from '../../islands/island-attributes';
 import { pageMeta } from '../../seo';
 import { ContactForm } from './ContactForm';
+import { ENQUIRY_DRAFT_STORAGE } from './contact-draft';
 import { PracticeList } from './PracticeList';
 
 export const meta = () =>
@@ -10,6 +12,9 @@ export const meta = () =>
     'Contact Us',
     `Send ${PROVIDER.name} a message, or reach one of our practitioners in the United Arab Emirates.`,
   );
+
+/** Content and links; its form is an island, hydrated when the visitor turns to it (RouteModule.staticPage). */
+export const staticPage = true;
 
 export default function ContactUsRoute() {
   const formHeadingId = useId();
@@ -47,7 +52,9 @@ export default function ContactUsRoute() {
           </Link>
           .
         </Text>
-        <ContactForm />
+        <div {...islandAttributes('contact-form', {}, { wake: 'focus', draft: ENQUIRY_DRAFT_STORAGE })}>
+          <ContactForm />
+        </div>
       </Box>
 
       <Box mt={{ base: '12', md: '16' }}>
