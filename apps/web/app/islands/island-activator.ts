@@ -119,13 +119,13 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
       form.setAttribute('aria-busy', 'true');
       state.listening
         .then(() => form.requestSubmit())
+        // Unreachable (offline): the form stops saying it is busy, and the next send tries again.
         .catch(() => undefined)
         .finally(() => form.removeAttribute('aria-busy'));
     },
     true,
   );
 
-  // Unreachable (offline): the island keeps what the page was built with.
   const hasDraft = (key: string | null) => {
     try {
       return key !== null && sessionStorage.getItem(key) !== null;
@@ -136,6 +136,7 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
   const wakeIdle = () => {
     for (const element of document.querySelectorAll<HTMLElement>('[data-island-wake="idle"]')) {
       const island = islands[element.getAttribute('data-island') ?? ''];
+      // Unreachable (offline): the island keeps what the page was built with.
       if (island && !element.closest('[data-island-root]')) run(element, island).catch(() => undefined);
     }
     // A form with a draft shows it without waiting for the visitor.
