@@ -17,57 +17,52 @@ interface CalendarRow {
 
 /**
  * Answers the page's calendar query with the live rows, Decode's passed through `change` (rows other
- * tests add may name level 1 in other words, so all of Decode's are shaped).
+ * tests add may name level 1 in other words, so all of Decode's are shaped). Returns the answers given.
  */
-async function shapeCalendar(page: Page, change: (rows: CalendarRow[]) => Promise<CalendarRow[]>) {
-  const asked: string[] = [];
+async function shapeCalendar(page: Page, change: (rows: CalendarRow[]) => CalendarRow[]) {
+  const answered: string[] = [];
   await page.route('**/graphql', async (route: Route) => {
     if (!route.request().postData()?.includes('calendarEvents')) return route.continue();
-    asked.push(route.request().url());
     const response = await route.fetch();
     const body = (await response.json()) as { data: { calendarEvents: CalendarRow[] } };
     const rows = body.data.calendarEvents;
-    const decode = await change(rows.filter((row) => row.programme === 'DECODE'));
+    const decode = change(rows.filter((row) => row.programme === 'DECODE'));
     body.data.calendarEvents = [...rows.filter((row) => row.programme !== 'DECODE'), ...decode];
-    return route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: body });
+    answered.push(route.request().url());
   });
-  return asked;
+  return answered;
 }
 
-/** The ids of the level's sessions the page was built with (what the island compares). */
-const publishedIds = (page: Page) =>
-  page
-    .locator('[data-island="level-sessions"]')
-    .first()
-    .evaluate((element) => {
-      const props = JSON.parse(element.getAttribute('data-island-props') ?? '{}') as {
-        published: { id: string }[];
-      };
-      return props.published.map((session) => session.id);
-    });
+/** The ids of the level's sessions the page was built with (what the island compares), from its HTML. */
+async function publishedIds(page: Page, address: string): Promise<string[]> {
+  const html = await (await page.request.get(address)).text();
+  const props = /data-island="level-sessions" data-island-props="([^"]*)"/.exec(html)?.[1] ?? '{}';
+  const { published } = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+    published: { id: string }[];
+  };
+  return published.map((session) => session.id);
+}
 
 test('sessions as published: the island asks once and loads no React', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const asked = await shapeCalendar(page, async (rows) => {
-    const ids = await publishedIds(page);
-    return rows.filter((row) => ids.includes(row.id));
-  });
+  const ids = await publishedIds(page, '/level/1');
+  expect(ids.length).toBeGreaterThan(0);
+  const asked = await shapeCalendar(page, (rows) => rows.filter((row) => ids.includes(row.id)));
   await page.goto('/level/1');
   await expect.poll(() => asked.length).toBe(1);
+  // Had the island gone on to render with React, its modules would be asked for right after the answer.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-island-root]')).toHaveCount(0);
-  const summary = page.getByRole('region', { name: 'Level 1' });
-  await expect(summary).toContainText('Next Session');
   expect(scripts.filter((url) => /level-sessions\.view|island-root|jsx-runtime/.test(url))).toEqual([]);
   expect(asked).toHaveLength(1);
 });
 
 test('sessions changed since the build: the summary and the table show the live ones', async ({ page }) => {
-  await shapeCalendar(page, async (rows) =>
-    rows.map((row) => ({ ...row, date: '2027-03-15', endDate: null })),
-  );
+  await shapeCalendar(page, (rows) => rows.map((row) => ({ ...row, date: '2027-03-15', endDate: null })));
   await page.goto('/level/1');
   const summary = page.getByRole('region', { name: 'Level 1' });
   await expect(summary).toContainText('Mon, 15 Mar 2027');
@@ -96,9 +91,7 @@ test('an Enroll Now pressed the moment the live summary replaces the built one o
       }
     }).observe(document, { subtree: true, attributeFilter: ['data-island-root'] });
   });
-  await shapeCalendar(page, async (rows) =>
-    rows.map((row) => ({ ...row, date: '2027-03-15', endDate: null })),
-  );
+  await shapeCalendar(page, (rows) => rows.map((row) => ({ ...row, date: '2027-03-15', endDate: null })));
   await page.goto('/level/1');
   await expect(page.getByRole('region', { name: 'Level 1' })).toContainText('Mon, 15 Mar 2027');
   await expect(page.getByRole('dialog', { name: `Enrol in ${LEVEL_1}` })).toBeVisible();
