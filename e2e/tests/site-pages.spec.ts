@@ -129,6 +129,8 @@ test.describe('on a 390px wide phone', () => {
     page,
   }) => {
     await open(page, '/level/1');
+    // Its live sessions may still redraw the summary (rows other tests add): measure once they are in.
+    await page.waitForLoadState('networkidle');
     const enrol = page.getByRole('button', { name: 'Enroll Now' });
     await expect(enrol).toBeVisible();
     const box = await enrol.boundingBox();
