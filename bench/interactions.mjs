@@ -16,6 +16,18 @@ const BUDGET_MS = 200;
 /** How long a tap may take to open its menu or form before it counts as dropped. */
 const NO_RESPONSE_MS = 15_000;
 
+/** Enroll Now on `path` (the first in the page's main part), until its form is on screen. */
+const enrolmentForm = (path) => ({
+  name: `enrolment form on ${path}`,
+  path,
+  target: (page) =>
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Enroll Now/ })
+      .first(),
+  opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
+});
+
 const INTERACTIONS = [
   {
     name: 'menu on /',
@@ -23,33 +35,10 @@ const INTERACTIONS = [
     target: (page) => page.getByRole('button', { name: 'Open menu' }),
     opened: (page) => page.getByRole('dialog'),
   },
-  {
-    name: 'enrolment form on /practitioner',
-    path: '/practitioner',
-    target: (page) =>
-      page
-        .getByRole('main')
-        .getByRole('button', { name: /^Enroll Now/ })
-        .first(),
-    opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
-  },
-  {
-    // Pages without React (RouteModule.staticPage): their Enroll Now is an island.
-    name: 'enrolment form on /ich/levels',
-    path: '/ich/levels',
-    target: (page) => page.getByRole('main').getByRole('button', { name: 'Enroll Now' }).first(),
-    opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
-  },
-  {
-    name: 'enrolment form on /tasso',
-    path: '/tasso',
-    target: (page) =>
-      page
-        .getByRole('main')
-        .getByRole('button', { name: /^Enroll Now/ })
-        .first(),
-    opened: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' }),
-  },
+  // A page that hydrates, then pages without React (RouteModule.staticPage) whose Enroll Now is an island.
+  enrolmentForm('/practitioner'),
+  enrolmentForm('/ich/levels'),
+  enrolmentForm('/tasso'),
 ];
 
 /** Collects the longest Event Timing entry of a click-like event, from before the first script runs. */
