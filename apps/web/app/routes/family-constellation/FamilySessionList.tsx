@@ -1,19 +1,20 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import { FamilyBookingModal } from './FamilyBookingModal';
 import { timeZoneName } from './session-time';
-import { type FamilySessionView, useFamilySessions } from './use-family-sessions';
+import { type FamilySessionView, type FirstSessions, useFamilySessions } from './use-family-sessions';
 
 /**
  * The upcoming family sessions with their seats left, each with a button opening its booking modal, or
  * on a full one the waiting list's.
- * Loaded once the page is interactive (FamilySessionsSection).
+ * Loaded once the page is interactive (FamilySessionsSection), or by the section's island on a page that
+ * ships no React, which gives it the sessions it asked for (`first`).
  */
-export default function FamilySessionList() {
-  const { sessions, status, refresh } = useFamilySessions();
+export default function FamilySessionList({ first }: { first?: FirstSessions }) {
+  const { sessions, status, refresh } = useFamilySessions(first);
   const [booking, setBooking] = useState<FamilySessionView | null>(null);
   const close = useCallback(() => setBooking(null), []);
   return (
@@ -44,11 +45,17 @@ export default function FamilySessionList() {
   );
 }
 
-function ContactPrompt() {
+/** Where no session can be booked: a way to hear of the next one. A plain link in an island, which has no router. */
+export function ContactPrompt() {
+  const inRouter = useInRouterContext();
   return (
     <Text textAlign="center" color="gray.700">
       <chakra.a asChild color="teal.700" textDecoration="underline">
-        <RouterLink to="/contact-us">{FAMILY_SESSIONS_TEXT.contactPrompt}</RouterLink>
+        {inRouter ? (
+          <RouterLink to="/contact-us">{FAMILY_SESSIONS_TEXT.contactPrompt}</RouterLink>
+        ) : (
+          <a href="/contact-us">{FAMILY_SESSIONS_TEXT.contactPrompt}</a>
+        )}
       </chakra.a>{' '}
       {FAMILY_SESSIONS_TEXT.contactAfter}
     </Text>

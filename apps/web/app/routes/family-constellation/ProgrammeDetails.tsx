@@ -1,27 +1,32 @@
-import { Text, chakra } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE, FAMILY_CONSTELLATION_PROGRAMMES, programmeRow } from '@academy/content';
-import { splitByDate } from '../../components/calendar/calendar-view';
+import { Box, Text, chakra } from '@chakra-ui/react';
+import { EVENT_CALENDAR_PAGE, FAMILY_CONSTELLATION_PROGRAMMES } from '@academy/content';
 import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
+import { islandAttributes } from '../../islands/island-attributes';
 import { ProgrammesTable } from './ProgrammesTable';
+import { type FamilyWorkshops, familyWorkshops } from './family-workshops';
 
 /**
  * The Family Constellation workshops of the calendar: the published rows as the page was built, then
- * the live ones (seats, dates staff changed, workshops added) once the page is interactive. Bookable
- * first: the workshops to come lead, the past ones fold under "Past events".
+ * the live ones (seats, dates staff changed, workshops added). On a page that ships no React they are
+ * an island (islands/programme-details.ts), woken when the browser is idle, which is told the rows the
+ * page was built with.
  */
 export function ProgrammeDetails() {
   const { rows, today } = useCalendarEvents();
-  const { upcoming, past } = splitByDate(
-    rows.filter((row) => row.programme === 'FAMILY_CONSTELLATION'),
-    today,
+  const workshops = familyWorkshops(rows, today);
+  return (
+    <Box {...islandAttributes<FamilyWorkshops>('programme-details', workshops, { wake: 'idle' })}>
+      <ProgrammeDetailsView {...workshops} />
+    </Box>
   );
+}
+
+/** Bookable first: the workshops to come lead, the past ones fold under "Past events". */
+export function ProgrammeDetailsView({ upcoming, past }: FamilyWorkshops) {
   return (
     <>
       {upcoming.length > 0 ? (
-        <ProgrammesTable
-          rows={upcoming.map(programmeRow)}
-          caption={FAMILY_CONSTELLATION_PROGRAMMES.upcomingCaption}
-        />
+        <ProgrammesTable rows={upcoming} caption={FAMILY_CONSTELLATION_PROGRAMMES.upcomingCaption} />
       ) : (
         <Text color="gray.700">{FAMILY_CONSTELLATION_PROGRAMMES.noUpcoming}</Text>
       )}
@@ -30,10 +35,7 @@ export function ProgrammeDetails() {
           <chakra.summary cursor="pointer" fontWeight="semibold" color="teal.800" py="2">
             {EVENT_CALENDAR_PAGE.pastEvents} ({past.length})
           </chakra.summary>
-          <ProgrammesTable
-            rows={past.map(programmeRow)}
-            caption={FAMILY_CONSTELLATION_PROGRAMMES.pastCaption}
-          />
+          <ProgrammesTable rows={past} caption={FAMILY_CONSTELLATION_PROGRAMMES.pastCaption} />
         </chakra.details>
       )}
     </>

@@ -26,6 +26,12 @@ const hero = VIDEOS.familyConstellationHero;
 
 const FamilySessionClaim = lazy(() => import('./FamilySessionClaim'));
 
+/**
+ * Content and links; its video, workshops, family sessions and claim link's form are islands: the page
+ * ships no React (RouteModule.staticPage).
+ */
+export const staticPage = true;
+
 export default function FamilyConstellationRoute() {
   return (
     <>
@@ -40,7 +46,7 @@ export default function FamilyConstellationRoute() {
           >
             <ProgrammeDetails />
           </PageSection>
-          <ClaimSeat form={FamilySessionClaim} />
+          <ClaimSeat form={FamilySessionClaim} name="family-session" />
           <FamilySessionsSection />
           <PageSection title="How a Constellation Works">
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">

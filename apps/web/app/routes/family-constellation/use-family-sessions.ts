@@ -1,42 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type FamilySessionsQuery, graphql } from '@academy/graphql-client';
-import { fetchGraphql } from '../../graphql/fetch-graphql';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FamilySessionView, familySessionLists, fetchFamilySessions } from './family-sessions-query';
 
-const FamilySessionsDocument = graphql(`
-  query FamilySessions {
-    familySessions(upcoming: true) {
-      ...FamilySessionFields
-    }
-  }
-`);
-
-/** A family session as the section lists it and the booking modal shows it. */
-export type FamilySessionView = FamilySessionsQuery['familySessions'][number];
+export { type FamilySessionView, refreshFamilySessions } from './family-sessions-query';
 
 /** loading: asking the API; ready: the sessions are here (perhaps none); failed: they could not be. */
 export type FamilySessionsStatus = 'loading' | 'ready' | 'failed';
 
-/** The lists on the page, each reloading its sessions. */
-const lists = new Set<() => void>();
-
-/** Seats changed through another part of the page (a claim link's booking): every list asks again. */
-export function refreshFamilySessions(): void {
-  for (const reload of lists) reload();
-}
+/** What a list starts from: nothing yet (it asks), or what an island was already told (null: it failed). */
+export type FirstSessions = readonly FamilySessionView[] | null | undefined;
 
 /**
- * The family sessions still to come, with their seats left, asked afresh on every visit (seats change
- * between visits; a cached list could offer a full session). A failed refresh keeps the list it had;
- * the server refuses a full session again if it is booked.
+ * The family sessions still to come, with their seats left, asked on every visit unless `first` holds
+ * what was just asked. A failed refresh keeps the list it had; the server refuses a full session again
+ * if it is booked.
  */
-export function useFamilySessions() {
-  const [sessions, setSessions] = useState<readonly FamilySessionView[] | null>(null);
-  const [failed, setFailed] = useState(false);
+export function useFamilySessions(first?: FirstSessions) {
+  const [sessions, setSessions] = useState<readonly FamilySessionView[] | null>(first ?? null);
+  const [failed, setFailed] = useState(first === null);
+  // Asked already when the list starts from an island's answer.
+  const asked = useRef(first !== undefined);
   const load = useCallback(
     () =>
-      fetchGraphql(FamilySessionsDocument).then(
-        (data) => {
-          setSessions(data.familySessions);
+      fetchFamilySessions().then(
+        (fetched) => {
+          setSessions(fetched);
           setFailed(false);
         },
         () => setFailed(true),
@@ -45,10 +32,11 @@ export function useFamilySessions() {
   );
   useEffect(() => {
     const reload = () => void load();
-    reload();
-    lists.add(reload);
+    if (!asked.current) reload();
+    asked.current = true;
+    familySessionLists.add(reload);
     return () => {
-      lists.delete(reload);
+      familySessionLists.delete(reload);
     };
   }, [load]);
   const status: FamilySessionsStatus = sessions ? 'ready' : failed ? 'failed' : 'loading';

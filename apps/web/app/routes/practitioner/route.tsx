@@ -36,7 +36,7 @@ export default function PractitionerRoute() {
           {EVENT_CALENDAR_PAGE.subscribeHint}
         </Text>
       </Stack>
-      <ClaimSeat form={EventClaimForm} />
+      <ClaimSeat form={EventClaimForm} name="event" />
       <EventCalendar />
     </Box>
   );

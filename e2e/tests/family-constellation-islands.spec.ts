@@ -1,0 +1,106 @@
+import { type Page, type Route, expect, test } from '@playwright/test';
+import { addFamilySession } from './database';
+
+/**
+ * /family-constellation ships no React: its Programs Details, its family sessions and a claim link's
+ * form are islands that wake once the page has loaded. Each test shapes what the API tells the page,
+ * so that workshops and sessions other workers add meanwhile cannot change the outcome.
+ */
+const PAGE = '/family-constellation';
+
+interface CalendarRow {
+  id: string;
+  programme: string;
+  date: string;
+  seats: number;
+  seatsLeft: number;
+  availability: string;
+  enrollable: boolean;
+}
+
+interface Workshop {
+  id: string;
+  enrollable: boolean;
+}
+
+/** The workshops the page was built with (what its island compares), from its HTML. */
+async function publishedWorkshops(page: Page): Promise<Workshop[]> {
+  const html = await (await page.request.get(PAGE)).text();
+  const props = /data-island="programme-details" data-island-props="([^"]*)"/.exec(html)?.[1] ?? '{}';
+  const { upcoming, past } = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+    upcoming: Workshop[];
+    past: Workshop[];
+  };
+  return [...upcoming, ...past];
+}
+
+/**
+ * Answers the calendar query with the Family Constellation workshops as the page was built: the
+ * published ones only, with every seat free (tests may have taken some). Returns the answers given.
+ */
+async function calendarAsPublished(page: Page) {
+  const published = new Map((await publishedWorkshops(page)).map((workshop) => [workshop.id, workshop]));
+  expect(published.size).toBeGreaterThan(0);
+  const answered: string[] = [];
+  await page.route('**/graphql', async (route: Route) => {
+    if (!route.request().postData()?.includes('calendarEvents')) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { calendarEvents: CalendarRow[] } };
+    body.data.calendarEvents = body.data.calendarEvents
+      .filter((row) => row.programme !== 'FAMILY_CONSTELLATION' || published.has(row.id))
+      .map((row) =>
+        published.get(row.id)?.enrollable
+          ? { ...row, seatsLeft: row.seats, availability: 'OPEN', enrollable: true }
+          : row,
+      );
+    await route.fulfill({ response, json: body });
+    answered.push(route.request().url());
+  });
+  return answered;
+}
+
+/** Answers the family sessions query as `answer` says; every other request goes its way. */
+async function shapeFamilySessions(page: Page, answer: (route: Route) => Promise<void>) {
+  await page.route('**/graphql', async (route: Route) =>
+    route.request().postData()?.includes('familySessions') ? answer(route) : route.fallback(),
+  );
+}
+
+test('workshops as published and no session scheduled: the page loads no React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const asked = await calendarAsPublished(page);
+  await shapeFamilySessions(page, (route) => route.fulfill({ json: { data: { familySessions: [] } } }));
+  await page.goto(PAGE);
+  const sessions = page.getByRole('region', { name: 'Book a Family Session' });
+  await expect(sessions.getByRole('status')).toContainText('No family sessions are scheduled at the moment.');
+  await expect(sessions.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact-us');
+  await expect.poll(() => asked.length).toBe(1);
+  // Had an island gone on to render with React, its modules would be asked for right after the answers.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-island-root]')).toHaveCount(0);
+  expect(scripts.filter((url) => /\.view-|island-root|jsx-runtime|\/index-/.test(url))).toEqual([]);
+  // The workshops to come keep their Enroll Now, which opens the form.
+  const programmes = page.getByRole('region', { name: 'Programs Details' });
+  await programmes
+    .getByRole('button', { name: /^Enroll Now/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toContainText('Family Constellation Workshop');
+});
+
+test('family sessions that cannot be loaded say so, and Try again lists them', async ({ page }) => {
+  const session = addFamilySession();
+  let failing = true;
+  await shapeFamilySessions(page, (route) => (failing ? route.abort() : route.fallback()));
+  await page.goto(PAGE);
+  const section = page.getByRole('region', { name: 'Book a Family Session' });
+  await expect(section.getByRole('status')).toContainText('We could not load the family sessions just now.');
+  failing = false;
+  await section.getByRole('button', { name: 'Try again' }).click();
+  const escaped = session.venue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await section.getByRole('button', { name: new RegExp(`^Book Your Family Session: ${escaped},`) }).click();
+  await expect(page.getByRole('dialog', { name: 'Book Your Family Session' })).toBeVisible();
+});
