@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
+import { PageLink } from '../../components/PageLink';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import { FamilyBookingModal } from './FamilyBookingModal';
 import { timeZoneName } from './session-time';
@@ -45,17 +45,12 @@ export default function FamilySessionList({ first }: { first?: FirstSessions }) 
   );
 }
 
-/** Where no session can be booked: a way to hear of the next one. A plain link in an island, which has no router. */
+/** Where no session can be booked: a way to hear of the next one. */
 export function ContactPrompt() {
-  const inRouter = useInRouterContext();
   return (
     <Text textAlign="center" color="gray.700">
       <chakra.a asChild color="teal.700" textDecoration="underline">
-        {inRouter ? (
-          <RouterLink to="/contact-us">{FAMILY_SESSIONS_TEXT.contactPrompt}</RouterLink>
-        ) : (
-          <a href="/contact-us">{FAMILY_SESSIONS_TEXT.contactPrompt}</a>
-        )}
+        <PageLink to="/contact-us">{FAMILY_SESSIONS_TEXT.contactPrompt}</PageLink>
       </chakra.a>{' '}
       {FAMILY_SESSIONS_TEXT.contactAfter}
     </Text>
