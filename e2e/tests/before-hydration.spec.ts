@@ -141,7 +141,8 @@ test('a Decode card’s Enroll Now clicked before its island’s script arrives 
 test('the menu tapped before the script arrives opens at once, its groups work, and it stays so once hydrated', async ({
   page,
 }) => {
-  await page.goto('/practitioner', { waitUntil: 'domcontentloaded' });
+  // A page that hydrates (a form): the menu must not wait for it.
+  await page.goto('/my-registration', { waitUntil: 'domcontentloaded' });
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
   const menu = page.getByRole('dialog', { name: 'Site menu' });
@@ -162,9 +163,15 @@ test('the menu tapped before the script arrives opens at once, its groups work, 
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('an Enroll Now button pressed before the script arrives opens the enrolment form once it does', async ({
+test('an Enroll Now of the calendar pressed before its island’s script arrives opens the enrolment form once it does', async ({
   page,
 }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-enrol-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/practitioner', { waitUntil: 'domcontentloaded' });
   const enrol = page
     .getByRole('main')
@@ -172,7 +179,10 @@ test('an Enroll Now button pressed before the script arrives opens the enrolment
     .filter({ visible: true })
     .first();
   await enrol.click();
-  expect(await hydrated(page)).toBe(false);
-  await waitForHydration(page);
+  // The press waits for the island, and the button says so; it does not wake the calendar's React.
+  await expect(enrol).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  release();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-island="event-calendar"][data-island-root]')).toHaveCount(0);
 });

@@ -262,8 +262,8 @@ test.describe('side menu', () => {
   });
 
   test('closes and navigates when a group item is clicked', async ({ page }) => {
-    // A page that hydrates (live data and filters): the menu's links are the router's.
-    await open(page, '/practitioner');
+    // A page that hydrates (a form): the menu's links are the router's.
+    await open(page, '/my-registration');
     await openMenu(page);
     // A slow network: the new page's code arrives after the menu has been opened again.
     await page.route(/\/assets\/.*\.js$/, async (route) => {

@@ -86,14 +86,25 @@ const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState})
 
 /**
  * A page that ships no React can hold no control that needs it: every button must be an island or one of
- * the side menu's (which the header controller runs), and a form must be the one child of an island that
- * wakes when the visitor turns to it (a form island). A route marked staticPage that renders another
- * control anyway fails the build here instead of shipping a dead control.
+ * the side menu's (which the header controller runs), and any other control (a form, a filter) must be
+ * inside an island that wakes when the visitor turns to it and is then hydrated in place. A route marked
+ * staticPage that renders another control anyway fails the build here instead of shipping a dead control.
  */
-const FORM_ISLANDS = /<div [^>]*data-island-wake="focus"[^>]*><form\b[\s\S]*?<\/form><\/div>/g;
+function withoutFocusIslands(html) {
+  const start = /<div [^>]*data-island-wake="focus"[^>]*>/.exec(html);
+  if (!start) return html;
+  // The island's own closing tag: the first </div> that closes as many <div> as it opened.
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start.index + start[0].length;
+  for (let depth = 1, tag; (tag = tags.exec(html));) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(0, start.index) + withoutFocusIslands(html.slice(tags.lastIndex));
+  }
+  throw new Error('a focus island is not closed');
+}
 
 function checkStaticPage(path, html) {
-  const dead = [...html.replace(FORM_ISLANDS, '').matchAll(/<(button|form|input|select|textarea)\b[^>]*>/g)]
+  const dead = [...withoutFocusIslands(html).matchAll(/<(button|form|input|select|textarea)\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !(tag.startsWith('<button') && /\sdata-(island|menu-[a-z]+)=/.test(tag)));
   if (dead.length > 0) {

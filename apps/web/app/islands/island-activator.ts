@@ -31,8 +31,9 @@ declare global {
  * - An island that wakes when the browser is idle (`data-island-wake="idle"`: live figures, which no
  *   click starts) is run once the page has loaded and the browser has a moment; a click on it is the
  *   browser's as on any other part of the page.
- * - An island that wakes when the visitor turns to it (`data-island-wake="focus"`: a form, hydrated in
- *   place so that what is typed meanwhile stays) is run on the first focus or press inside it; its
+ * - An island that wakes when the visitor turns to it (`data-island-wake="focus"`: a form, the event
+ *   calendar, hydrated in place so that what is typed or chosen meanwhile stays) is run on the first
+ *   focus, press or change inside it, except on an island of its own (an Enroll Now); its
  *   modules are fetched ahead when the pointer reaches it. A form sent before it is awake is kept from
  *   the browser, says it is busy, and is sent again once the island listens. One whose draft is kept
  *   (`data-island-draft`, its sessionStorage key) wakes with the idle ones, to show the draft.
@@ -90,8 +91,13 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
   // A focus island wakes once; `awake` once its handlers listen (a failed load lets the next try again).
   const focusIslands = new Map<HTMLElement, { listening: Promise<void>; awake: boolean }>();
   const wake = (target: EventTarget | null) => {
+    // A press on an island of its own inside one (an Enroll Now among the calendar's rows) is that island's.
+    const pressed =
+      target instanceof Element ? target.closest('[data-island]:not([data-island-wake])') : null;
     const element =
-      target instanceof Element ? target.closest<HTMLElement>('[data-island-wake="focus"]') : null;
+      target instanceof Element && !pressed?.closest('[data-island-wake="focus"]')
+        ? target.closest<HTMLElement>('[data-island-wake="focus"]')
+        : null;
     const island = element && islands[element.getAttribute('data-island') ?? ''];
     if (!element || !island) return undefined;
     let state = focusIslands.get(element);
@@ -105,7 +111,8 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
     }
     return state;
   };
-  for (const type of ['focusin', 'pointerdown']) {
+  // A change without a focus first (assistive technology, a script) wakes it too.
+  for (const type of ['focusin', 'pointerdown', 'change']) {
     addEventListener(type, (event) => wake(event.target), { capture: true, passive: true });
   }
   addEventListener(

@@ -33,6 +33,7 @@ export function CalendarFilterBar({ filters, options, onChange }: CalendarFilter
           <Field.Label>{label}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
+              name={key}
               value={filters[key]}
               onChange={(event) => onChange({ ...filters, [key]: event.target.value })}
             >

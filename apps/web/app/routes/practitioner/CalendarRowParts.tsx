@@ -1,31 +1,38 @@
 // The pieces of a calendar row that the table (CalendarTable) and the phone cards (CalendarCards) share.
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AVAILABILITY_LABEL, EVENT_CALENDAR_PAGE, formatEventDate, seatsLeftLabel } from '@academy/content';
+import { PageLink } from '../../components/PageLink';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import { SEATS_LEFT_ATTRIBUTE } from './calendar-seats';
 
 /** The event's name, leading to its programme page when it has one. */
 export function EventName({ row }: { row: CalendarRow }) {
   if (!row.pageLink) return <>{row.name}</>;
   return (
     <Link asChild color="teal.700" fontWeight="semibold">
-      <RouterLink to={row.pageLink}>{row.name}</RouterLink>
+      <PageLink to={row.pageLink}>{row.name}</PageLink>
     </Link>
   );
 }
 
 /**
  * The live seats left of an event a visitor could book. Published rows only know the seats of an empty
- * event, and a closed or open-entry event has no seats to offer, so neither shows a count.
+ * event, so they show none (the place stays, for the calendar's island to write the live count in), and
+ * a closed or open-entry event has no seats to offer.
  */
 export function SeatsLeft({ row, live }: { row: CalendarRow; live: boolean }) {
-  if (!live || (row.availability !== 'OPEN' && row.availability !== 'FULL')) return null;
+  if (row.availability !== 'OPEN' && row.availability !== 'FULL') return null;
   const full = row.seatsLeft === 0;
   return (
-    <Text color={full ? 'red.700' : 'teal.700'} fontSize="xs" fontWeight="medium">
-      {full ? EVENT_CALENDAR_PAGE.fullyBooked : seatsLeftLabel(row.seatsLeft)}
+    <Text
+      {...{ [SEATS_LEFT_ATTRIBUTE]: row.id }}
+      color={full ? 'red.700' : 'teal.700'}
+      fontSize="xs"
+      fontWeight="medium"
+    >
+      {live && (full ? EVENT_CALENDAR_PAGE.fullyBooked : seatsLeftLabel(row.seatsLeft))}
     </Text>
   );
 }

@@ -11,14 +11,30 @@ import {
   splitByDate,
 } from '../../components/calendar/calendar-view';
 import { type CalendarSource, useCalendarEvents } from '../../components/calendar/use-calendar-events';
+import { islandAttributes } from '../../islands/island-attributes';
+import type { CalendarState } from './live-calendar';
 
 /**
  * The calendar's rows, prerendered as published and replaced by the live ones after hydration: cards
- * on phones, the table from md up. Bookable first: upcoming events lead, past ones fold under "Past
- * events". The live rows' query loads Apollo on demand (useCalendarEvents).
+ * on phones, the table from md up. The live rows are asked for with a plain fetch (useCalendarEvents).
+ * On a page that ships no React the calendar is two islands: one woken when the browser is idle
+ * (islands/calendar-seats.ts) asks for the live rows and, when only seats changed, writes them in
+ * without React; the calendar itself is hydrated when the visitor turns to it, or when more than seats
+ * changed (islands/event-calendar.tsx).
  */
 export function EventCalendar() {
-  const { rows, source, today } = useCalendarEvents();
+  const calendar = useCalendarEvents();
+  return (
+    <Box {...islandAttributes('calendar-seats', null, { wake: 'idle' })}>
+      <Box {...islandAttributes('event-calendar', null, { wake: 'focus' })}>
+        <EventCalendarView {...calendar} />
+      </Box>
+    </Box>
+  );
+}
+
+/** Bookable first: upcoming events lead, past ones fold under "Past events"; filters narrow both. */
+export function EventCalendarView({ rows, source, today }: CalendarState) {
   const [filters, setFilters] = useState(NO_FILTERS);
   const live = source === 'live';
   const { upcoming, past } = splitByDate(

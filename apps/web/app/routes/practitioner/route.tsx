@@ -13,6 +13,12 @@ export const meta = () =>
     'Upcoming practitioner days, workshops and talks in the UAE and online: dates, trainers, seats left and fees.',
   );
 
+/**
+ * Content and links; the calendar (its live seats, its filters, Enroll Now) and a claim link's form are
+ * islands: the page ships no React (RouteModule.staticPage).
+ */
+export const staticPage = true;
+
 export default function PractitionerRoute() {
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>

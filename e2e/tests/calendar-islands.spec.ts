@@ -1,0 +1,95 @@
+import { type Page, type Route, expect, test } from '@playwright/test';
+
+/**
+ * /practitioner ships no React: once the page has loaded, an island asks for the live calendar and,
+ * when only seats changed since the build, writes them in; the calendar is hydrated only when the
+ * visitor turns to it (a filter) or when more than seats changed. Each test shapes the calendar the
+ * page sees, so that events other workers add or fill meanwhile cannot change the outcome.
+ */
+const PAGE = '/practitioner';
+
+interface CalendarRow {
+  id: string;
+  name: string;
+  date: string;
+  seats: number;
+  seatsLeft: number;
+  availability: string;
+  enrollable: boolean;
+}
+
+/**
+ * Answers the calendar query with the events the page was built with (those it names), each upcoming
+ * one with two seats taken. Returns the answers given.
+ */
+async function seatsTakenSinceBuild(page: Page) {
+  const html = await (await page.request.get(PAGE)).text();
+  const built = html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+  const upcoming = new Set([...built.matchAll(/data-seats-left="([^"]+)"/g)].map((match) => match[1]));
+  expect(upcoming.size).toBeGreaterThan(0);
+  const answered: string[] = [];
+  await page.route('**/graphql', async (route: Route) => {
+    if (!route.request().postData()?.includes('calendarEvents')) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { calendarEvents: CalendarRow[] } };
+    body.data.calendarEvents = body.data.calendarEvents
+      .filter((row) => built.includes(row.name) && (upcoming.has(row.id) || !row.enrollable))
+      .map((row) =>
+        upcoming.has(row.id)
+          ? { ...row, seatsLeft: row.seats - 2, availability: 'OPEN', enrollable: true }
+          : row,
+      );
+    await route.fulfill({ response, json: body });
+    answered.push(route.request().url());
+  });
+  return answered;
+}
+
+test('seats taken since the build are written in without React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const asked = await seatsTakenSinceBuild(page);
+  await page.goto(PAGE);
+  const table = page.getByRole('table', { name: /^Event calendar/ });
+  await expect(table.locator('tbody tr').first()).toContainText(/\d+ seats left/);
+  const first = await table.locator('tbody tr').first().locator('[data-seats-left]').textContent();
+  expect(first).toMatch(/^\d+ seats left$/);
+  expect(asked).toHaveLength(1);
+  // Had the calendar been hydrated, its modules would be asked for right after the answer.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-island-root]')).toHaveCount(0);
+  expect(scripts.filter((url) => /island-event-calendar|island-root|jsx-runtime|\/index-/.test(url))).toEqual(
+    [],
+  );
+});
+
+test('a filter chosen before the calendar’s script arrives applies once it does, over the seats written in', async ({
+  page,
+}) => {
+  const asked = await seatsTakenSinceBuild(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-event-calendar-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(PAGE);
+  const table = page.getByRole('table', { name: /^Event calendar/ });
+  await expect(table.locator('tbody tr').first()).toContainText(/\d+ seats left/);
+  expect(asked).toHaveLength(1);
+  await expect(
+    table
+      .locator('tbody tr')
+      .filter({ hasNotText: /Decode/ })
+      .first(),
+  ).toBeVisible();
+  await page.getByLabel('Programme', { exact: true }).selectOption({ label: 'Decode' });
+  release();
+  await expect(page.locator('[data-island="event-calendar"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel('Programme', { exact: true })).toHaveValue('DECODE');
+  await expect(table.locator('tbody tr').filter({ hasNotText: /Decode/ })).toHaveCount(0);
+  // The calendar was hydrated over the seats the island had written in, and keeps them.
+  await expect(table.locator('tbody tr').first()).toContainText(/\d+ seats left/);
+});
