@@ -1,4 +1,5 @@
-import { type Page, type Route, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { reshapeCalendar } from './calendar-answers';
 
 /**
  * /practitioner ships no React: once the page has loaded, an island asks for the live calendar and,
@@ -7,16 +8,6 @@ import { type Page, type Route, expect, test } from '@playwright/test';
  * page sees, so that events other workers add or fill meanwhile cannot change the outcome.
  */
 const PAGE = '/practitioner';
-
-interface CalendarRow {
-  id: string;
-  name: string;
-  date: string;
-  seats: number;
-  seatsLeft: number;
-  availability: string;
-  enrollable: boolean;
-}
 
 /**
  * Answers the calendar query with the events the page was built with (those it names), each upcoming
@@ -27,22 +18,15 @@ async function seatsTakenSinceBuild(page: Page) {
   const built = html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
   const upcoming = new Set([...built.matchAll(/data-seats-left="([^"]+)"/g)].map((match) => match[1]));
   expect(upcoming.size).toBeGreaterThan(0);
-  const answered: string[] = [];
-  await page.route('**/graphql', async (route: Route) => {
-    if (!route.request().postData()?.includes('calendarEvents')) return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { calendarEvents: CalendarRow[] } };
-    body.data.calendarEvents = body.data.calendarEvents
+  return reshapeCalendar(page, (rows) =>
+    rows
       .filter((row) => built.includes(row.name) && (upcoming.has(row.id) || !row.enrollable))
       .map((row) =>
         upcoming.has(row.id)
           ? { ...row, seatsLeft: row.seats - 2, availability: 'OPEN', enrollable: true }
           : row,
-      );
-    await route.fulfill({ response, json: body });
-    answered.push(route.request().url());
-  });
-  return answered;
+      ),
+  );
 }
 
 test('seats taken since the build are written in without React', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
+import { reshapeCalendar } from './calendar-answers';
 import { addFamilySession } from './database';
 
 /**
@@ -7,16 +8,6 @@ import { addFamilySession } from './database';
  * so that workshops and sessions other workers add meanwhile cannot change the outcome.
  */
 const PAGE = '/family-constellation';
-
-interface CalendarRow {
-  id: string;
-  programme: string;
-  date: string;
-  seats: number;
-  seatsLeft: number;
-  availability: string;
-  enrollable: boolean;
-}
 
 interface Workshop {
   id: string;
@@ -41,22 +32,15 @@ async function publishedWorkshops(page: Page): Promise<Workshop[]> {
 async function calendarAsPublished(page: Page) {
   const published = new Map((await publishedWorkshops(page)).map((workshop) => [workshop.id, workshop]));
   expect(published.size).toBeGreaterThan(0);
-  const answered: string[] = [];
-  await page.route('**/graphql', async (route: Route) => {
-    if (!route.request().postData()?.includes('calendarEvents')) return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { calendarEvents: CalendarRow[] } };
-    body.data.calendarEvents = body.data.calendarEvents
+  return reshapeCalendar(page, (rows) =>
+    rows
       .filter((row) => row.programme !== 'FAMILY_CONSTELLATION' || published.has(row.id))
       .map((row) =>
         published.get(row.id)?.enrollable
           ? { ...row, seatsLeft: row.seats, availability: 'OPEN', enrollable: true }
           : row,
-      );
-    await route.fulfill({ response, json: body });
-    answered.push(route.request().url());
-  });
-  return answered;
+      ),
+  );
 }
 
 /** Answers the family sessions query as `answer` says; every other request goes its way. */

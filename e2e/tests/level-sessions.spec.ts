@@ -1,4 +1,5 @@
-import { type Page, type Route, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { type CalendarRow, reshapeCalendar } from './calendar-answers';
 
 /**
  * A level page ships no React: its next session and Upcoming Workshop table are an island that wakes
@@ -8,31 +9,15 @@ import { type Page, type Route, expect, test } from '@playwright/test';
  */
 const LEVEL_1 = 'Level 1: Decode Your Mind';
 
-interface CalendarRow {
-  id: string;
-  programme: string;
-  date: string;
-  endDate: string | null;
-}
-
 /**
  * Answers the page's calendar query with the live rows, Decode's passed through `change` (rows other
  * tests add may name level 1 in other words, so all of Decode's are shaped). Returns the answers given.
  */
-async function shapeCalendar(page: Page, change: (rows: CalendarRow[]) => CalendarRow[]) {
-  const answered: string[] = [];
-  await page.route('**/graphql', async (route: Route) => {
-    if (!route.request().postData()?.includes('calendarEvents')) return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { calendarEvents: CalendarRow[] } };
-    const rows = body.data.calendarEvents;
-    const decode = change(rows.filter((row) => row.programme === 'DECODE'));
-    body.data.calendarEvents = [...rows.filter((row) => row.programme !== 'DECODE'), ...decode];
-    await route.fulfill({ response, json: body });
-    answered.push(route.request().url());
-  });
-  return answered;
-}
+const shapeCalendar = (page: Page, change: (rows: CalendarRow[]) => CalendarRow[]) =>
+  reshapeCalendar(page, (rows) => [
+    ...rows.filter((row) => row.programme !== 'DECODE'),
+    ...change(rows.filter((row) => row.programme === 'DECODE')),
+  ]);
 
 /** The ids of the level's sessions the page was built with (what the island compares), from its HTML. */
 async function publishedIds(page: Page, address: string): Promise<string[]> {
