@@ -47,6 +47,13 @@ test('seats taken since the build are written in without React', async ({ page }
   expect(scripts.filter((url) => /island-event-calendar|island-root|jsx-runtime|\/index-/.test(url))).toEqual(
     [],
   );
+  // An Enroll Now among the rows is an island of its own: it opens the form and leaves the calendar asleep.
+  await table
+    .getByRole('button', { name: /^Enroll Now/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[data-island="event-calendar"][data-island-root]')).toHaveCount(0);
 });
 
 test('a filter chosen before the calendar’s script arrives applies once it does, over the seats written in', async ({
