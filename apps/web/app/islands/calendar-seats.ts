@@ -1,5 +1,5 @@
 import { providerToday } from '@academy/content';
-import { fetchCalendarRows } from '../components/calendar/fetch-calendar-rows';
+import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
 import { onlySeatsChanged, writeSeatsLeft } from '../routes/practitioner/calendar-seats';
 import {
   type CalendarState,
@@ -17,7 +17,7 @@ import {
  * React renders the calendar already, it takes the answer.
  */
 export async function activate(element: HTMLElement): Promise<void> {
-  const next = await fetchCalendarRows().then(
+  const next = await pageCalendarRows().then(
     (rows): CalendarState => ({ rows, source: 'live', today: providerToday() }),
     (): CalendarState => ({ ...PUBLISHED_CALENDAR, source: 'failed' }),
   );

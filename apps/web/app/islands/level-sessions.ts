@@ -1,11 +1,8 @@
 import { providerToday } from '@academy/content';
 import type { LevelSessionsIslandProps } from '../components/programme/LevelSessions';
 import { upcomingSessions } from '../components/programme/level-sessions';
-import { fetchCalendarRows } from '../components/calendar/fetch-calendar-rows';
+import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
 import { islandProps } from './island-attributes';
-
-/** One request for every part of the page (the summary and the workshop table). */
-let liveRows: ReturnType<typeof fetchCalendarRows> | undefined;
 
 /**
  * The island of a level's sessions on a page that ships no React (components/programme/LevelSessions.tsx),
@@ -16,9 +13,8 @@ let liveRows: ReturnType<typeof fetchCalendarRows> | undefined;
  */
 export async function activate(element: HTMLElement): Promise<void> {
   const island = islandProps<LevelSessionsIslandProps>(element);
-  liveRows ??= fetchCalendarRows();
   const { programme, level } = island.props;
-  const sessions = upcomingSessions(await liveRows, programme, level, providerToday());
+  const sessions = upcomingSessions(await pageCalendarRows(), programme, level, providerToday());
   if (JSON.stringify(sessions) === JSON.stringify(island.published)) return;
   const { renderSessions } = await import('./level-sessions.view');
   renderSessions(element, island, sessions);

@@ -1,5 +1,5 @@
 import { providerToday } from '@academy/content';
-import { fetchCalendarRows } from '../components/calendar/fetch-calendar-rows';
+import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
 import { type FamilyWorkshops, familyWorkshops } from '../routes/family-constellation/family-workshops';
 import { islandProps } from './island-attributes';
 
@@ -12,7 +12,7 @@ import { islandProps } from './island-attributes';
  */
 export async function activate(element: HTMLElement): Promise<void> {
   const published = islandProps<FamilyWorkshops>(element);
-  const live = familyWorkshops(await fetchCalendarRows(), providerToday());
+  const live = familyWorkshops(await pageCalendarRows(), providerToday());
   if (JSON.stringify(live) === JSON.stringify(published)) return;
   const { renderProgrammeDetails } = await import('./programme-details.view');
   renderProgrammeDetails(element, live);

@@ -31,3 +31,14 @@ export const CalendarEventsDocument = graphql(`
 export async function fetchCalendarRows(): Promise<readonly CalendarRow[]> {
   return (await fetchGraphql(CalendarEventsDocument)).calendarEvents;
 }
+
+let pageRows: ReturnType<typeof fetchCalendarRows> | undefined;
+
+/**
+ * The live rows for the islands of a page that ships no React: one request for every part of the page
+ * that shows the calendar (a level's summary and its workshop table).
+ */
+export function pageCalendarRows(): ReturnType<typeof fetchCalendarRows> {
+  pageRows ??= fetchCalendarRows();
+  return pageRows;
+}
