@@ -1,5 +1,5 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
-import { reshapeCalendar } from './calendar-answers';
+import { builtIslandProps, reshapeCalendar } from './calendar-answers';
 import { addFamilySession } from './database';
 
 /**
@@ -16,12 +16,11 @@ interface Workshop {
 
 /** The workshops the page was built with (what its island compares), from its HTML. */
 async function publishedWorkshops(page: Page): Promise<Workshop[]> {
-  const html = await (await page.request.get(PAGE)).text();
-  const props = /data-island="programme-details" data-island-props="([^"]*)"/.exec(html)?.[1] ?? '{}';
-  const { upcoming, past } = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
-    upcoming: Workshop[];
-    past: Workshop[];
-  };
+  const { upcoming, past } = await builtIslandProps<{ upcoming: Workshop[]; past: Workshop[] }>(
+    page,
+    PAGE,
+    'programme-details',
+  );
   return [...upcoming, ...past];
 }
 

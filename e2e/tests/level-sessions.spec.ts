@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { type CalendarRow, reshapeCalendar } from './calendar-answers';
+import { type CalendarRow, builtIslandProps, reshapeCalendar } from './calendar-answers';
 
 /**
  * A level page ships no React: its next session and Upcoming Workshop table are an island that wakes
@@ -21,11 +21,11 @@ const shapeCalendar = (page: Page, change: (rows: CalendarRow[]) => CalendarRow[
 
 /** The ids of the level's sessions the page was built with (what the island compares), from its HTML. */
 async function publishedIds(page: Page, address: string): Promise<string[]> {
-  const html = await (await page.request.get(address)).text();
-  const props = /data-island="level-sessions" data-island-props="([^"]*)"/.exec(html)?.[1] ?? '{}';
-  const { published } = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
-    published: { id: string }[];
-  };
+  const { published } = await builtIslandProps<{ published: { id: string }[] }>(
+    page,
+    address,
+    'level-sessions',
+  );
   return published.map((session) => session.id);
 }
 
