@@ -87,3 +87,31 @@ test('family sessions that cannot be loaded say so, and Try again lists them', a
   await section.getByRole('button', { name: new RegExp(`^Book Your Family Session: ${escaped},`) }).click();
   await expect(page.getByRole('dialog', { name: 'Book Your Family Session' })).toBeVisible();
 });
+
+test('past workshops unfolded before the live ones arrive stay unfolded when the island renders them', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // A workshop moved since the build: the island renders the details again with React.
+  const answered = await reshapeCalendar(page, (rows) =>
+    rows.map((row) =>
+      row.programme === 'FAMILY_CONSTELLATION' && row.date > '2026-12-31'
+        ? { ...row, date: '2027-06-05' }
+        : row,
+    ),
+  );
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('calendarEvents')) await released;
+    await route.fallback();
+  });
+  await page.goto(PAGE);
+  const programmes = page.getByRole('region', { name: 'Programs Details' });
+  await programmes.getByText(/^Past events \(\d+\)$/).click();
+  const past = programmes.getByRole('table', { name: /^Past Family Constellation/ });
+  await expect(past).toBeVisible();
+  release();
+  await expect(programmes).toContainText('Sat, 5 Jun 2027');
+  expect(answered).toHaveLength(1);
+  await expect(past).toBeVisible();
+});

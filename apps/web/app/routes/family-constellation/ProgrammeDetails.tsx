@@ -21,8 +21,11 @@ export function ProgrammeDetails() {
   );
 }
 
-/** Bookable first: the workshops to come lead, the past ones fold under "Past events". */
-export function ProgrammeDetailsView({ upcoming, past }: FamilyWorkshops) {
+/**
+ * Bookable first: the workshops to come lead, the past ones fold under "Past events". `pastOpen`: the
+ * fold was opened on the built page that this replaces.
+ */
+export function ProgrammeDetailsView({ upcoming, past, pastOpen }: FamilyWorkshops & { pastOpen?: boolean }) {
   return (
     <>
       {upcoming.length > 0 ? (
@@ -31,7 +34,7 @@ export function ProgrammeDetailsView({ upcoming, past }: FamilyWorkshops) {
         <Text color="gray.700">{FAMILY_CONSTELLATION_PROGRAMMES.noUpcoming}</Text>
       )}
       {past.length > 0 && (
-        <chakra.details mt="6">
+        <chakra.details mt="6" open={pastOpen}>
           <chakra.summary cursor="pointer" fontWeight="semibold" color="teal.800" py="2">
             {EVENT_CALENDAR_PAGE.pastEvents} ({past.length})
           </chakra.summary>
