@@ -5,8 +5,10 @@ import { CacheProvider } from '@emotion/react';
 import { loadScreen, screenFor } from './route-modules';
 import { controlHeader } from './layout/header-controller';
 import { nextHeaderState } from './layout/header-scroll';
-// In the entry, so the build links it from every page's <head>: the menu opens before any script runs.
+// In the entry, so the build links them from every page's <head>: the menu and an island's loading dialog
+// open before any script runs.
 import './layout/side-menu.css';
+import './islands/island-dialog.css';
 
 /** Lets the browser handle input and paint before the next part of the start-up work. */
 function yieldToMain(): Promise<void> {

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
   NOT_FOUND_PATH,
@@ -10,6 +10,8 @@ import {
   prerenderedFile,
   ROBOTS_DISALLOWED,
 } from '@academy/content';
+import { EnrolmentLoadingDialog } from './components/enrolment/EnrolmentDialog';
+import { ENROLMENT_LOADING_DIALOG_ID } from './islands/island-dialog';
 import { App } from './root';
 import { loadScreen, screenFor } from './route-modules';
 import { metaToHtml, pageMeta } from './seo';
@@ -30,6 +32,11 @@ export { PRERENDERED_PATHS, ROBOTS_DISALLOWED, prerenderedFile };
 export { controlHeader } from './layout/header-controller';
 export { nextHeaderState } from './layout/header-scroll';
 export { activateIslands } from './islands/island-activator';
+
+/** The loading dialogs island elements name (islands/island-dialog.ts), written into the pages that hold them. */
+export const ISLAND_DIALOGS: Readonly<Record<string, string>> = {
+  [ENROLMENT_LOADING_DIALOG_ID]: renderToStaticMarkup(<EnrolmentLoadingDialog />),
+};
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

@@ -134,6 +134,22 @@ function islandsActivator(html) {
   );
 }
 
+/**
+ * The loading dialogs the page's islands name (app/islands/island-dialog.ts), each once, at the end of
+ * <body>: the activator shows one at once when such an island is pressed, while its module loads.
+ */
+function islandDialogs(html) {
+  const ids = [...new Set([...html.matchAll(/data-island-dialog="([a-z-]+)"/g)].map((match) => match[1]))];
+  return ids
+    .map((id) => {
+      const dialog = renderer.ISLAND_DIALOGS[id];
+      if (!dialog)
+        throw new Error(`an island names the loading dialog "${id}", which entry.server does not render`);
+      return dialog;
+    })
+    .join('');
+}
+
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
   .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
@@ -151,7 +167,11 @@ function page(head, html, screenKey, staticPage = false) {
   const filled = template
     .replace('<!--page-head-->', (staticPage ? islandsActivator(html) : EARLY_ACTIONS) + HEADER + head)
     .replace('<!--page-html-->', html);
-  if (staticPage) return filled.replace('<html lang="en">', '<html lang="en" data-hydrated="true">');
+  if (staticPage) {
+    return filled
+      .replace('<html lang="en">', '<html lang="en" data-hydrated="true">')
+      .replace('</body>', `${islandDialogs(html)}</body>`);
+  }
   return filled.replace('</body>', `${loader(entry, startupModules(screenKey))}</body>`);
 }
 

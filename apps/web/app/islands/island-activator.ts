@@ -27,7 +27,9 @@ declare global {
  *   (modulepreload), not run: the page ships no script until a visitor heads for one.
  * - A click on an island (a tap, or Enter and Space on a button) is kept from the browser, the element
  *   says it is busy, and the island's module is run and activated with it. Every later click activates it
- *   again, at once. Modified clicks (a new tab) stay native.
+ *   again, at once. Modified clicks (a new tab) stay native. An island whose press opens a dialog (an
+ *   Enroll Now) names the page's loading dialog for it (island-dialog.ts): that shows at once, with the
+ *   element's title, until the island opens its own; closed meanwhile, nothing opens.
  * - An island that wakes when the browser is idle (`data-island-wake="idle"`: live figures, which no
  *   click starts) is run once the page has loaded and the browser has a moment; a click on it is the
  *   browser's as on any other part of the page.
@@ -156,17 +158,66 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 
+  const loadingDialog = (element: HTMLElement) => {
+    const dialog = document.getElementById(element.getAttribute('data-island-dialog') ?? '');
+    if (!(dialog instanceof HTMLDialogElement) || dialog.open) return null;
+    const part = (name: string) => dialog.querySelector<HTMLElement>(`[data-island-dialog-${name}]`);
+    for (const name of ['title', 'details']) {
+      const slot = part(name);
+      if (slot) slot.textContent = element.getAttribute(`data-island-dialog-${name}`) ?? '';
+    }
+    const showFailed = (failed: boolean) => {
+      const [loading, failure] = [part('loading'), part('failed')];
+      if (loading) loading.hidden = failed;
+      if (failure) failure.hidden = !failed;
+    };
+    showFailed(false);
+    // Closing gives focus back to what had it on opening: the island's element, which the island's own
+    // dialog returns it to as well.
+    element.focus();
+    dialog.showModal();
+    const shown = { closedByVisitor: false, replaced: false };
+    dialog.addEventListener('close', () => (shown.closedByVisitor = !shown.replaced), { once: true });
+    return {
+      shown,
+      replace: () => {
+        shown.replaced = true;
+        dialog.close();
+      },
+      fail: () => showFailed(true),
+    };
+  };
+
   addEventListener(
     'click',
     (event) => {
+      const target = event.target;
+      // A loading dialog closes on its × and on a click beside its panel (on the dialog box itself).
+      if (
+        target instanceof HTMLDialogElement
+          ? target.open && target.querySelector('[data-island-dialog-close]')
+          : target instanceof Element && target.closest('[data-island-dialog-close]')
+      ) {
+        (target as Element).closest('dialog')?.close();
+        return;
+      }
       const found = islandAt(event);
       if (!found || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       const { element, island } = found;
+      const dialog = loadingDialog(element);
       element.setAttribute('aria-busy', 'true');
-      run(element, island)
-        // Unreachable (offline): the button stops saying it is busy, and the next click tries again.
-        .catch(() => undefined)
+      import(/* @vite-ignore */ island.src)
+        .then((module: Island) => {
+          // Closed by the visitor while loading: nothing opens; the next press opens at once.
+          if (dialog?.shown.closedByVisitor) return undefined;
+          // In the same task as the island opens its own, so no frame shows neither.
+          dialog?.replace();
+          return module.activate(element);
+        })
+        // Unreachable (offline): the loading dialog says so, the element stops saying it is busy, and
+        // the next press tries again.
+        .catch(() => dialog?.fail())
         .finally(() => element.removeAttribute('aria-busy'));
     },
     true,

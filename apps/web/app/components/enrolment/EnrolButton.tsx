@@ -2,7 +2,13 @@ import { useCallback, useState } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { EARLY_ACTION } from '../../early-actions';
 import { islandAttributes } from '../../islands/island-attributes';
-import { EnrolmentDialog, type EnrolmentOffer, preloadEnrolmentForm } from './EnrolmentDialog';
+import { ENROLMENT_LOADING_DIALOG_ID, islandDialogAttributes } from '../../islands/island-dialog';
+import {
+  EnrolmentDialog,
+  type EnrolmentOffer,
+  enrolmentDialogTitle,
+  preloadEnrolmentForm,
+} from './EnrolmentDialog';
 import type { EnrolmentTarget } from './enrolment-target';
 
 interface EnrolButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -16,7 +22,8 @@ interface EnrolButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
  * Every Enroll Now (level side panels, calendar rows, workshop rows): opens the enrolment modal of
  * SPEC.md 2.9 for exactly this programme, level and event. The form's code loads on the first press, or
  * ahead of it when the pointer or the keyboard reaches the button. On a page that ships no React
- * (RouteModule.staticPage) the button is an island: islands/enrol.tsx opens the same modal.
+ * (RouteModule.staticPage) the button is an island: islands/enrol.tsx opens the same modal, and the page's
+ * loading dialog answers the press until it does.
  */
 export function EnrolButton({ target, details, label = 'Enroll Now', ...buttonProps }: EnrolButtonProps) {
   const [open, setOpen] = useState(false);
@@ -28,6 +35,11 @@ export function EnrolButton({ target, details, label = 'Enroll Now', ...buttonPr
         {...buttonProps}
         {...EARLY_ACTION}
         {...islandAttributes<EnrolmentOffer>('enrol', { target, details })}
+        {...islandDialogAttributes({
+          dialog: ENROLMENT_LOADING_DIALOG_ID,
+          title: enrolmentDialogTitle(target),
+          details,
+        })}
         onClick={() => setOpen(true)}
         onPointerEnter={preloadEnrolmentForm}
         onPointerDown={preloadEnrolmentForm}

@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Link, Text } from '@chakra-ui/react';
 import { ENROLMENT_LOADING_TEXT, PROVIDER } from '@academy/content';
+import { IslandDialog } from '../../islands/IslandDialog';
+import { ENROLMENT_LOADING_DIALOG_ID } from '../../islands/island-dialog';
 import { LoadBoundary } from '../LoadBoundary';
 import { FormModal } from '../overlay/FormModal';
 import type { EnrolmentTarget } from './enrolment-target';
@@ -25,13 +27,16 @@ export interface EnrolmentDialogProps extends EnrolmentOffer {
   onClose: () => void;
 }
 
+/** The modal's heading, which the loading dialog of an Enroll Now island shows too. */
+export const enrolmentDialogTitle = (target: EnrolmentTarget) => `Enrol in ${target.title}`;
+
 /** The enrolment modal of SPEC.md 2.9 for exactly this programme, level and event. */
 export function EnrolmentDialog({ open, onClose, target, details }: EnrolmentDialogProps) {
   return (
     <FormModal
       open={open}
       onClose={onClose}
-      title={`Enrol in ${target.title}`}
+      title={enrolmentDialogTitle(target)}
       details={details}
       width="48rem"
     >
@@ -53,5 +58,23 @@ function LoadFailed() {
       </Link>
       .
     </Text>
+  );
+}
+
+/**
+ * What an Enroll Now island shows at once on a page without React, while the modal's code loads
+ * (islands/island-dialog.ts): the modal's title bar and the words its form shows while loading.
+ */
+export function EnrolmentLoadingDialog() {
+  return (
+    <IslandDialog
+      id={ENROLMENT_LOADING_DIALOG_ID}
+      loading={ENROLMENT_LOADING_TEXT.loading}
+      failed={
+        <>
+          {ENROLMENT_LOADING_TEXT.loadFailed} <a href={`mailto:${PROVIDER.email}`}>{PROVIDER.email}</a>.
+        </>
+      }
+    />
   );
 }

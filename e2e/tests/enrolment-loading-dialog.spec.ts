@@ -1,0 +1,85 @@
+import { type Page, expect, test } from '@playwright/test';
+
+/**
+ * On a page without React, Enroll Now is an island whose form arrives after the press (React, Chakra and
+ * the form: seconds on a slow phone). The page's loading dialog answers the press at once with the
+ * form's title, and the form takes its place; closed meanwhile, nothing opens later. The island's
+ * script is held here until the test has looked.
+ */
+async function holdEnrolIsland(page: Page, answer: 'continue' | 'abort' = 'continue') {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/island-enrol-[^/]+\.js$/, async (route) => {
+    await released;
+    await (answer === 'abort' ? route.abort() : route.continue());
+  });
+  return release;
+}
+
+const firstEnrolNow = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: /^Enroll Now/ })
+    .filter({ visible: true })
+    .first();
+
+test('Enroll Now shows the form’s title at once, and the form takes its place when its script arrives', async ({
+  page,
+}) => {
+  const release = await holdEnrolIsland(page);
+  await page.goto('/tasso');
+  const enrol = firstEnrolNow(page);
+  await enrol.click();
+  const loading = page.getByRole('dialog', { name: /^Enrol in TASSO Module 1/ });
+  await expect(loading).toBeVisible();
+  await expect(loading).toContainText('5 Days, AED');
+  await expect(loading.getByText('Loading the enrolment form…')).toBeVisible();
+  await expect(loading.getByRole('alert')).toBeHidden();
+  await expect(loading.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(enrol).toHaveAttribute('aria-busy', 'true');
+  release();
+  const form = page.getByRole('dialog', { name: /^Enrol in TASSO Module 1/ });
+  await expect(form.getByRole('button', { name: 'Submit Registration' })).toBeVisible();
+  // One dialog: the loading one has gone.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(enrol).not.toHaveAttribute('aria-busy');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(enrol).toBeFocused();
+});
+
+test('the loading dialog closed before the script arrives opens no form; the next press opens it at once', async ({
+  page,
+}) => {
+  const release = await holdEnrolIsland(page);
+  await page.goto('/tasso');
+  const enrol = firstEnrolNow(page);
+  await enrol.click();
+  const loading = page.getByRole('dialog');
+  await expect(loading).toContainText('Loading the enrolment form…');
+  await loading.getByRole('button', { name: 'Close' }).click();
+  await expect(loading).toBeHidden();
+  await expect(enrol).toBeFocused();
+  release();
+  await expect(enrol).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await enrol.click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' })).toBeVisible();
+});
+
+test('a form whose script cannot be loaded says so in the loading dialog, and Escape closes it', async ({
+  page,
+}) => {
+  const release = await holdEnrolIsland(page, 'abort');
+  await page.goto('/tasso');
+  const enrol = firstEnrolNow(page);
+  await enrol.click();
+  release();
+  const loading = page.getByRole('dialog');
+  await expect(loading.getByRole('alert')).toContainText('The enrolment form could not be loaded');
+  await expect(loading.getByText('Loading the enrolment form…')).toBeHidden();
+  await expect(enrol).not.toHaveAttribute('aria-busy');
+  await page.keyboard.press('Escape');
+  await expect(loading).toBeHidden();
+  await expect(enrol).toBeFocused();
+});
