@@ -52,6 +52,26 @@ function scriptGzipBytes(lhr, clientDir) {
   return bytes;
 }
 
+/**
+ * Lighthouse's own failures to record a trace ("Please run Lighthouse again"), not the page's: such a run
+ * is tried again, at most this many times, and the table says how often that happened.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_RETRIES = 3;
+
+/** One Lighthouse run of `url`, tried again when Lighthouse could not record its trace. */
+async function lighthouseRun(url, chrome) {
+  for (let retried = 0; ; retried += 1) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    if (!TRACE_FAILURES.has(lhr.runtimeError?.code) || retried === TRACE_RETRIES) return { lhr, retried };
+  }
+}
+
 /** Every run of every page on one build. */
 async function measureBuild(serverScript, chrome) {
   const clientDir = clientDirOf(serverScript);
@@ -61,12 +81,7 @@ async function measureBuild(serverScript, chrome) {
     for (const path of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const { lhr } = await lighthouse(`${site.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        });
+        const { lhr, retried } = await lighthouseRun(`${site.url}${path}`, chrome);
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({
@@ -77,6 +92,7 @@ async function measureBuild(serverScript, chrome) {
           jsKB: scriptGzipBytes(lhr, clientDir) / 1024,
           accessibility: score('accessibility'),
           seo: score('seo'),
+          retried,
           lhr,
         });
       }
@@ -148,6 +164,13 @@ function printTable(title, pages) {
       `${pad(path, 22)}${pad(cells[0], 20)}${pad(cells[1], 22)}${pad(cells[2], 24)}${pad(cells[3], 24)}${pad(cells[4], 32)}${least((r) => r.accessibility)} / ${least((r) => r.seo)}`,
     );
     for (const failing of failingAudits(runs[0].lhr)) console.info(`    failing: ${failing}`);
+    const retried = runs.reduce((sum, run) => sum + run.retried, 0);
+    if (retried > 0)
+      console.info(`    runs tried again after Lighthouse failed to record a trace: ${retried}`);
+    // A run Lighthouse could not finish scores 0 with no figures (NaN): say why.
+    for (const { lhr } of runs.filter((run) => run.lhr.runtimeError)) {
+      console.info(`    run not measured: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
+    }
   }
   console.info(`${within} of ${pages.length} pages within every budget in every run`);
 }
