@@ -7,6 +7,7 @@ import { controlHeader } from './layout/header-controller';
 import { nextHeaderState } from './layout/header-scroll';
 // In the entry, so the build links them from every page's <head>: the menu and an island's loading dialog
 // open before any script runs.
+import './layout/modal-box.css';
 import './layout/side-menu.css';
 import './islands/island-dialog.css';
 

@@ -17,7 +17,7 @@ interface IslandDialogProps {
  */
 export function IslandDialog({ id, loading, failed }: IslandDialogProps) {
   return (
-    <dialog id={id} className="island-dialog" aria-labelledby={`${id}-title`}>
+    <dialog id={id} className="island-dialog modal-box" aria-labelledby={`${id}-title`}>
       <div className="island-dialog__panel">
         <div className="island-dialog__top">
           <div>

@@ -36,7 +36,7 @@ export function SideMenu({ id }: { id: string }) {
   const current = (path: string) => (path === pathname ? 'page' : undefined);
 
   return (
-    <dialog id={SIDE_MENU_DIALOG_ID} className="side-menu" aria-label="Site menu">
+    <dialog id={SIDE_MENU_DIALOG_ID} className="side-menu modal-box" aria-label="Site menu">
       <div className="side-menu__panel">
         <div className="side-menu__top">
           <span className="side-menu__name">{PROVIDER.shortName}</span>
