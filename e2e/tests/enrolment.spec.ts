@@ -151,7 +151,13 @@ test('enrols from /tasso, a page without React: only the Enroll Now island loads
   const dialog = await openEnrolment(page, enrollNow);
   await expect(dialog.getByRole('heading', { name: new RegExp(`^Enrol in ${module3}: `) })).toBeVisible();
   await expect(dialog.getByText('5 Days, AED 5614 all inclusive')).toBeVisible();
+  await expect(dialog.getByLabel('Workshop')).toBeEnabled();
+  // The form lists its workshops with a plain fetch: Apollo comes with the sending code, once the
+  // visitor turns to the form.
+  const apollo = (path: string) => /^\/assets\/apollo-client-[^/]+\.js$/.test(path);
+  expect(scripts.filter(apollo), 'Apollo before the visitor turns to the form').toEqual([]);
   await fillDetails(dialog, email);
+  await expect.poll(() => scripts.filter(apollo).length).toBe(1);
   await dialog.getByLabel('Workshop').selectOption({ label: 'Next available intake' });
   await dialog.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();

@@ -57,7 +57,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
     status: choicesStatus,
     refresh,
   } = useEnrolmentChoices(target.programme, state.values.levelName, target.claim && target.eventId);
-  const { submit } = useSubmitRegistration();
+  const { submit, preload } = useSubmitRegistration();
   const idPrefix = useId();
   const chosen = chosenWorkshop(choices, state.workshopKey);
   const submitting = state.status === 'submitting';
@@ -100,7 +100,14 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
   });
 
   return (
-    <chakra.form method="post" onSubmit={onSubmit} noValidate aria-label="Enrolment form">
+    <chakra.form
+      method="post"
+      onSubmit={onSubmit}
+      // The sending code and Apollo load while the visitor fills the form, not with the form.
+      onFocus={preload}
+      noValidate
+      aria-label="Enrolment form"
+    >
       <Stack gap="6">
         <Text color="gray.700">{ENROLMENT_TEXT.intro}</Text>
         {target.claim && (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { EnrolmentForm } from './EnrolmentForm';
 import type { EnrolmentTarget } from './enrolment-target';
 import { ThankYou } from './ThankYou';
@@ -17,13 +16,9 @@ export interface EnrolmentModalContentProps {
  */
 export default function EnrolmentModalContent({ target, onClose }: EnrolmentModalContentProps) {
   const [thankYou, setThankYou] = useState<RegistrationThankYou | null>(null);
-  return (
-    <GraphqlProvider>
-      {thankYou ? (
-        <ThankYou thankYou={thankYou} onClose={onClose} />
-      ) : (
-        <EnrolmentForm target={target} onRegistered={setThankYou} onCancel={onClose} />
-      )}
-    </GraphqlProvider>
+  return thankYou ? (
+    <ThankYou thankYou={thankYou} onClose={onClose} />
+  ) : (
+    <EnrolmentForm target={target} onRegistered={setThankYou} onCancel={onClose} />
   );
 }

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '@academy/graphql-client';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type EnrolmentChoicesQuery, graphql } from '@academy/graphql-client';
 import type { ProgrammeKey } from '@academy/content';
+import { fetchGraphql } from '../../graphql/fetch-graphql';
 import { type WorkshopChoice, nextIntakeChoice, workshopChoices } from './workshop-choices';
 
 const EnrolmentChoicesDocument = graphql(`
@@ -42,12 +42,25 @@ export function useEnrolmentChoices(
   levelName: string,
   claimedEventId?: string,
 ): EnrolmentChoices {
-  const { data, error, refetch } = useQuery(EnrolmentChoicesDocument, {
-    variables: { programme },
-    // Seats change from one minute to the next; a cached list could offer a full event.
-    fetchPolicy: 'network-only',
-  });
-  const events = data?.calendarEvents;
+  // Asked with the browser's fetch, fresh each time (seats change from one minute to the next; a cached
+  // list could offer a full event), so the form needs no Apollo until it sends.
+  const [events, setEvents] = useState<EnrolmentChoicesQuery['calendarEvents']>();
+  const [failed, setFailed] = useState(false);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    let current = true;
+    fetchGraphql(EnrolmentChoicesDocument, { programme }).then(
+      (data) => {
+        if (!current) return;
+        setEvents(data.calendarEvents);
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [programme, asked]);
   const choices = useMemo(
     () =>
       events
@@ -55,8 +68,8 @@ export function useEnrolmentChoices(
         : [nextIntakeChoice(programme, levelName)],
     [events, programme, levelName, claimedEventId],
   );
-  const status: EnrolmentChoicesStatus = events ? 'ready' : error ? 'failed' : 'loading';
+  const status: EnrolmentChoicesStatus = events ? 'ready' : failed ? 'failed' : 'loading';
   // A failed refresh keeps the list it had; the server refuses a full event again if it is chosen.
-  const refresh = () => void refetch().catch(() => undefined);
+  const refresh = useCallback(() => setAsked((times) => times + 1), []);
   return { choices, status, refresh };
 }

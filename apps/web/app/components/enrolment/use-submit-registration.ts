@@ -1,52 +1,14 @@
-import { useMutation } from '@apollo/client/react';
-import { type RegistrationInput, type SubmitRegistrationMutation, graphql } from '@academy/graphql-client';
-import type { RegistrationErrors } from '@academy/validation';
-import { describeFormFailure } from '../form/form-failure';
-import type { SendOutcome } from '../form/use-form-submit';
-import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_FAILURE } from './registration-failure';
+import { lazySender } from '../form/lazy-sender';
+import { REGISTRATION_FAILURE } from './registration-failure';
 
-const SubmitRegistrationDocument = graphql(`
-  mutation SubmitRegistration($input: RegistrationInput!) {
-    submitRegistration(input: $input) {
-      id
-      status
-      programme
-      createdAt
-      message
-      referenceCode
-      holdUntil
-      event {
-        id
-        addToCalendar {
-          google
-          outlook
-          ics
-        }
-      }
-    }
-  }
-`);
+export type { RegistrationThankYou } from './send-registration';
 
-/** What the thank-you shows: its text, the reference code and the event's calendar links. */
-export type RegistrationThankYou = SubmitRegistrationMutation['submitRegistration'];
+const registrationSender = lazySender(
+  () => import('./send-registration').then((module) => module.sendRegistration),
+  REGISTRATION_FAILURE,
+);
 
-/** Sends a registration: the thank-you to show, or the messages of SPEC.md 8. */
+/** Sends a registration (send-registration.ts, fetched when the visitor turns to the form). */
 export function useSubmitRegistration() {
-  const [mutate] = useMutation(SubmitRegistrationDocument);
-  const submit = async (
-    input: RegistrationInput,
-  ): Promise<SendOutcome<RegistrationThankYou, RegistrationErrors>> => {
-    try {
-      const { data } = await mutate({ variables: { input } });
-      const thankYou = data?.submitRegistration;
-      if (thankYou?.message) return { ok: true, result: thankYou };
-      return {
-        ok: false,
-        failure: { kind: 'failed', message: REGISTRATION_FAILED_MESSAGE, fieldErrors: {} },
-      };
-    } catch (error) {
-      return { ok: false, failure: describeFormFailure(error, REGISTRATION_FAILURE) };
-    }
-  };
-  return { submit };
+  return { submit: registrationSender.send, preload: registrationSender.preload };
 }
