@@ -83,7 +83,8 @@ async function tryOnce(browser, url, interaction, when) {
   await page.goto(`${url}${interaction.path}`, { waitUntil: when === 'early' ? 'commit' : 'load' });
   if (when === 'early') await interaction.target(page).waitFor();
   else await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await interaction.target(page).click({ noWaitAfter: true });
+  // A finger's tap, as on a phone (touch events, then the click they make).
+  await interaction.target(page).tap({ noWaitAfter: true });
   // A tap the page drops (nothing listens yet, nothing replays it) never opens anything: Infinity.
   await interaction
     .opened(page)

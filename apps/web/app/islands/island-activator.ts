@@ -23,8 +23,9 @@ declare global {
  * this function's source inline into the <head> of such a page, called with the modules of the islands
  * the page holds, which is why it is self-contained (it repeats the attribute of island-attributes.ts).
  *
- * - When the pointer or the keyboard reaches an island, its modules are fetched and compiled ahead
- *   (modulepreload), not run: the page ships no script until a visitor heads for one.
+ * - When the mouse or the keyboard reaches an island, its modules are fetched and compiled ahead
+ *   (modulepreload), not run: the page ships no script until a visitor heads for one. A finger's touch
+ *   does not: its press follows at once, and a press loads them anyway.
  * - A click on an island (a tap, or Enter and Space on a button) is kept from the browser, the element
  *   says it is busy, and the island's module is run and activated with it. Every later click activates it
  *   again, at once. Modified clicks (a new tab) stay native. An island whose press opens a dialog (an
@@ -59,6 +60,15 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
 
   const preloaded = new Set<string>();
   const preload = (event: Event) => {
+    // A finger reaches (and focuses) an element only a moment before it presses it: compiling the
+    // island's modules then would only delay the answer to the press, which loads them anyway. The
+    // keyboard's focus is the one that shows (:focus-visible).
+    if (event instanceof PointerEvent && event.pointerType === 'touch') return;
+    if (
+      event.type === 'focusin' &&
+      !(event.target instanceof Element && event.target.matches(':focus-visible'))
+    )
+      return;
     const found = islandAt(event, '[data-island]:not([data-island-wake="idle"])');
     if (!found) return;
     for (const href of [found.island.src, ...found.island.imports]) {
