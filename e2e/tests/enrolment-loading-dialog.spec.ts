@@ -6,30 +6,28 @@ import { type Page, expect, test } from '@playwright/test';
  * form's title, and the form takes its place; closed meanwhile, nothing opens later. The island's
  * script is held here until the test has looked.
  */
-async function holdEnrolIsland(page: Page, answer: 'continue' | 'abort' = 'continue') {
+/** Opens /tasso with the Enroll Now island's script held, and presses the first Enroll Now. */
+async function pressWithIslandHeld(page: Page, answer: 'continue' | 'abort' = 'continue') {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/island-enrol-[^/]+\.js$/, async (route) => {
     await released;
     await (answer === 'abort' ? route.abort() : route.continue());
   });
-  return release;
-}
-
-const firstEnrolNow = (page: Page) =>
-  page
+  await page.goto('/tasso');
+  const enrol = page
     .getByRole('main')
     .getByRole('button', { name: /^Enroll Now/ })
     .filter({ visible: true })
     .first();
+  await enrol.click();
+  return { release, enrol };
+}
 
 test('Enroll Now shows the form’s title at once, and the form takes its place when its script arrives', async ({
   page,
 }) => {
-  const release = await holdEnrolIsland(page);
-  await page.goto('/tasso');
-  const enrol = firstEnrolNow(page);
-  await enrol.click();
+  const { release, enrol } = await pressWithIslandHeld(page);
   const loading = page.getByRole('dialog', { name: /^Enrol in TASSO Module 1/ });
   await expect(loading).toBeVisible();
   await expect(loading).toContainText('5 Days, AED');
@@ -51,10 +49,7 @@ test('Enroll Now shows the form’s title at once, and the form takes its place 
 test('the loading dialog closed before the script arrives opens no form; the next press opens it at once', async ({
   page,
 }) => {
-  const release = await holdEnrolIsland(page);
-  await page.goto('/tasso');
-  const enrol = firstEnrolNow(page);
-  await enrol.click();
+  const { release, enrol } = await pressWithIslandHeld(page);
   const loading = page.getByRole('dialog');
   await expect(loading).toContainText('Loading the enrolment form…');
   await loading.getByRole('button', { name: 'Close' }).click();
@@ -70,10 +65,7 @@ test('the loading dialog closed before the script arrives opens no form; the nex
 test('a form whose script cannot be loaded says so in the loading dialog, and Escape closes it', async ({
   page,
 }) => {
-  const release = await holdEnrolIsland(page, 'abort');
-  await page.goto('/tasso');
-  const enrol = firstEnrolNow(page);
-  await enrol.click();
+  const { release, enrol } = await pressWithIslandHeld(page, 'abort');
   release();
   const loading = page.getByRole('dialog');
   await expect(loading.getByRole('alert')).toContainText('The enrolment form could not be loaded');

@@ -10,7 +10,7 @@ import {
   prerenderedFile,
   ROBOTS_DISALLOWED,
 } from '@academy/content';
-import { EnrolmentLoadingDialog } from './components/enrolment/EnrolmentDialog';
+import { EnrolmentLoadingDialog } from './components/enrolment/EnrolmentLoadingDialog';
 import { ENROLMENT_LOADING_DIALOG_ID } from './islands/island-dialog';
 import { App } from './root';
 import { loadScreen, screenFor } from './route-modules';

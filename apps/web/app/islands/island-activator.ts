@@ -218,8 +218,10 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
       const dialog = loadingDialog(element);
       element.setAttribute('aria-busy', 'true');
       // The loading dialog is painted before the island's modules start to run, which takes a while.
-      const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-      (dialog ? painted : Promise.resolve())
+      (dialog
+        ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+        : Promise.resolve()
+      )
         .then(() => import(/* @vite-ignore */ island.src))
         .then((module: Island) => {
           // Closed by the visitor while loading: nothing opens; the next press opens at once.

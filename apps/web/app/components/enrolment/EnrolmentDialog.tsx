@@ -1,8 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link, Text } from '@chakra-ui/react';
 import { ENROLMENT_LOADING_TEXT, PROVIDER } from '@academy/content';
-import { IslandDialog } from '../../islands/IslandDialog';
-import { ENROLMENT_LOADING_DIALOG_ID } from '../../islands/island-dialog';
 import { LoadBoundary } from '../LoadBoundary';
 import { FormModal } from '../overlay/FormModal';
 import type { EnrolmentTarget } from './enrolment-target';
@@ -58,23 +56,5 @@ function LoadFailed() {
       </Link>
       .
     </Text>
-  );
-}
-
-/**
- * What an Enroll Now island shows at once on a page without React, while the modal's code loads
- * (islands/island-dialog.ts): the modal's title bar and the words its form shows while loading.
- */
-export function EnrolmentLoadingDialog() {
-  return (
-    <IslandDialog
-      id={ENROLMENT_LOADING_DIALOG_ID}
-      loading={ENROLMENT_LOADING_TEXT.loading}
-      failed={
-        <>
-          {ENROLMENT_LOADING_TEXT.loadFailed} <a href={`mailto:${PROVIDER.email}`}>{PROVIDER.email}</a>.
-        </>
-      }
-    />
   );
 }
