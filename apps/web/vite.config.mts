@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, type Plugin, defineConfig } from 'vite';
+import { graphqlDocumentImports } from './scripts/graphql-document-imports';
 
 /** Chakra UI's theme modules one by one: its theme barrel would put every recipe into every page. */
 const chakraThemeDir = fileURLToPath(
@@ -78,7 +79,12 @@ const quietDirectives: BuildOptions['rollupOptions'] = {
  * scripts/prerender.mjs runs once to write every public page as static HTML.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lazyChakraGlobalCss()],
+  plugins: [
+    lazyChakraGlobalCss(),
+    graphqlDocumentImports(
+      fileURLToPath(new URL('../../libs/graphql-client/src/generated/', import.meta.url)),
+    ),
+  ],
   // Both builds run within seconds of each other; an environment variable pins the day for both.
   define: { __PUBLISHED_ON__: JSON.stringify(process.env.PUBLISHED_ON ?? publishedOn) },
   resolve: {
