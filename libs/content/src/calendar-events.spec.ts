@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { PRERENDERED_PATHS } from './site-routes';
+import { PROVIDER } from './provider';
 import { TRAINERS } from './trainers';
 import { formatFee } from './fees';
 import { PROGRAMME_LEVELS, eventLevelOptions, levelFee } from './programme-levels';
@@ -6,6 +8,7 @@ import {
   CALENDAR_EVENTS,
   CALENDAR_FEE,
   CALENDAR_SEATS,
+  byIsoDate,
   calendarAvailability,
   providerToday,
   formatEventDate,
@@ -169,6 +172,45 @@ describe('providerToday', () => {
   it('reads the date in Gulf Standard Time (UTC+4)', () => {
     expect(providerToday(new Date('2026-11-22T19:59:59Z'))).toBe('2026-11-22');
     expect(providerToday(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it("gives the date Intl reads in the provider's time zone, at any instant of any season", () => {
+    const inZone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: PROVIDER.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (at) => {
+          expect(providerToday(at)).toBe(inZone.format(at));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('byIsoDate', () => {
+  it('orders rows by date, earliest first, keeping rows of one day together', () => {
+    const rows = [
+      { date: '2026-01-10' },
+      { date: '2025-12-31' },
+      { date: '2026-01-09' },
+      { date: '2025-12-31' },
+    ];
+    expect([...rows].sort(byIsoDate).map((row) => row.date)).toEqual([
+      '2025-12-31',
+      '2025-12-31',
+      '2026-01-09',
+      '2026-01-10',
+    ]);
   });
 });
 

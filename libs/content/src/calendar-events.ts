@@ -606,20 +606,23 @@ export function calendarAvailability(event: EventAvailabilityFacts, today: strin
   return { ...seatAvailability(event, today), price: event.noEnroll ? null : event.price };
 }
 
-/** Made on first use and kept: building a DateTimeFormat costs some 50 times what formatting does. */
-let providerDateFormat: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** Today's date (ISO YYYY-MM-DD) where the provider is: events close when this passes their date. */
+/**
+ * Today's date (ISO YYYY-MM-DD) where the provider is: events close when this passes their date. Read
+ * from the zone's fixed offset, not with Intl: the first Intl formatter a page makes loads ICU's data,
+ * some 100 ms on a slow phone, in the island that checks the live seats as the page becomes usable.
+ */
 export function providerToday(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  providerDateFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: PROVIDER.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return providerDateFormat.format(now);
+  return new Date(now.getTime() + PROVIDER.utcOffsetHours * HOUR_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * Orders rows by their ISO dates, earliest first. Compared as plain strings, which ISO dates sort as:
+ * localeCompare would make the page's first collator, which loads ICU's data (see providerToday).
+ */
+export const byIsoDate = (a: { date: string }, b: { date: string }): number =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

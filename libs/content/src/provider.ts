@@ -17,5 +17,7 @@ export const PROVIDER = {
   copyrightYear: 2025,
   /** Where the provider works: event dates and times are read in this zone (Gulf Standard Time). */
   timeZone: 'Asia/Dubai',
+  /** That zone's offset from UTC, the same all year: the UAE keeps no daylight saving time. */
+  utcOffsetHours: 4,
   maker: 'Conscious Living web team',
 } as const;

@@ -1,19 +1,21 @@
 import { PROVIDER } from './provider';
 
-const HELD_UNTIL = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PROVIDER.timeZone,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+/** Made on first use: the pages whose islands import this module rarely show a deadline. */
+let heldUntil: Intl.DateTimeFormat | undefined;
 
 /** A held seat's or a claim's deadline as the registrant reads it: 'Sat, 28 Nov 2026, 10:00 pm Gulf Standard Time'. */
 export function formatHeldUntil(at: Date | string): string {
-  return `${HELD_UNTIL.format(new Date(at))} Gulf Standard Time`;
+  heldUntil ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: PROVIDER.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  });
+  return `${heldUntil.format(new Date(at))} Gulf Standard Time`;
 }
 
 /** The sentence the thank-you and the private page show while an unpaid seat is held. */

@@ -1,4 +1,4 @@
-import { PROGRAMMES, type ProgrammeKey, formatEventDate } from '@academy/content';
+import { PROGRAMMES, type ProgrammeKey, byIsoDate, formatEventDate } from '@academy/content';
 
 /** What the calendar needs of a row to sort, fold and filter it. */
 export interface ViewRow {
@@ -54,7 +54,7 @@ export function splitByDate<Row extends ViewRow>(
   rows: readonly Row[],
   today: string,
 ): { upcoming: Row[]; past: Row[] } {
-  const byDate = [...rows].sort((a, b) => a.date.localeCompare(b.date));
+  const byDate = [...rows].sort(byIsoDate);
   return {
     upcoming: byDate.filter((row) => row.date >= today),
     past: byDate.filter((row) => row.date < today).reverse(),

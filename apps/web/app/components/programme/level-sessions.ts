@@ -1,4 +1,4 @@
-import { type ProgrammeKey, formatEventDays, levelNamed } from '@academy/content';
+import { type ProgrammeKey, byIsoDate, formatEventDays, levelNamed } from '@academy/content';
 import type { CalendarRow } from '../calendar/calendar-rows';
 import { cityOf } from '../calendar/calendar-view';
 
@@ -29,7 +29,7 @@ export function upcomingSessions(
         row.date >= today &&
         levelNamed(programme, row.level) === level,
     )
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort(byIsoDate)
     .map((row) => ({
       id: row.id,
       city: cityOf(row.location),
