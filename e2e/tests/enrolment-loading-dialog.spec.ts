@@ -62,6 +62,17 @@ test('the loading dialog closed before the script arrives opens no form; the nex
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Submit Registration' })).toBeVisible();
 });
 
+test('the loading dialog keeps the keyboard inside it, as a modal dialog does', async ({ page }) => {
+  const { release } = await pressWithIslandHeld(page);
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  release();
+});
+
 test('a form whose script cannot be loaded says so in the loading dialog, and Escape closes it', async ({
   page,
 }) => {
@@ -71,6 +82,14 @@ test('a form whose script cannot be loaded says so in the loading dialog, and Es
   await expect(loading.getByRole('alert')).toContainText('The enrolment form could not be loaded');
   await expect(loading.getByText('Loading the enrolment form…')).toBeHidden();
   await expect(enrol).not.toHaveAttribute('aria-busy');
+  // The keyboard goes round the dialog's × and the address to write to.
+  const mail = loading.getByRole('alert').getByRole('link');
+  await page.keyboard.press('Tab');
+  await expect(mail).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(loading.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(mail).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(loading).toBeHidden();
   await expect(enrol).toBeFocused();

@@ -265,6 +265,19 @@ test.describe('side menu', () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
+  test('keeps the keyboard inside it while open', async ({ page }) => {
+    await open(page, '/about');
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    const close = menu(page).getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+    // Back from the first element: the last, the footer's mail link; on from it: the first again.
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu(page).getByRole('link', { name: 'Email us' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+  });
+
   test('closes by a click on the dimmed page beside it', async ({ page }) => {
     await open(page, '/about');
     await openMenu(page);

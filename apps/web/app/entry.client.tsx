@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { loadScreen, screenFor } from './route-modules';
 import { controlHeader } from './layout/header-controller';
+import { showPlainModal } from './layout/plain-modal';
 import { nextHeaderState } from './layout/header-scroll';
 // In the entry, so the build links them from every page's <head>: the menu and an island's loading dialog
 // open before any script runs.
@@ -48,7 +49,7 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 // Every page the build writes carries the controller inline; the development server's pages do not.
-if (import.meta.env.DEV) controlHeader(nextHeaderState);
+if (import.meta.env.DEV) controlHeader(nextHeaderState, showPlainModal);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 void start(root);

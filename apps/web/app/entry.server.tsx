@@ -31,6 +31,7 @@ export { PRERENDERED_PATHS, ROBOTS_DISALLOWED, prerenderedFile };
 /** Written inline into every page's <head> by scripts/prerender.mjs. */
 export { controlHeader } from './layout/header-controller';
 export { nextHeaderState } from './layout/header-scroll';
+export { showPlainModal } from './layout/plain-modal';
 export { activateIslands } from './islands/island-activator';
 
 /** The loading dialogs island elements name (islands/island-dialog.ts), written into the pages that hold them. */

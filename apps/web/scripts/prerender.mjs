@@ -82,7 +82,7 @@ const EARLY_ACTIONS =
  * (app/layout/header-controller.ts): inline, so the first tap on the menu button is answered as soon as
  * the page shows, and a page that ships no script has them too.
  */
-const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState})</script>`;
+const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState},${renderer.showPlainModal})</script>`;
 
 /**
  * A page that ships no React can hold no control that needs it: every button must be an island or one of
@@ -129,7 +129,7 @@ function islandsActivator(html) {
     }),
   );
   return (
-    `<script>(${renderer.activateIslands})(${JSON.stringify(islands)})</script>` +
+    `<script>(${renderer.activateIslands})(${JSON.stringify(islands)},${renderer.showPlainModal})</script>` +
     '<style>[data-island][aria-busy="true"]{cursor:progress;opacity:.75}</style>'
   );
 }

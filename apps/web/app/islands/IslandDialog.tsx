@@ -12,12 +12,13 @@ interface IslandDialogProps {
 /**
  * The loading dialog of island-dialog.ts, as plain markup styled by island-dialog.css: the same title bar
  * as the form modal (FormModal.tsx), so the form takes its place without a jump. island-activator.ts fills
- * in the heading and the line under it, shows it, closes it on × or a click beside the panel (Escape is the
- * browser's), and shows `failed` instead of `loading` when the module could not be loaded.
+ * in the heading and the line under it, shows it (non-modal, kept modal by hand: hence aria-modal), closes
+ * it on ×, Escape or a click beside the panel, and shows `failed` instead of `loading` when the module
+ * could not be loaded.
  */
 export function IslandDialog({ id, loading, failed }: IslandDialogProps) {
   return (
-    <dialog id={id} className="island-dialog modal-box" aria-labelledby={`${id}-title`}>
+    <dialog id={id} className="island-dialog modal-box" aria-modal="true" aria-labelledby={`${id}-title`}>
       <div className="island-dialog__panel">
         <div className="island-dialog__top">
           <div>

@@ -21,7 +21,8 @@ declare global {
 /**
  * Wakes the islands of a page that ships no React (RouteModule.staticPage). scripts/prerender.mjs writes
  * this function's source inline into the <head> of such a page, called with the modules of the islands
- * the page holds, which is why it is self-contained (it repeats the attribute of island-attributes.ts).
+ * the page holds and layout/plain-modal.ts's showPlainModal, which is why it is self-contained (it
+ * repeats the attribute of island-attributes.ts).
  *
  * - When the mouse or the keyboard reaches an island, its modules are fetched and compiled ahead
  *   (modulepreload), not run: the page ships no script until a visitor heads for one. A finger's touch
@@ -30,7 +31,8 @@ declare global {
  *   says it is busy, and the island's module is run and activated with it. Every later click activates it
  *   again, at once. Modified clicks (a new tab) stay native. An island whose press opens a dialog (an
  *   Enroll Now) names the page's loading dialog for it (island-dialog.ts): that shows at once, with the
- *   element's title, until the island opens its own; closed meanwhile, nothing opens.
+ *   element's title, until the island opens its own; closed meanwhile, nothing opens. `showModal` shows
+ *   it (layout/plain-modal.ts, passed in with this function's source).
  * - An island that wakes when the browser is idle (`data-island-wake="idle"`: live figures, which no
  *   click starts) is run once the page has loaded and the browser has a moment; a click on it is the
  *   browser's as on any other part of the page.
@@ -45,7 +47,10 @@ declare global {
  * - A video's thumbnail that fails to load is hidden, as the player does once it runs.
  * - The page says it holds islands (`data-islands` on <html>) once this listens, which tests read.
  */
-export function activateIslands(islands: Record<string, IslandModule>): void {
+export function activateIslands(
+  islands: Record<string, IslandModule>,
+  showModal: (dialog: HTMLDialogElement, initialFocus: HTMLElement | null) => void,
+): void {
   if (window.__islands) return;
   window.__islands = true;
   document.documentElement.setAttribute('data-islands', Object.keys(islands).join(' '));
@@ -182,17 +187,24 @@ export function activateIslands(islands: Record<string, IslandModule>): void {
       if (failure) failure.hidden = !failed;
     };
     showFailed(false);
-    // Closing gives focus back to what had it on opening: the island's element, which the island's own
-    // dialog returns it to as well.
-    element.focus();
-    dialog.showModal();
+    showModal(dialog, part('close'));
     const shown = { closedByVisitor: false, replaced: false };
-    dialog.addEventListener('close', () => (shown.closedByVisitor = !shown.replaced), { once: true });
+    dialog.addEventListener(
+      'close',
+      () => {
+        shown.closedByVisitor = !shown.replaced;
+        // Closed by the visitor: focus goes back to what they pressed.
+        if (shown.closedByVisitor) element.focus();
+      },
+      { once: true },
+    );
     return {
       shown,
       replace: () => {
         shown.replaced = true;
         dialog.close();
+        // Before the island's dialog opens, which gives focus back to what had it then.
+        element.focus();
       },
       fail: () => showFailed(true),
     };

@@ -25,8 +25,8 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
 }
 
 /**
- * The slide-in side menu (SPEC.md 2.2), in the page from the start and closed: a native modal <dialog>
- * that header-controller.ts opens and closes without React, so the first tap on the menu button is
+ * The slide-in side menu (SPEC.md 2.2), in the page from the start and closed: a modal <dialog>
+ * (plain-modal.ts) that header-controller.ts opens and closes without React, so the first tap on the menu button is
  * answered at once. Plain elements styled by side-menu.css (in the page's <head>), so hydrating it costs
  * little and it looks right before any script runs. Its links are the router's once the page is
  * interactive and plain links before.
@@ -36,7 +36,7 @@ export function SideMenu({ id }: { id: string }) {
   const current = (path: string) => (path === pathname ? 'page' : undefined);
 
   return (
-    <dialog id={SIDE_MENU_DIALOG_ID} className="side-menu modal-box" aria-label="Site menu">
+    <dialog id={SIDE_MENU_DIALOG_ID} className="side-menu modal-box" aria-modal="true" aria-label="Site menu">
       <div className="side-menu__panel">
         <div className="side-menu__top">
           <span className="side-menu__name">{PROVIDER.shortName}</span>

@@ -17,19 +17,20 @@ declare global {
 /**
  * The site header's behaviour, without React: it answers at once, before the page's script has arrived,
  * the same way after, and on a page that ships no script at all. scripts/prerender.mjs writes this
- * function's source inline into every page's <head>, called with header-scroll.ts's nextHeaderState, which
- * is why it is self-contained (it repeats the selectors above); the client entry calls it too, for pages
- * served without that script (the development server).
+ * function's source inline into every page's <head>, called with header-scroll.ts's nextHeaderState and
+ * plain-modal.ts's showPlainModal, which is why it is self-contained (it repeats the selectors above); the
+ * client entry calls it too, for pages served without that script (the development server).
  *
  * - The header follows the scroll, at most once per frame: `data-solid` and `data-hidden` on the element
  *   marked SITE_HEADER carry its look, which its styles draw.
- * - The side menu is a native modal <dialog>: the browser keeps focus inside and closes it on Escape. The
- *   dialog box covers the viewport with its panel at the right edge, so a click that lands on the box
- *   itself is on the dimmed page beside the panel and closes it, as do the close button and following a
- *   link. On closing, focus returns to the menu button. A group's button shows or hides its list.
+ * - The side menu is a <dialog> shown as a modal one (showModal): focus stays inside, and Escape closes
+ *   it. The dialog box covers the viewport with its panel at the right edge, so a click that lands on the
+ *   box itself is on the dimmed page beside the panel and closes it, as do the close button and following
+ *   a link. On closing, focus returns to the menu button. A group's button shows or hides its list.
  */
 export function controlHeader(
   nextState: (previousY: number, currentY: number, wasHidden: boolean) => HeaderScrollState,
+  showModal: (dialog: HTMLDialogElement, initialFocus: HTMLElement | null) => void,
 ): void {
   if (window.__siteHeader) return;
   window.__siteHeader = true;
@@ -68,9 +69,7 @@ export function controlHeader(
         if (list) list.hidden = expanded;
       } else if (target.closest('[data-menu-opener]')) {
         if (!menu.open) {
-          menu.showModal();
-          // The browser would focus the first focusable element, which is the panel itself once it scrolls.
-          menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+          showModal(menu, menu.querySelector<HTMLElement>('[data-menu-close]'));
           opener()?.setAttribute('aria-expanded', 'true');
         }
       } else if (
