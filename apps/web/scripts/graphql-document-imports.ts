@@ -20,9 +20,8 @@ function generatedName(definition: DefinitionNode | undefined): string | undefin
 
 /**
  * The client preset's `graphql()` looks a document up in a map of every document of the app (gql.ts),
- * so any bundle that declares one carried them all: about 90 KB that a public page's idle island
- * evaluated (80 ms at 4× CPU slowdown) before it asked for its live seats, while the visitor's first
- * tap waited. This rewrites each call, at build time, into an import of a module holding only that
+ * so any bundle that declares one carried them all: about 90 KB of script that every island asking
+ * for live seats loaded and ran as the page became usable. This rewrites each call, at build time, into an import of a module holding only that
  * document, as generated in graphql.ts (which, as one module, would still land whole in one shared
  * chunk). The preset's babel plugin rewrites the calls too, but imports each document under its own
  * name, which our modules give their constants (`const CalendarEventsDocument = graphql(…)`). A call

@@ -610,8 +610,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Today's date (ISO YYYY-MM-DD) where the provider is: events close when this passes their date. Read
- * from the zone's fixed offset, not with Intl: the first Intl formatter a page makes loads ICU's data,
- * some 100 ms on a slow phone, in the island that checks the live seats as the page becomes usable.
+ * from the zone's fixed offset, not with Intl: the first Intl formatter a page makes loads ICU's data
+ * (some 100 ms at 4× CPU slowdown), in the island that checks the live seats as the page becomes usable.
  */
 export function providerToday(now: Date = new Date()): string {
   return new Date(now.getTime() + PROVIDER.utcOffsetHours * HOUR_MS).toISOString().slice(0, 10);

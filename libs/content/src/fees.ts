@@ -12,7 +12,7 @@ export interface Fee {
 
 /**
  * 'USD 1,500': the code, never a sign that could mean several currencies. The thousands are grouped
- * without Intl: the first Intl formatter a page makes loads ICU's data, some 70 ms on a slow phone, and
+ * without Intl: the first Intl formatter a page makes loads ICU's data (some 70 ms at 4× CPU slowdown), and
  * the calendar's fees are formatted as its live seats are checked, while a first tap may be waiting.
  */
 export function formatFee(fee: Fee): string {
