@@ -6,6 +6,7 @@ import { type Page, expect, test } from '@playwright/test';
  * form's title, and the form takes its place; closed meanwhile, nothing opens later. The island's
  * script is held here until the test has looked.
  */
+
 /** Opens /tasso with the Enroll Now island's script held, and presses the first Enroll Now. */
 async function pressWithIslandHeld(page: Page, answer: 'continue' | 'abort' = 'continue') {
   let release!: () => void;

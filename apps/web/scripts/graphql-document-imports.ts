@@ -21,16 +21,19 @@ function generatedName(definition: DefinitionNode | undefined): string | undefin
 /**
  * The client preset's `graphql()` looks a document up in a map of every document of the app (gql.ts),
  * so any bundle that declares one carried them all: about 90 KB of script that every island asking
- * for live seats loaded and ran as the page became usable. This rewrites each call, at build time, into an import of a module holding only that
- * document, as generated in graphql.ts (which, as one module, would still land whole in one shared
- * chunk). The preset's babel plugin rewrites the calls too, but imports each document under its own
- * name, which our modules give their constants (`const CalendarEventsDocument = graphql(…)`). A call
- * whose document codegen has not generated fails the build: run `npm run codegen`.
+ * for live seats loaded and ran as the page became usable. This rewrites each call, at build time,
+ * into an import of a module holding only that document, as generated in graphql.ts (which, as one
+ * module, would still land whole in one shared chunk). The preset's babel plugin rewrites the calls
+ * too, but imports each document under its own name, which our modules give their constants
+ * (`const CalendarEventsDocument = graphql(…)`). A call whose document codegen has not generated fails
+ * the build: run `npm run codegen`. Builds only: the development server keeps the map, which stays
+ * current when codegen runs while it serves.
  */
 export function graphqlDocumentImports(generatedDir: string): Plugin {
   let documents = new Map<string, string>();
   return {
     name: 'graphql-document-imports',
+    apply: 'build',
     enforce: 'pre',
     buildStart() {
       const generated = readFileSync(`${generatedDir}graphql.ts`, 'utf8');

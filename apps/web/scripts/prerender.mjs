@@ -78,11 +78,17 @@ const EARLY_ACTIONS =
   '<style>[data-early][aria-busy="true"]{cursor:progress;opacity:.75}</style>';
 
 /**
+ * How the inline scripts below open a modal dialog (app/layout/plain-modal.ts): written once into every
+ * page, first, and handed to both the header controller and the island activator.
+ */
+const PLAIN_MODAL = `<script>var __showPlainModal=${renderer.showPlainModal}</script>`;
+
+/**
  * The header follows the scroll and its side menu opens and closes without React
  * (app/layout/header-controller.ts): inline, so the first tap on the menu button is answered as soon as
  * the page shows, and a page that ships no script has them too.
  */
-const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState},${renderer.showPlainModal})</script>`;
+const HEADER = `<script>(${renderer.controlHeader})(${renderer.nextHeaderState},__showPlainModal)</script>`;
 
 /**
  * A page that ships no React can hold no control that needs it: every button must be an island or one of
@@ -129,7 +135,7 @@ function islandsActivator(html) {
     }),
   );
   return (
-    `<script>(${renderer.activateIslands})(${JSON.stringify(islands)},${renderer.showPlainModal})</script>` +
+    `<script>(${renderer.activateIslands})(${JSON.stringify(islands)},__showPlainModal)</script>` +
     '<style>[data-island][aria-busy="true"]{cursor:progress;opacity:.75}</style>'
   );
 }
@@ -165,7 +171,10 @@ function page(head, html, screenKey, staticPage = false) {
     if (!template.includes(marker)) throw new Error(`index.html lost its ${marker}`);
   }
   const filled = template
-    .replace('<!--page-head-->', (staticPage ? islandsActivator(html) : EARLY_ACTIONS) + HEADER + head)
+    .replace(
+      '<!--page-head-->',
+      PLAIN_MODAL + (staticPage ? islandsActivator(html) : EARLY_ACTIONS) + HEADER + head,
+    )
     .replace('<!--page-html-->', html);
   if (staticPage) {
     return filled

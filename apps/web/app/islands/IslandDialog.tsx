@@ -13,8 +13,8 @@ interface IslandDialogProps {
  * The loading dialog of island-dialog.ts, as plain markup styled by island-dialog.css: the same title bar
  * as the form modal (FormModal.tsx), so the form takes its place without a jump. island-activator.ts fills
  * in the heading and the line under it, shows it as a modal dialog (layout/plain-modal.ts, which relies on
- * aria-modal), closes it on ×, Escape or a click beside the panel, and shows `failed` instead of `loading` when the module
- * could not be loaded.
+ * aria-modal), closes it on ×, Escape or a click beside the panel, and shows `failed` instead of
+ * `loading` when the module could not be loaded.
  */
 export function IslandDialog({ id, loading, failed }: IslandDialogProps) {
   return (

@@ -32,7 +32,7 @@ declare global {
  *   again, at once. Modified clicks (a new tab) stay native. An island whose press opens a dialog (an
  *   Enroll Now) names the page's loading dialog for it (island-dialog.ts): that shows at once, with the
  *   element's title, until the island opens its own; closed meanwhile, nothing opens. `showModal` shows
- *   it (layout/plain-modal.ts, passed in with this function's source).
+ *   it (layout/plain-modal.ts, handed to this function by the page).
  * - An island that wakes when the browser is idle (`data-island-wake="idle"`: live figures, which no
  *   click starts) is run once the page has loaded and the browser has a moment; a click on it is the
  *   browser's as on any other part of the page.

@@ -27,8 +27,8 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
 /**
  * The slide-in side menu (SPEC.md 2.2), in the page from the start and closed: a modal <dialog>
  * (plain-modal.ts) that header-controller.ts opens and closes without React, so the first tap on the menu
- * button is answered at once. Plain elements styled by side-menu.css (in the page's <head>), so hydrating it costs
- * little and it looks right before any script runs. Its links are the router's once the page is
+ * button is answered at once. Plain elements styled by side-menu.css (in the page's <head>), so hydrating
+ * it costs little and it looks right before any script runs. Its links are the router's once the page is
  * interactive and plain links before.
  */
 export function SideMenu({ id }: { id: string }) {

@@ -6,8 +6,8 @@
  * element of the page in the task that opens it: 50–110 ms at 4× CPU slowdown on the calendar's
  * page, between a tap and its answer.
  *
- * Written inline into pages with the scripts that call it (scripts/prerender.mjs passes its source to
- * them), so it refers to nothing outside itself.
+ * Written inline into every page once, before the scripts that call it (scripts/prerender.mjs hands it
+ * to them), so it refers to nothing outside itself.
  */
 export function showPlainModal(dialog: HTMLDialogElement, initialFocus: HTMLElement | null): void {
   if (dialog.open) return;
