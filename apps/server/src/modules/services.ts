@@ -6,6 +6,7 @@ import type { SeatService } from './calendar-event/seat.service';
 import type { MailOutbox } from './mail/mail-outbox';
 import type { SharedStore } from './shared-store/shared-store';
 import type { SubmissionThrottleService } from './throttle/submission-throttle.service';
+import type { RegistrationStatusChange } from './registration/registration-status-change';
 import type { SeatBreakdowns } from './registration/seat-breakdown';
 import type { FileStorage } from './uploads/file-storage';
 import type { WaitingListService } from './waiting-list/waiting-list.service';
@@ -23,6 +24,7 @@ export interface Services {
   submissionThrottle: SubmissionThrottleService;
   waitingList: WaitingListService;
   seatBreakdowns: SeatBreakdowns;
+  registrationStatus: RegistrationStatusChange;
 }
 
 /**

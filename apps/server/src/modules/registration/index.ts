@@ -54,6 +54,7 @@ export const registrationModule: ServerModule = {
     const statusChange = new RegistrationStatusChange(db, seats, audit, clock, calendar, mail, {
       mail: config.mail,
     });
+    services.provide('registrationStatus', statusChange);
     const registrations = new RegistrationService(
       db,
       calendar,

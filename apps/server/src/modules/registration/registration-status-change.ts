@@ -1,3 +1,4 @@
+import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
@@ -5,14 +6,17 @@ import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailConfig } from '../../config';
-import { MailOutbox } from '../mail/mail-outbox';
+import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus, holdsSeat } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { statusMails } from './registration-status.mails';
 
-/** The one way a registration's status changes: staff's status changes and the registrant's cancel. */
+/**
+ * The one way a registration's status changes: staff's status changes, the registrant's cancel and a
+ * full refund's cancel.
+ */
 export class RegistrationStatusChange {
   constructor(
     private readonly db: Database,
@@ -35,47 +39,79 @@ export class RegistrationStatusChange {
     const current = await this.db.dataSource.getRepository(Registration).findOneBy({ id });
     if (!current) throw AppError.notFound(REGISTRATION_NOT_FOUND);
     if (current.status === status) return current;
-    const now = this.clock.now();
+    const mails = await this.mailsFor(current, status, actor);
+    const changed = await this.db.transaction((manager) =>
+      this.write(manager, current, status, actor, mails),
+    );
+    if (mails.length > 0) this.mail.nudge();
+    return changed;
+  }
+
+  /**
+   * The same change inside the caller's transaction (a refund's, which the payment webhook applies
+   * once), `current` as that transaction read it. `reason` goes into the history; `notify: false`
+   * leaves the mail to the caller, whose own mail says what happened (the refund mail says the
+   * registration is cancelled). The caller nudges the mail worker once it has committed.
+   */
+  async applyWithin(
+    manager: EntityManager,
+    current: Registration,
+    status: RegistrationStatus,
+    actor: Actor,
+    { reason, notify = true }: { reason?: string; notify?: boolean } = {},
+  ): Promise<Registration> {
+    if (current.status === status) return current;
+    const mails = notify ? await this.mailsFor(current, status, actor) : [];
+    return this.write(manager, current, status, actor, mails, reason);
+  }
+
+  private async mailsFor(current: Registration, status: RegistrationStatus, actor: Actor) {
     const event = current.eventId
       ? ((await this.calendar.findMany([current.eventId])).get(current.eventId) ?? null)
       : null;
-    const mails = statusMails({
+    return statusMails({
       registration: current,
       event,
       status,
-      byRegistrant: actor.id === null,
+      // Stripe acts without an id too; only the registrant's own cancel is theirs.
+      byRegistrant: actor.id === null && actor.label === 'registrant',
       mail: this.settings.mail,
     });
-    await this.db.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Registration)
-        .set({ status, updatedAt: now, cancelledAt: status === RegistrationStatus.CANCELLED ? now : null })
-        .where('id = :id AND status = :from', { id, from: current.status })
-        .execute();
-      if (result.affected !== 1)
-        throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
-      await manager.update(RegistrationSearchTerm, { registrationId: id }, { status });
-      if (current.eventId && holdsSeat(current.status) && !holdsSeat(status)) {
-        await this.seats.release(manager, 'event', current.eventId);
-      }
-      if (current.eventId && !holdsSeat(current.status) && holdsSeat(status)) {
-        await this.seats.take(manager, 'event', current.eventId);
-      }
-      await this.audit.record(manager, actor, {
-        action: 'registration.status',
-        subjectKind: 'registration',
-        subjectId: id,
-        summary: `Status ${current.status} → ${status}`,
-      });
-      await this.mail.queue(manager, mails);
+  }
+
+  private async write(
+    manager: EntityManager,
+    current: Registration,
+    status: RegistrationStatus,
+    actor: Actor,
+    mails: OutgoingMail[],
+    reason?: string,
+  ): Promise<Registration> {
+    const now = this.clock.now();
+    const id = current.id;
+    const cancelledAt = status === RegistrationStatus.CANCELLED ? now : null;
+    const result = await manager
+      .createQueryBuilder()
+      .update(Registration)
+      .set({ status, updatedAt: now, cancelledAt })
+      .where('id = :id AND status = :from', { id, from: current.status })
+      .execute();
+    if (result.affected !== 1)
+      throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
+    await manager.update(RegistrationSearchTerm, { registrationId: id }, { status });
+    if (current.eventId && holdsSeat(current.status) && !holdsSeat(status)) {
+      await this.seats.release(manager, 'event', current.eventId);
+    }
+    if (current.eventId && !holdsSeat(current.status) && holdsSeat(status)) {
+      await this.seats.take(manager, 'event', current.eventId);
+    }
+    await this.audit.record(manager, actor, {
+      action: 'registration.status',
+      subjectKind: 'registration',
+      subjectId: id,
+      summary: `Status ${current.status} → ${status}${reason ? ` (${reason})` : ''}`,
     });
-    if (mails.length > 0) this.mail.nudge();
-    return {
-      ...current,
-      status,
-      updatedAt: now,
-      cancelledAt: status === RegistrationStatus.CANCELLED ? now : null,
-    };
+    await this.mail.queue(manager, mails);
+    return { ...current, status, updatedAt: now, cancelledAt };
   }
 }
