@@ -29,9 +29,16 @@ export interface StripeTestServer {
   complete(sessionId: string): SignedEvent;
   /** Marks a session expired and gives the signed checkout.session.expired webhook. */
   expire(sessionId: string): SignedEvent;
-  /** A signed event of any type about any object (refunds, unknown types). */
-  event(type: string, object: object): SignedEvent;
+  /**
+   * A signed event of any type about any object (refunds, unknown types); `timestamp` (Unix seconds)
+   * dates its signature other than now, as a replayed old or a forged future event would be.
+   */
+  event(type: string, object: object, options?: SignOptions): SignedEvent;
   close(): Promise<void>;
+}
+
+export interface SignOptions {
+  timestamp?: number;
 }
 
 export interface SignedEvent {
@@ -58,7 +65,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   const sessions = new Map<string, Stripe.Checkout.Session>();
   let base = '';
 
-  const sign = (type: string, object: object): SignedEvent => {
+  const sign = (type: string, object: object, { timestamp }: SignOptions = {}): SignedEvent => {
     const id = newId('evt');
     const body = JSON.stringify({
       id,
@@ -74,6 +81,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const signature = stripe.webhooks.generateTestHeaderString({
       payload: body,
       secret: options.webhookSecret,
+      timestamp,
     });
     return { id, body, signature };
   };

@@ -102,6 +102,8 @@ export interface ExportFilters {
   status?: string;
   /** Registrations: only those in this payment status. */
   paymentStatus?: PaymentStatus;
+  /** Registrations: only those with a payment that matches no fee, not refunded in full. */
+  unmatchedPayment?: boolean | null;
   sessionId?: string;
   /** Only these rows (a selection in the list). */
   ids?: string[];
@@ -140,6 +142,10 @@ function checkedFilters(table: ExportTable, filters: ExportFilters): ExportFilte
   if (filters.paymentStatus && table !== ExportTable.REGISTRATIONS) {
     const message = 'Only registrations have a payment status';
     throw AppError.badInput([{ field: 'paymentStatus', message }]);
+  }
+  if (filters.unmatchedPayment && table !== ExportTable.REGISTRATIONS) {
+    const message = 'Only registrations receive payments';
+    throw AppError.badInput([{ field: 'unmatchedPayment', message }]);
   }
   const ids = filters.ids && checkBulkIds(filters.ids);
   return { ...filters, status: filters.status && statuses[filters.status], ids };

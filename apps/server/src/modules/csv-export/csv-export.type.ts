@@ -38,6 +38,13 @@ export class CsvExportArgs {
   })
   paymentStatus?: PaymentStatus;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Registrations: only those with a payment received that does not match a fee, not yet refunded in full',
+  })
+  unmatchedPayment?: boolean | null;
+
   @Field(() => ID, { nullable: true, description: 'Family bookings: only those of this session' })
   sessionId?: string;
 

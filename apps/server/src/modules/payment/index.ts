@@ -1,6 +1,10 @@
 import { ServerModule } from '../module';
 import { RegistrationViews } from '../registration/registration.view';
 import { RegistrationPayment1764300000000 } from './migrations/1764300000000-registration-payment';
+import { CheckoutSession1764600000000 } from './migrations/1764600000000-checkout-session';
+import { CheckoutSession } from './checkout-session.entity';
+import { UnmatchedPayment } from './unmatched-payment.entity';
+import { UnmatchedPayments } from './unmatched-payments';
 import { PaymentAdminResolver } from './payment-admin.resolver';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentRecorder } from './payment-record';
@@ -16,8 +20,8 @@ import { StripeWebhook } from './stripe-webhook';
  */
 export const paymentModule: ServerModule = {
   name: 'payment',
-  entities: [PaymentEvent],
-  migrations: [RegistrationPayment1764300000000],
+  entities: [PaymentEvent, CheckoutSession, UnmatchedPayment],
+  migrations: [RegistrationPayment1764300000000, CheckoutSession1764600000000],
   resolvers: [PaymentResolver, PaymentAdminResolver],
   setup({ config, db, clock, services }) {
     const calendar = services.get('calendar');
@@ -25,6 +29,7 @@ export const paymentModule: ServerModule = {
     const audit = services.get('audit');
     const stripe = config.stripe ? createStripeClient(config.stripe) : null;
     const recorder = new PaymentRecorder(audit, calendar, services.get('seats'), mail, clock);
+    const unmatched = new UnmatchedPayments(db, audit, clock);
     const payments = new PaymentService(
       db,
       calendar,
@@ -38,12 +43,22 @@ export const paymentModule: ServerModule = {
     return {
       resolvers: [
         new PaymentResolver(payments),
-        new PaymentAdminResolver(payments, new RegistrationViews(calendar)),
+        new PaymentAdminResolver(payments, unmatched, new RegistrationViews(calendar)),
       ],
       routes:
         stripe && config.stripe
           ? paymentRoutes(
-              new StripeWebhook(db, stripe, config.stripe.webhookSecret, recorder, audit, mail, clock),
+              new StripeWebhook(
+                db,
+                stripe,
+                config.stripe.webhookSecret,
+                recorder,
+                unmatched,
+                services.get('registrationStatus'),
+                audit,
+                mail,
+                clock,
+              ),
             )
           : [],
     };

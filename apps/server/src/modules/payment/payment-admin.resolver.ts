@@ -1,18 +1,31 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { batchedListCost } from '../../graphql/query-cost';
 import { GraphqlContext } from '../../graphql/context';
 import { actorOf } from '../admin-auth/actor';
 import { RegistrationView } from '../registration/registration.type';
 import { RegistrationViews } from '../registration/registration.view';
 import { PaymentService } from './payment.service';
-import { MarkPaidInput, STAFF_PAYMENT_METHOD_LABELS } from './payment.type';
+import { MarkPaidInput, STAFF_PAYMENT_METHOD_LABELS, UnmatchedPaymentView } from './payment.type';
+import { UnmatchedPayments } from './unmatched-payments';
 
-/** Staff record a payment made another way than online. */
-@Resolver()
+/** Staff record a payment made another way than online, and see payments that match no fee. */
+@Resolver(() => RegistrationView)
 export class PaymentAdminResolver {
   constructor(
     private readonly payments: PaymentService,
+    private readonly unmatched: UnmatchedPayments,
     private readonly views: RegistrationViews,
   ) {}
+
+  @Authorized()
+  @FieldResolver(() => [UnmatchedPaymentView], {
+    complexity: batchedListCost(1),
+    description:
+      'Payments received that do not match a fee, kept for staff to refund; they confirmed nothing. Staff only',
+  })
+  unmatchedPayments(@Root() registration: RegistrationView): Promise<UnmatchedPaymentView[]> {
+    return this.unmatched.forRegistration(registration.id);
+  }
 
   @Authorized()
   @Mutation(() => RegistrationView, {

@@ -61,10 +61,20 @@ export interface RefundContext {
   amount: string;
   /** The whole payment, or only part of it. */
   whole: boolean;
+  /** The refund cancelled the registration and gave its seat up. */
+  cancelled?: boolean;
 }
 
-/** Tells a registrant that their payment (or part of it) was refunded, so nobody has to ask. */
-export function refundMail({ registration: r, amount, whole }: RefundContext): OutgoingMail {
+/**
+ * Tells a registrant that their payment (or part of it) was refunded, so nobody has to ask; and, when the
+ * refund cancelled the registration, that too (the one mail of that change).
+ */
+export function refundMail({
+  registration: r,
+  amount,
+  whole,
+  cancelled = false,
+}: RefundContext): OutgoingMail {
   return {
     to: r.email,
     subject: `Payment refunded (${r.referenceCode}) – ${PROVIDER.name}`,
@@ -74,6 +84,11 @@ export function refundMail({ registration: r, amount, whole }: RefundContext): O
       heading: whole ? 'Your payment is refunded' : 'Part of your payment is refunded',
       paragraphs: [
         `We have refunded ${amount} to the card you paid with; your bank may take a few days to show it.`,
+        ...(cancelled
+          ? [
+              'Your registration is cancelled, and your seat is no longer held. If you would like to come after all, please write to us.',
+            ]
+          : []),
         `Questions? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`,
       ],
       details: [

@@ -11,6 +11,7 @@ import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
 import { opensRegistration } from '../registration/registration-access';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
+import { CheckoutSession, CheckoutSessionStatus } from './checkout-session.entity';
 import { Fee, feeOf } from './payment-amount';
 import { PaymentRecorder, ReceivedPayment } from './payment-record';
 import { PaymentStatus } from '../registration/payment-status.enum';
@@ -41,6 +42,16 @@ export function checkoutClosesAt(holdUntil: Date | null, now: Date): number | un
   );
   return Math.floor((now.getTime() + open) / 1000);
 }
+
+/**
+ * Whether a registration's seat hold is over: expired by the expiry task, or pending past its deadline
+ * (the task has not come round yet).
+ */
+export const holdExpired = (registration: Registration, now: Date): boolean =>
+  registration.status === RegistrationStatus.EXPIRED ||
+  (registration.status === RegistrationStatus.PENDING &&
+    registration.holdUntil !== null &&
+    registration.holdUntil.getTime() <= now.getTime());
 
 /** Where Stripe sends the registrant back: their private page, whose token the browser kept. */
 export const paymentReturnUrl = (publicUrl: string, id: string, outcome: 'done' | 'cancelled') =>
@@ -94,8 +105,9 @@ export class PaymentService {
     if (!stripe) throw AppError.conflict('Online payment is not available. Please use the payment link.');
     if (registration.status === RegistrationStatus.CANCELLED)
       throw AppError.conflict('This registration is cancelled');
-    // Its seat was freed (and perhaps offered to the waiting list): a payment now would buy no seat.
-    if (registration.status === RegistrationStatus.EXPIRED)
+    // Its seat was freed (and perhaps offered to the waiting list), or is about to be once the expiry
+    // task comes round: a payment now would buy no seat, so no page opens, not even one opened before.
+    if (holdExpired(registration, this.clock.now()))
       throw AppError.conflict('The seat hold of this registration has expired');
     if (registration.paymentStatus !== PaymentStatus.UNPAID)
       throw AppError.conflict('This registration is already paid');
@@ -103,7 +115,7 @@ export class PaymentService {
     const fee = event ? feeOf(event) : null;
     if (!event || !fee) throw AppError.conflict('This registration has no fee to pay online');
     return this.throttle.admit({ clientAddress, recipient: `payment:${id}` }, async () => {
-      const open = await this.openSession(stripe, registration.checkoutSessionId);
+      const open = await this.openSession(stripe, registration.checkoutSessionId, fee);
       if (open) return open;
       const session = await this.callStripe(() =>
         stripe.checkout.sessions.create({
@@ -130,14 +142,24 @@ export class PaymentService {
         throw new AppError('UNAVAILABLE', 'The payment page could not be opened. Please try again.', {
           retryAfterSeconds: 60,
         });
-      await this.db.statement((manager) =>
-        manager
+      // Kept before the registrant can pay it: the webhook pays only through a session stored here.
+      await this.db.transaction(async (manager) => {
+        await manager.insert(CheckoutSession, {
+          id: session.id,
+          registrationId: id,
+          amount: fee.amount,
+          currency: fee.currency,
+          status: CheckoutSessionStatus.OPEN,
+          createdAt: this.clock.now(),
+          closedAt: null,
+        });
+        await manager
           .createQueryBuilder()
           .update(Registration)
           .set({ checkoutSessionId: session.id })
           .where('id = :id AND paymentStatus = :unpaid', { id, unpaid: PaymentStatus.UNPAID })
-          .execute(),
-      );
+          .execute();
+      });
       return session.url;
     });
   }
@@ -181,9 +203,14 @@ export class PaymentService {
     return paid;
   }
 
-  /** The address of the session still open for payment, or null (none, paid, or expired). */
-  private async openSession(stripe: Stripe, sessionId: string | null): Promise<string | null> {
+  /**
+   * The address of the session still open for payment, or null (none, paid, expired, or opened for
+   * another fee than the event's now: staff changed it, and a new page charges what is owed).
+   */
+  private async openSession(stripe: Stripe, sessionId: string | null, fee: Fee): Promise<string | null> {
     if (!sessionId) return null;
+    const stored = await this.db.manager.findOneBy(CheckoutSession, { id: sessionId });
+    if (!stored || stored.amount !== fee.amount || stored.currency !== fee.currency) return null;
     const session = await this.callStripe(() => stripe.checkout.sessions.retrieve(sessionId));
     return session.status === 'open' && session.url ? session.url : null;
   }

@@ -1,3 +1,4 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 @ObjectType({ description: 'What the registrant can pay online now' })
@@ -43,4 +44,34 @@ export class MarkPaidInput {
 
   @Field(() => String, { nullable: true, description: "The payment's own reference, e.g. a transfer's" })
   reference?: string | null;
+}
+
+@ObjectType('UnmatchedPayment', {
+  description:
+    'A payment received that does not match a fee (another payment page, amount or currency, or a second payment): it confirmed nothing; staff refund it',
+})
+export class UnmatchedPaymentView {
+  @Field({ description: 'The Stripe Checkout session paid (cs_…)' })
+  sessionId: string;
+
+  @Field(() => Int, { nullable: true, description: "What was paid, in the currency's minor units" })
+  amount: number | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code, upper case' })
+  currency: string | null;
+
+  @Field(() => String, { nullable: true, description: "Stripe's payment reference (what a refund names)" })
+  reference: string | null;
+
+  @Field({ description: 'Why it matches no fee' })
+  reason: string;
+
+  @Field(() => DateTimeISOResolver)
+  receivedAt: Date;
+
+  @Field(() => DateTimeISOResolver, {
+    nullable: true,
+    description: 'When Stripe said it was refunded in full',
+  })
+  refundedAt: Date | null;
 }

@@ -1,30 +1,50 @@
 import type Stripe from 'stripe';
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { PaymentStatus } from '../registration/payment-status.enum';
 import { findRegistration } from '../registration/registration-lookup';
+import { RegistrationStatusChange } from '../registration/registration-status-change';
+import { RegistrationStatus, holdsSeat } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
+import { CheckoutSession, CheckoutSessionStatus } from './checkout-session.entity';
 import { formatAmount } from './payment-amount';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentRecorder } from './payment-record';
-import { PaymentStatus } from '../registration/payment-status.enum';
 import { refundMail } from './payment.mails';
+import { UnmatchedPayments } from './unmatched-payments';
 
 const STRIPE: Actor = { id: null, label: 'Stripe' };
 
 /** What a webhook did: applied now, or already applied before (a replay changes nothing). */
 export type WebhookOutcome = 'applied' | 'replayed';
 
-const UNKNOWN_REGISTRATION = 'The event names no registration of this site';
+const UNKNOWN_PAYMENT = 'The event names no payment of this site';
 
 /**
- * Stripe's signed webhooks: a completed Checkout Session pays (and confirms) its registration, an
- * expired one frees it for a new session, a refunded charge marks its payment refunded. Each event is
- * verified against the raw body and its signature, and applied once: its id is kept in the same
- * transaction as its change, so a replayed event finds it and changes nothing.
+ * How far a signature's time may be from ours, either way (Stripe's own default): a signed event kept
+ * for later, or dated ahead to be used later, is refused.
+ */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The reasons staff read on a payment that does not match a fee. */
+const NOT_OURS = 'Not a payment page this site opened for this registration';
+const ALREADY_PAID = 'The registration was already paid';
+const REFUNDED_BEFORE = 'The registration’s payment had been refunded';
+const otherFee = (amount: number, currency: string) =>
+  `The amount or currency is not the fee of ${formatAmount(amount, currency)}`;
+
+/**
+ * Stripe's signed webhooks. A completed Checkout session pays (and confirms) a registration only when it
+ * is a session this site created for it, for the amount and currency stored then; any other real payment
+ * is kept for staff and confirms nothing. An expired session frees its registration for a new one; a
+ * refund marks the payment refunded and, in full, cancels the registration and frees its seat. Each
+ * event is verified against the raw body, its signature and its time, and applied once: its id is kept in
+ * the same transaction as its change, so a replayed event finds it and changes nothing; the same payment
+ * under another event id finds its session completed and changes nothing either.
  */
 export class StripeWebhook {
   constructor(
@@ -32,6 +52,8 @@ export class StripeWebhook {
     private readonly stripe: Stripe,
     private readonly webhookSecret: string,
     private readonly recorder: PaymentRecorder,
+    private readonly unmatched: UnmatchedPayments,
+    private readonly statusChange: RegistrationStatusChange,
     private readonly audit: AuditService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
@@ -41,14 +63,7 @@ export class StripeWebhook {
     if (!Buffer.isBuffer(body) || !signature) {
       throw AppError.badInput([{ field: 'Stripe-Signature', message: 'A signed Stripe event is expected' }]);
     }
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(body, signature, this.webhookSecret);
-    } catch {
-      throw AppError.badInput([
-        { field: 'Stripe-Signature', message: 'The signature does not match this site’s webhook secret' },
-      ]);
-    }
+    const event = this.verified(body, signature);
     if (typeof event.id !== 'string' || event.id.length > 255 || typeof event.type !== 'string') {
       throw AppError.badInput([{ field: 'id', message: 'A Stripe event needs its id and type' }]);
     }
@@ -60,6 +75,36 @@ export class StripeWebhook {
     });
     if (outcome === 'applied') this.mail.nudge();
     return outcome;
+  }
+
+  /**
+   * The event, when its signature is this site's and dated within the tolerance of the real time (the
+   * time Stripe signs by, not the site's clock, which tests may set to any day). The library checks
+   * only that a signature is not too old: one dated ahead is checked here.
+   */
+  private verified(body: Buffer, signature: string): Stripe.Event {
+    const receivedAt = Date.now();
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        body,
+        signature,
+        this.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        receivedAt,
+      );
+    } catch (error) {
+      if (error instanceof Error && /tolerance/i.test(error.message)) throw outsideTolerance();
+      throw AppError.badInput([
+        { field: 'Stripe-Signature', message: 'The signature does not match this site’s webhook secret' },
+      ]);
+    }
+    const signedAt = signatureTime(signature);
+    if (signedAt === null || signedAt - Math.floor(receivedAt / 1000) > SIGNATURE_TOLERANCE_SECONDS) {
+      throw outsideTolerance();
+    }
+    return event;
   }
 
   private async apply(manager: EntityManager, event: Stripe.Event): Promise<void> {
@@ -82,89 +127,167 @@ export class StripeWebhook {
   }
 
   private async completed(manager: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
-    const registration = await this.registrationOf(manager, session);
     // A delayed method (bank debit) completes the session unpaid; async_payment_succeeded follows.
     if (session.payment_status !== 'paid') return;
-    const reference = idOf(session.payment_intent) ?? idOf(session.id);
-    if (registration.paymentStatus === PaymentStatus.PAID) {
-      // Paid twice (staff recorded a transfer meanwhile): nothing changes, staff see it and refund.
-      if (registration.paymentReference === reference) return;
-      await this.audit.record(manager, STRIPE, {
-        action: 'registration.payment',
-        subjectKind: 'registration',
-        subjectId: registration.id,
-        summary: `A second payment of ${this.amountOf(session)} arrived (reference ${reference}); the registration was already paid: refund one`,
+    const sessionId = requiredSessionId(session);
+    const payment = {
+      sessionId,
+      amount: minorUnits(session.amount_total),
+      currency: currencyOf(session.currency),
+      reference: idOf(session.payment_intent) ?? sessionId,
+    };
+    const stored = await manager.findOneBy(CheckoutSession, { id: sessionId });
+    if (!stored) {
+      // Anyone can open a Checkout session or a Payment Link naming a registration: it pays nothing.
+      return this.unmatched.record(manager, STRIPE, {
+        ...payment,
+        registrationId: await this.namedRegistration(manager, session),
+        reason: NOT_OURS,
       });
-      return;
     }
+    // Claimed once: the same payment under another event id finds the session completed.
+    const claimed = await manager
+      .createQueryBuilder()
+      .update(CheckoutSession)
+      .set({ status: CheckoutSessionStatus.COMPLETED, closedAt: this.clock.now() })
+      .where('id = :id AND status <> :completed', {
+        id: sessionId,
+        completed: CheckoutSessionStatus.COMPLETED,
+      })
+      .execute();
+    if (claimed.affected !== 1) return;
+    const registration = await manager.findOneBy(Registration, { id: stored.registrationId });
+    if (!registration) throw AppError.notFound(UNKNOWN_PAYMENT);
+    const keep = (reason: string) =>
+      this.unmatched.record(manager, STRIPE, { ...payment, registrationId: registration.id, reason });
+    if (payment.amount !== stored.amount || payment.currency?.toLowerCase() !== stored.currency) {
+      return keep(otherFee(stored.amount, stored.currency));
+    }
+    if (registration.paymentStatus === PaymentStatus.PAID) return keep(ALREADY_PAID);
+    if (registration.paymentStatus !== PaymentStatus.UNPAID) return keep(REFUNDED_BEFORE);
     const paid = await this.recorder.record(
       manager,
       registration,
-      {
-        amount: minorUnits(session.amount_total),
-        currency: currencyOf(session.currency),
-        reference,
-        method: 'Card (online)',
-      },
+      { ...payment, method: 'Card (online)' },
       STRIPE,
     );
     if (!paid) throw AppError.conflict('The registration was changed meanwhile');
   }
 
+  /** Forgets an expired session, so the registrant's next Pay opens a new one; only that session. */
   private async expired(manager: EntityManager, session: Stripe.Checkout.Session): Promise<void> {
-    const registration = await this.registrationOf(manager, session);
-    const sessionId = idOf(session.id);
-    if (!sessionId) throw AppError.badInput([{ field: 'data.object.id', message: 'The session has no id' }]);
+    const sessionId = requiredSessionId(session);
+    const stored = await manager.findOneBy(CheckoutSession, { id: sessionId });
+    // Not a session of this site: there is nothing to forget.
+    if (!stored) return;
+    await manager.update(
+      CheckoutSession,
+      { id: sessionId, status: CheckoutSessionStatus.OPEN },
+      { status: CheckoutSessionStatus.EXPIRED, closedAt: this.clock.now() },
+    );
     await manager.update(
       Registration,
-      { id: registration.id, checkoutSessionId: sessionId },
+      { id: stored.registrationId, checkoutSessionId: sessionId },
       { checkoutSessionId: null },
     );
   }
 
+  /**
+   * A refund of a registration's payment, or of one kept as not matching a fee. In full, the payment is
+   * refunded and the registration cancelled, its seat freed for the waiting list (through the one status
+   * change, in this transaction); in part, the registration stays as it is. The refund mail tells the
+   * registrant either way. The same full refund again changes nothing.
+   */
   private async refunded(manager: EntityManager, charge: Stripe.Charge): Promise<void> {
     const intent = idOf(charge.payment_intent);
-    const registration = intent
-      ? await manager.findOneBy(Registration, { paymentReference: intent, paymentStatus: PaymentStatus.PAID })
-      : null;
-    if (!registration) throw AppError.notFound(UNKNOWN_REGISTRATION);
+    if (!intent) throw AppError.notFound(UNKNOWN_PAYMENT);
+    const whole = charge.refunded === true;
     const refunded = minorUnits(charge.amount_refunded);
     const currency = currencyOf(charge.currency);
     const amount = refunded !== null && currency ? formatAmount(refunded, currency) : 'an unknown amount';
-    // A partial refund leaves the registration paid; staff see it in the history.
-    if (charge.refunded === true) {
-      await manager.update(
+    const registration = await manager.findOneBy(Registration, {
+      paymentReference: intent,
+      paymentStatus: In([PaymentStatus.PAID, PaymentStatus.REFUNDED]),
+    });
+    if (!registration) {
+      if (await this.unmatched.refunded(manager, STRIPE, intent, { whole, amount })) return;
+      throw AppError.notFound(UNKNOWN_PAYMENT);
+    }
+    if (registration.paymentStatus === PaymentStatus.REFUNDED) return;
+    let cancelled = false;
+    if (whole) {
+      const result = await manager.update(
         Registration,
         { id: registration.id, paymentStatus: PaymentStatus.PAID },
         { paymentStatus: PaymentStatus.REFUNDED, updatedAt: this.clock.now() },
       );
+      if (result.affected !== 1) throw AppError.conflict('The registration was changed meanwhile');
+      await this.audit.record(manager, STRIPE, {
+        action: 'registration.payment',
+        subjectKind: 'registration',
+        subjectId: registration.id,
+        summary: `Refunded ${amount} (reference ${intent})`,
+      });
+      // A registration holding no seat (cancelled, or expired before its payment came) keeps its status.
+      if (holdsSeat(registration.status)) {
+        await this.statusChange.applyWithin(
+          manager,
+          { ...registration, paymentStatus: PaymentStatus.REFUNDED },
+          RegistrationStatus.CANCELLED,
+          STRIPE,
+          { reason: 'the payment was refunded in full', notify: false },
+        );
+        cancelled = true;
+      }
+    } else {
+      await this.audit.record(manager, STRIPE, {
+        action: 'registration.payment',
+        subjectKind: 'registration',
+        subjectId: registration.id,
+        summary: `Partly refunded ${amount} (reference ${intent})`,
+      });
     }
-    await this.audit.record(manager, STRIPE, {
-      action: 'registration.payment',
-      subjectKind: 'registration',
-      subjectId: registration.id,
-      summary: `${charge.refunded === true ? 'Refunded' : 'Partly refunded'} ${amount} (reference ${intent})`,
-    });
-    await this.mail.queue(manager, [refundMail({ registration, amount, whole: charge.refunded === true })]);
+    await this.mail.queue(manager, [refundMail({ registration, amount, whole, cancelled })]);
   }
 
-  private async registrationOf(
+  /**
+   * The registration a session not created here names (client_reference_id, metadata), so staff find
+   * its payment on that registration. Never used to pay one.
+   */
+  private async namedRegistration(
     manager: EntityManager,
     session: Stripe.Checkout.Session,
-  ): Promise<Registration> {
+  ): Promise<string | null> {
     const id =
       idOf(session.client_reference_id) ??
       (isRecord(session.metadata) ? idOf(session.metadata.registrationId) : null);
     const registration = id ? await findRegistration(manager.getRepository(Registration), id) : null;
-    if (!registration) throw AppError.notFound(UNKNOWN_REGISTRATION);
-    return registration;
+    return registration?.id ?? null;
   }
+}
 
-  private amountOf(session: Stripe.Checkout.Session): string {
-    const amount = minorUnits(session.amount_total);
-    const currency = currencyOf(session.currency);
-    return amount !== null && currency ? formatAmount(amount, currency) : 'an unknown amount';
+const outsideTolerance = () =>
+  AppError.badInput([
+    {
+      field: 'Stripe-Signature',
+      message: `The signature is dated more than ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes from now`,
+    },
+  ]);
+
+/** The signature header's time (`t=`, Unix seconds), read as the library reads it: the last one given. */
+function signatureTime(header: string): number | null {
+  let time: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') time = /^\d+$/.test(value ?? '') ? Number(value) : null;
   }
+  return time;
+}
+
+function requiredSessionId(session: Stripe.Checkout.Session): string {
+  const id = idOf(session.id);
+  if (!id) throw AppError.badInput([{ field: 'data.object.id', message: 'The session has no id' }]);
+  return id;
 }
 
 // A signed event comes from Stripe, but its fields are still read as untrusted JSON.

@@ -38,6 +38,7 @@ export class RegistrationAdminResolver {
       eventId: args.eventId,
       status: args.status,
       paymentStatus: args.paymentStatus,
+      unmatchedPayment: args.unmatchedPayment,
       from: args.from,
       to: args.to,
       sortBy: args.sortBy,

@@ -47,6 +47,13 @@ export class RegistrationListArgs extends PageArgs {
   @Field(() => PaymentStatus, { nullable: true })
   paymentStatus?: PaymentStatus;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Only registrations with a payment received that does not match a fee, not yet refunded in full',
+  })
+  unmatchedPayment?: boolean | null;
+
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'Registered on or after' })
   from?: Date;
 

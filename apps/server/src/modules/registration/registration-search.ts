@@ -22,6 +22,8 @@ export interface RegistrationQuery {
   eventId?: string;
   status?: RegistrationStatus;
   paymentStatus?: PaymentStatus;
+  /** Only those with a payment received that matches no fee, not refunded in full yet. */
+  unmatchedPayment?: boolean | null;
   /** Registered on or after this instant. */
   from?: Date;
   /** Registered before this instant. */
@@ -34,7 +36,7 @@ export interface RegistrationQuery {
 /** What a list (and its CSV export) narrows the registrations by. */
 export type RegistrationFilters = Pick<
   RegistrationQuery,
-  'search' | 'programmes' | 'eventId' | 'status' | 'paymentStatus' | 'from' | 'to'
+  'search' | 'programmes' | 'eventId' | 'status' | 'paymentStatus' | 'unmatchedPayment' | 'from' | 'to'
 >;
 
 /**
@@ -54,6 +56,11 @@ export function filterRegistrations<T extends ObjectLiteral>(
   if (filters.status) qb.andWhere(`${alias}.status = :status`, { status: filters.status });
   if (filters.paymentStatus)
     qb.andWhere(`${alias}.paymentStatus = :paymentStatus`, { paymentStatus: filters.paymentStatus });
+  // The payment module keeps these (unmatched_payment); they are few, found by their registration.
+  if (filters.unmatchedPayment)
+    qb.andWhere(
+      `EXISTS (SELECT 1 FROM unmatched_payment um WHERE um.registrationId = ${alias}.id AND um.refundedAt IS NULL)`,
+    );
   if (filters.from) qb.andWhere(`${alias}.createdAt >= :from`, { from: filters.from });
   if (filters.to) qb.andWhere(`${alias}.createdAt < :to`, { to: filters.to });
   const everyWord = (where: WhereExpressionBuilder) =>
@@ -145,6 +152,7 @@ export class RegistrationSearch {
       sorted ||
       query.eventId ||
       query.paymentStatus ||
+      query.unmatchedPayment ||
       referenceCodeIn(query.search)
       ? this.fromRegistrations(query, words)
       : this.fromTerms(query, words);
