@@ -215,6 +215,15 @@ export const PAYMENT_STATUS_LABELS = {
   REFUNDED: 'Refunded',
 } as const;
 
+/**
+ * The registrations' payment filter: the payment statuses, and the registrations with a payment received
+ * that does not match a fee (not yet refunded in full).
+ */
+export const PAYMENT_FILTER_LABELS = {
+  ...PAYMENT_STATUS_LABELS,
+  UNMATCHED: 'Payment that does not match a fee',
+} as const;
+
 /** The payment section of a registration's details, and staff's 'Mark paid'. */
 export const ADMIN_PAYMENT = {
   title: 'Payment',
@@ -228,6 +237,15 @@ export const ADMIN_PAYMENT = {
   reasonHint: 'e.g. Transfer seen on the statement of 20 November',
   referenceField: 'Reference (optional)',
   saved: 'Payment recorded; a receipt is on its way to the registrant.',
+  unmatched: {
+    title: 'Payment received that does not match a fee',
+    hint: 'It confirmed nothing. Refund it in Stripe (by its payment reference); once refunded in full it leaves the payment filter.',
+    received: 'Received',
+    session: 'Checkout session',
+    refunded: 'Refunded',
+    notRefunded: 'Not refunded yet',
+    unknownAmount: 'Amount not stated',
+  },
 } as const;
 
 export const ENQUIRY_STATUS_LABELS = {

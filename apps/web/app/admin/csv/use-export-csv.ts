@@ -14,6 +14,7 @@ const ExportCsvDocument = graphql(`
     $sessionId: ID
     $status: String
     $paymentStatus: PaymentStatus
+    $unmatchedPayment: Boolean
     $ids: [ID!]
   ) {
     exportCsv(
@@ -26,6 +27,7 @@ const ExportCsvDocument = graphql(`
       sessionId: $sessionId
       status: $status
       paymentStatus: $paymentStatus
+      unmatchedPayment: $unmatchedPayment
       ids: $ids
     ) {
       filename

@@ -1,4 +1,11 @@
-import { dayRange, isDay, rangeInOrder, readListFilters, writeListFilter } from './list-filters';
+import {
+  dayRange,
+  isDay,
+  paymentFilter,
+  rangeInOrder,
+  readListFilters,
+  writeListFilter,
+} from './list-filters';
 
 describe('readListFilters', () => {
   const statuses = ['NEW', 'RESOLVED'];
@@ -26,6 +33,14 @@ describe('readListFilters', () => {
   it('leaves out a payment status on a list without payments', () => {
     const params = new URLSearchParams('payment=PAID');
     expect(readListFilters(params, statuses).payment).toBe('');
+  });
+});
+
+describe('paymentFilter', () => {
+  it('sends a payment status as one, and a payment that matches no fee as its own filter', () => {
+    expect(paymentFilter('REFUNDED')).toEqual({ paymentStatus: 'REFUNDED', unmatchedPayment: null });
+    expect(paymentFilter('UNMATCHED')).toEqual({ paymentStatus: null, unmatchedPayment: true });
+    expect(paymentFilter('')).toEqual({ paymentStatus: null, unmatchedPayment: null });
   });
 });
 

@@ -1,4 +1,5 @@
-import { PROVIDER } from '@academy/content';
+import { PAYMENT_FILTER_LABELS, PROVIDER } from '@academy/content';
+import type { PaymentStatus } from '@academy/graphql-client';
 
 /** The address's parameters of a list's status, payment and registration-date filters. */
 export const FILTER_PARAMS = { status: 'status', payment: 'payment', from: 'from', to: 'to' } as const;
@@ -58,6 +59,18 @@ export function writeListFilter(
   else next.delete(FILTER_PARAMS[name]);
   next.delete(pageParam);
   return next;
+}
+
+/** A choice of the registrations' payment filter: a payment status, or a payment that matches no fee. */
+export type PaymentChoice = keyof typeof PAYMENT_FILTER_LABELS;
+
+/** The payment filter's choice ('' for any) as the registrations list and its CSV export send it. */
+export function paymentFilter(choice: string): {
+  paymentStatus: PaymentStatus | null;
+  unmatchedPayment: boolean | null;
+} {
+  if (choice === 'UNMATCHED') return { paymentStatus: null, unmatchedPayment: true };
+  return { paymentStatus: (choice || null) as PaymentStatus | null, unmatchedPayment: null };
 }
 
 /** To before From: the range means nothing, and the list leaves the dates out until it is mended. */

@@ -6,12 +6,16 @@ import { FormField } from '../../components/form/FormField';
 import { formatDateTime } from '../list/format';
 import { type Outcome, OutcomeBanner } from '../list/OutcomeBanner';
 import { describeActionFailure } from '../list/describe-failure';
+import { UnmatchedPayments } from './UnmatchedPayments';
 import { useMarkRegistrationPaid } from './use-mark-registration-paid';
 import type { RegistrationDetails } from './use-registration-details';
 
 const METHODS = Object.keys(ADMIN_PAYMENT.methods) as StaffPaymentMethod[];
 
-/** A registration's payment: what was paid and how, and staff's 'Mark paid' while it is not paid. */
+/**
+ * A registration's payment: what was paid and how, staff's 'Mark paid' while it is not paid, and any
+ * payment received that does not match its fee.
+ */
 export function PaymentControl({ registration }: { registration: RegistrationDetails }) {
   const r = registration;
   // Kept here: once the payment is recorded the form goes, and its outcome must stay in view.
@@ -38,6 +42,7 @@ export function PaymentControl({ registration }: { registration: RegistrationDet
       )}
       {r.paymentStatus !== 'PAID' && <MarkPaidForm id={r.id} onOutcome={setOutcome} />}
       <OutcomeBanner outcome={outcome} mt="2" />
+      <UnmatchedPayments payments={r.unmatchedPayments} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { ADMIN_REGISTRATIONS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '@academy/content';
+import { ADMIN_REGISTRATIONS, PAYMENT_FILTER_LABELS, REGISTRATION_STATUS_LABELS } from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { ListFilters } from '../list/ListFilters';
 import { ListScreen } from '../list/ListScreen';
@@ -32,7 +32,7 @@ export function RegistrationsPanel({ title, programmes, eventId, summary }: Regi
   const { filters, setFilter, sent, exported } = useScreenFilters(
     REGISTRATION_STATUS_LABELS,
     list.state,
-    PAYMENT_STATUS_LABELS,
+    PAYMENT_FILTER_LABELS,
   );
   const shown = choice === 'ALL' ? programmes : [choice];
   const query = useRegistrationsPage(shown, list.state, sent, eventId);
@@ -64,7 +64,7 @@ export function RegistrationsPanel({ title, programmes, eventId, summary }: Regi
           {several && <ProgrammeFilter programmes={programmes} value={choice} onChange={setChoice} />}
           <ListFilters
             statuses={REGISTRATION_STATUS_LABELS}
-            payments={PAYMENT_STATUS_LABELS}
+            payments={PAYMENT_FILTER_LABELS}
             value={filters}
             onChange={setFilter}
           />

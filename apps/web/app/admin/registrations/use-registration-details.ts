@@ -41,6 +41,15 @@ const RegistrationDetailsDocument = graphql(`
       paymentCurrency
       paymentReference
       paidAt
+      unmatchedPayments {
+        sessionId
+        amount
+        currency
+        reference
+        reason
+        receivedAt
+        refundedAt
+      }
       idPhotofront
       idphotoback
       profileImage

@@ -18,6 +18,7 @@ const RegistrationsPageDocument = graphql(`
     $eventId: ID
     $status: RegistrationStatus
     $paymentStatus: PaymentStatus
+    $unmatchedPayment: Boolean
     $from: DateTimeISO
     $to: DateTimeISO
     $sortBy: RegistrationSortField!
@@ -31,6 +32,7 @@ const RegistrationsPageDocument = graphql(`
       eventId: $eventId
       status: $status
       paymentStatus: $paymentStatus
+      unmatchedPayment: $unmatchedPayment
       from: $from
       to: $to
       sortBy: $sortBy
@@ -81,7 +83,10 @@ const REGISTRATION_SORT_FIELDS: Readonly<Record<string, RegistrationSortField>> 
 export function useRegistrationsPage(
   programmes: readonly Programme[],
   state: ListState,
-  filters: Pick<RegistrationsPageQueryVariables, 'status' | 'paymentStatus' | 'from' | 'to'>,
+  filters: Pick<
+    RegistrationsPageQueryVariables,
+    'status' | 'paymentStatus' | 'unmatchedPayment' | 'from' | 'to'
+  >,
   eventId?: string,
 ): ListQuery<RegistrationRow> {
   const [sort] = state.sorting;
