@@ -1,12 +1,17 @@
 import { type Page, expect, test } from '@playwright/test';
+import Stripe from 'stripe';
+import { STRIPE_TEST_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../stripe-stand-in';
 import { addUpcomingEvent, waitForMail } from '../database';
 import { openHydrated } from '../pages';
 import { enrol, privatePageAddress } from '../registrant';
 import { uniqueWord } from './admin-fixtures';
 
-/** Searches the registrations of every programme for the one of `firstName`; returns the table's rows. */
-async function findRegistration(page: Page, firstName: string) {
-  await openHydrated(page, '/admin/registrations');
+/**
+ * Searches the registrations of every programme for the one of `firstName` (on the list as it is with
+ * `keepAddress`, its filters kept); returns the table's rows.
+ */
+async function findRegistration(page: Page, firstName: string, { keepAddress = false } = {}) {
+  if (!keepAddress) await openHydrated(page, '/admin/registrations');
   await page.getByRole('searchbox', { name: 'Search' }).fill(firstName);
   // The list answers the search once the typing pauses: wait for what it says, on a busy machine too.
   await expect(page.getByRole('status').filter({ hasText: /^Found/ })).toHaveText('Found 1', {
@@ -102,4 +107,61 @@ test('staff mark a registration paid by bank transfer, with the reason in its hi
   const receipt = await waitForMail(email, /Payment received/);
   expect(receipt.text).toContain('Paid by: Bank transfer');
   expect(receipt.text).toContain('Payment reference: TRX-2201');
+});
+
+test('a signed payment for a page the site never opened confirms nothing, and staff find it under the payment filter', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const event = addUpcomingEvent();
+  const firstName = uniqueWord('Stray');
+  const email = `${firstName.toLowerCase()}@example.com`;
+  const id = await enrol(request, { email, firstName, lastName: 'Payment', eventId: event.id });
+  // Issue 25's attack: someone else's Checkout session naming this registration, for AED 1.00.
+  const body = JSON.stringify({
+    id: `evt_e2e_${firstName}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_e2e_${firstName}`,
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: 100,
+        currency: 'aed',
+        client_reference_id: id,
+        payment_intent: `pi_e2e_${firstName}`,
+      },
+    },
+  });
+  const signature = new Stripe(STRIPE_TEST_SECRET_KEY).webhooks.generateTestHeaderString({
+    payload: body,
+    secret: STRIPE_WEBHOOK_SECRET,
+  });
+  const reply = await request.post('/api/payments/stripe/webhook', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    data: body,
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+
+  await openHydrated(page, '/admin/registrations');
+  await page
+    .getByLabel('Payment', { exact: true })
+    .selectOption({ label: 'Payment that does not match a fee' });
+  const rows = await findRegistration(page, firstName, { keepAddress: true });
+  await expect(rows.first()).toContainText('Unpaid');
+  await rows
+    .first()
+    .getByRole('button', { name: /^View details/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await expect(details.getByRole('heading', { name: 'Payment: Unpaid' })).toBeVisible();
+  const unmatched = details.getByRole('region', { name: 'Payment received that does not match a fee' });
+  await expect(unmatched.getByRole('listitem')).toContainText(
+    'AED 1.00 · Not a payment page this site opened for this registration',
+  );
+  await expect(unmatched.getByRole('listitem')).toContainText(`Payment reference: pi_e2e_${firstName}`);
 });

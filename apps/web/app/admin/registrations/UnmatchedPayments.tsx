@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_PAYMENT, formatMinorUnits } from '@academy/content';
 import { formatDateTime } from '../list/format';
@@ -10,11 +11,21 @@ type Unmatched = RegistrationDetails['unmatchedPayments'][number];
  * refund them in Stripe. Shown only when there is one.
  */
 export function UnmatchedPayments({ payments }: { payments: readonly Unmatched[] }) {
+  const headingId = useId();
   if (payments.length === 0) return null;
   const words = ADMIN_PAYMENT.unmatched;
   return (
-    <Box as="section" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3" mt="3">
-      <Heading as="h4" size="sm" color="orange.900" mb="1">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="orange.300"
+      bg="orange.50"
+      rounded="md"
+      p="3"
+      mt="3"
+    >
+      <Heading as="h4" id={headingId} size="sm" color="orange.900" mb="1">
         {words.title}
       </Heading>
       <Text fontSize="sm" color="gray.800" mb="2">
