@@ -8,6 +8,7 @@ import type { SharedStore } from './shared-store/shared-store';
 import type { SubmissionThrottleService } from './throttle/submission-throttle.service';
 import type { SeatBreakdowns } from './registration/seat-breakdown';
 import type { FileStorage } from './uploads/file-storage';
+import type { UploadSlots } from './uploads/upload-slots';
 import type { WaitingListService } from './waiting-list/waiting-list.service';
 
 /** What modules offer one another, by name. */
@@ -15,6 +16,7 @@ export interface Services {
   sharedStore: SharedStore;
   mail: MailOutbox;
   storage: FileStorage;
+  uploadSlots: UploadSlots;
   adminSessions: AdminSessionService;
   adminAccounts: AdminAccountService;
   audit: AuditService;

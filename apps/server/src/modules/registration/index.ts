@@ -108,7 +108,14 @@ export const registrationModule: ServerModule = {
         new LostLinkResolver(lostLinks),
         new CalendarEventSeatBreakdownResolver(breakdowns),
       ],
-      routes: registrationRoutes({ registrations, registrants, emailChange, admin, views }),
+      routes: registrationRoutes({
+        registrations,
+        registrants,
+        emailChange,
+        admin,
+        views,
+        uploadSlots: services.get('uploadSlots'),
+      }),
     };
   },
 };
