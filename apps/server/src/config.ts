@@ -48,8 +48,8 @@ export interface AppConfig {
   metrics: MetricsConfig;
   /**
    * Online payment per registration (Stripe Checkout and its signed webhooks), when STRIPE_SECRET_KEY
-   * and STRIPE_WEBHOOK_SECRET are both set; null: the event's payment link, staff confirm by hand. Only
-   * then does an unpaid seat's hold expire.
+   * and STRIPE_WEBHOOK_SECRET are both set; null: the event's payment link, staff confirm by hand. An
+   * unpaid seat's hold expires either way (seatHolds).
    */
   stripe: StripeConfig | null;
   seatHolds: SeatHoldConfig;
@@ -76,7 +76,10 @@ export interface StripeConfig {
 
 /** How long seats wait for someone: an unpaid registration, a waiting-list claim. */
 export interface SeatHoldConfig {
-  /** SEAT_HOLD_HOURS: an unpaid seat is held this long, unless the event says otherwise. */
+  /**
+   * SEAT_HOLD_HOURS: an unpaid, unconfirmed seat of a priced event is held this long, unless the event
+   * says otherwise, whether it is paid online or by the event's link (staff confirm it).
+   */
   holdHours: number;
   /** CLAIM_HOURS: a waiting-list claim link holds its seat this long. */
   claimHours: number;

@@ -53,7 +53,9 @@ export const registrationModule: ServerModule = {
     const audit = services.get('audit');
     const statusChange = new RegistrationStatusChange(db, seats, audit, clock, calendar, mail, {
       mail: config.mail,
+      holdHours: config.seatHolds.holdHours,
     });
+    const expiry = new HoldExpiry(db, seats, calendar, mail, clock, audit);
     const registrations = new RegistrationService(
       db,
       calendar,
@@ -80,7 +82,7 @@ export const registrationModule: ServerModule = {
       emailChange,
       services.get('submissionThrottle'),
     );
-    const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
+    const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit, expiry);
     const views = new RegistrationViews(calendar);
     const breakdowns = new SeatBreakdowns(db);
     services.provide('seatBreakdowns', breakdowns);
@@ -91,7 +93,6 @@ export const registrationModule: ServerModule = {
       services.get('submissionThrottle'),
       (id, token) => privateLinkOf(config.publicUrl, id, token),
     );
-    const expiry = new HoldExpiry(db, seats, calendar, mail, clock);
     const expiries = new PeriodicTask(
       'seat hold expiry',
       () => expiry.expireDue(),

@@ -6,6 +6,8 @@ import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailConfig } from '../../config';
 import { MailOutbox } from '../mail/mail-outbox';
+import { holdDeadline } from './hold-expiry';
+import { PaymentStatus } from './payment-status.enum';
 import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus, holdsSeat } from './registration-status.enum';
@@ -21,7 +23,7 @@ export class RegistrationStatusChange {
     private readonly clock: Clock,
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
-    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
+    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'>; holdHours: number },
   ) {}
 
   /**
@@ -29,7 +31,9 @@ export class RegistrationStatusChange {
    * expired one takes a seat again (and fails like a new enrolment when the event is full or closed). Each change
    * is one conditional update on the status it started from, so two staff members cannot both apply one.
    * The mails it calls for (see statusMails) are queued with it, so a change always sends them and a
-   * refused one never does. A registrant (actor without an id) can only cancel.
+   * refused one never does. A registrant (actor without an id) can only cancel. An unpaid registration
+   * put back to pending is held anew from now (holdDeadline): its old deadline may have passed, and
+   * the hold expiry would end it again at once.
    */
   async apply(id: string, status: RegistrationStatus, actor: Actor): Promise<Registration> {
     const current = await this.db.dataSource.getRepository(Registration).findOneBy({ id });
@@ -39,8 +43,14 @@ export class RegistrationStatusChange {
     const event = current.eventId
       ? ((await this.calendar.findMany([current.eventId])).get(current.eventId) ?? null)
       : null;
+    const renewedHold =
+      status === RegistrationStatus.PENDING && current.paymentStatus === PaymentStatus.UNPAID
+        ? holdDeadline(event, now, this.settings.holdHours)
+        : undefined;
+    const holdUntil = renewedHold === undefined ? current.holdUntil : renewedHold;
     const mails = statusMails({
-      registration: current,
+      // The mails tell of a deadline only when this change sets one.
+      registration: { ...current, holdUntil: renewedHold ?? null },
       event,
       status,
       byRegistrant: actor.id === null,
@@ -50,7 +60,12 @@ export class RegistrationStatusChange {
       const result = await manager
         .createQueryBuilder()
         .update(Registration)
-        .set({ status, updatedAt: now, cancelledAt: status === RegistrationStatus.CANCELLED ? now : null })
+        .set({
+          status,
+          updatedAt: now,
+          cancelledAt: status === RegistrationStatus.CANCELLED ? now : null,
+          holdUntil,
+        })
         .where('id = :id AND status = :from', { id, from: current.status })
         .execute();
       if (result.affected !== 1)
@@ -74,6 +89,7 @@ export class RegistrationStatusChange {
     return {
       ...current,
       status,
+      holdUntil,
       updatedAt: now,
       cancelledAt: status === RegistrationStatus.CANCELLED ? now : null,
     };
