@@ -41,13 +41,15 @@ export interface AppConfig {
    */
   corsOrigins: string[];
   submissionLimits: SubmissionLimits;
+  /** How many photo uploads are read at once, and how slowly one may arrive (no variables: fixed). */
+  uploads: UploadLimits;
   /** The least important log lines written (LOG_LEVEL): pino's fatal … trace, or silent. */
   logLevel: LogLevel;
   metrics: MetricsConfig;
   /**
    * Online payment per registration (Stripe Checkout and its signed webhooks), when STRIPE_SECRET_KEY
-   * and STRIPE_WEBHOOK_SECRET are both set; null: the event's payment link, staff confirm by hand. Only
-   * then does an unpaid seat's hold expire.
+   * and STRIPE_WEBHOOK_SECRET are both set; null: the event's payment link, staff confirm by hand. An
+   * unpaid seat's hold expires either way (seatHolds).
    */
   stripe: StripeConfig | null;
   seatHolds: SeatHoldConfig;
@@ -74,7 +76,10 @@ export interface StripeConfig {
 
 /** How long seats wait for someone: an unpaid registration, a waiting-list claim. */
 export interface SeatHoldConfig {
-  /** SEAT_HOLD_HOURS: an unpaid seat is held this long, unless the event says otherwise. */
+  /**
+   * SEAT_HOLD_HOURS: an unpaid, unconfirmed seat of a priced event is held this long, unless the event
+   * says otherwise, whether it is paid online or by the event's link (staff confirm it).
+   */
   holdHours: number;
   /** CLAIM_HOURS: a waiting-list claim link holds its seat this long. */
   claimHours: number;
@@ -128,6 +133,35 @@ const SUBMISSION_LIMIT_VARIABLES: Record<keyof SubmissionLimits, string> = {
   mailsPerRecipient: 'MAILS_PER_RECIPIENT',
   seatsPerEvent: 'SEATS_PER_ADDRESS_PER_EVENT',
   seatsPerFamilySession: 'SEATS_PER_ADDRESS_PER_FAMILY_SESSION',
+};
+
+/**
+ * Photo uploads each hold a slot of the process while their body arrives (streamed to a file). So that
+ * nobody can hold the slots others need, one registration and one client address get a few of them,
+ * and an upload that arrives too slowly is dropped.
+ */
+export interface UploadLimits {
+  /** Uploads the process reads at once: bounds open files, not memory. */
+  slots: number;
+  /** Of those, uploads for one registration (a PUT carries all three photos at once). */
+  perRegistration: number;
+  /** Of those, uploads from one client address (an IPv6 client's /64). */
+  perAddress: number;
+  /** An upload that sends fewer than `minBytes` in any `windowMs` while its body arrives is dropped. */
+  minBytes: number;
+  windowMs: number;
+}
+
+/**
+ * 32 KB in 5 s is 6.4 KB/s, slower than any mobile line still in use; a 5 MB photo at that pace could
+ * not arrive before the request timeout (120 s) anyway.
+ */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  slots: 8,
+  perRegistration: 2,
+  perAddress: 3,
+  minBytes: 32 * 1024,
+  windowMs: 5_000,
 };
 
 export interface MailConfig {
@@ -320,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy,
     corsOrigins,
     submissionLimits,
+    uploads: DEFAULT_UPLOAD_LIMITS,
     logLevel,
     metrics,
     stripe,

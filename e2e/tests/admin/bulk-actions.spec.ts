@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
+import { addUpcomingEvent, findRegistration } from '../database';
 import { openHydrated, seriousViolations } from '../pages';
+import { enrol } from '../registrant';
 import { registerForAwaken, sendEnquiry, uniqueWord } from './admin-fixtures';
 
 // Each list opens on its search (the address keeps it), so no typing races the selection.
@@ -59,6 +61,48 @@ test('cancels the selected registrations only after asking', async ({ page, requ
   await bar.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel them' }).click();
   for (const name of names) await expect(row(name)).toContainText('Cancelled');
+});
+
+test('lists the seats held unpaid for an event with their deadline and releases the chosen ones', async ({
+  page,
+  request,
+}) => {
+  const event = addUpcomingEvent({ seats: 5 });
+  const family = uniqueWord('Held');
+  const names = ['Hala', 'Imad'].map((first) => `${first} ${family}`);
+  const ids: string[] = [];
+  for (const name of names) {
+    const [firstName, lastName] = name.split(' ');
+    ids.push(
+      await enrol(request, {
+        firstName,
+        lastName,
+        email: `${firstName}.${family}@example.com`,
+        eventId: event.id,
+      }),
+    );
+  }
+  await openHydrated(
+    page,
+    `/admin/events/${encodeURIComponent(event.id)}/attendees?status=PENDING&payment=UNPAID`,
+  );
+  const region = page.getByRole('region', { name: /^Registrations/ });
+  const row = (name: string) => rowOf(page, /^Registrations/, name);
+  await expect(region.getByRole('columnheader', { name: /^Seat held until/ })).toBeVisible();
+  for (const name of names) await expect(row(name).locator('time')).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  const bar = page.getByRole('group', { name: 'Bulk actions' });
+  await bar.getByRole('button', { name: 'Release seat' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Release the seat held for the selected registration?');
+  await question.getByRole('button', { name: 'Release the seats' }).click();
+  await expect(page.getByText('1 changed')).toBeVisible();
+  // Expired now, it leaves the list of held seats; the other is still held.
+  await expect(row(names[0])).toHaveCount(0);
+  await expect(row(names[1])).toContainText('Pending');
+  expect(findRegistration(ids[0])?.status).toBe('expired');
+  expect(findRegistration(ids[1])?.status).toBe('pending');
 });
 
 test('exports the selected enquiries and marks them resolved', async ({ page, request }) => {

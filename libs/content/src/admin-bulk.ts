@@ -24,6 +24,13 @@ export const ADMIN_BULK = {
         : `Cancel the ${count} selected registrations? Their seats are freed and the registrants are told.`,
     cancelYes: 'Cancel them',
     keep: 'Keep them',
+    /** Ends the seat holds of unpaid, unconfirmed registrations before their deadline. */
+    release: 'Release seat',
+    releaseQuestion: (count: number) =>
+      count === 1
+        ? 'Release the seat held for the selected registration? Unpaid and unconfirmed, it expires now: its seat goes to the next in line and the registrant is told.'
+        : `Release the seats held for the ${count} selected registrations? Those unpaid and unconfirmed expire now: their seats go to the next in line and the registrants are told.`,
+    releaseYes: 'Release the seats',
   },
   enquiries: {
     resolve: 'Mark resolved',

@@ -140,7 +140,10 @@ export const ADMIN_REGISTRATIONS = {
     createdAt: 'Registration Date',
     status: 'Status',
     payment: 'Payment',
+    holdUntil: 'Seat held until',
   },
+  /** A seat held unpaid without a deadline (a free event). */
+  noDeadline: 'No deadline',
 } as const;
 
 export const ADMIN_REGISTRATION_DETAILS = {
@@ -431,7 +434,7 @@ export const ADMIN_EVENTS = {
     priceValue: 'Whole units of the currency; 0 for free',
     currency: 'Three letters, e.g. AED or USD',
     endDate: 'Only for events of several days',
-    seatHoldHours: 'With online payment only; empty for the site default',
+    seatHoldHours: 'Until it is paid or confirmed; empty for the site default',
   },
 } as const;
 

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, graphql: 'UNAUTHENTICATED', statusInGraphql: true },
   FORBIDDEN: { status: 403, graphql: 'FORBIDDEN', statusInGraphql: true },
   NOT_FOUND: { status: 404, graphql: 'NOT_FOUND', statusInGraphql: false },
+  REQUEST_TIMEOUT: { status: 408, graphql: 'REQUEST_TIMEOUT', statusInGraphql: false },
   CONFLICT: { status: 409, graphql: 'CONFLICT', statusInGraphql: false },
   PAYLOAD_TOO_LARGE: { status: 413, graphql: 'PAYLOAD_TOO_LARGE', statusInGraphql: false },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, graphql: 'UNSUPPORTED_MEDIA_TYPE', statusInGraphql: false },

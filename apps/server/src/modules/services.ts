@@ -9,6 +9,7 @@ import type { SubmissionThrottleService } from './throttle/submission-throttle.s
 import type { RegistrationStatusChange } from './registration/registration-status-change';
 import type { SeatBreakdowns } from './registration/seat-breakdown';
 import type { FileStorage } from './uploads/file-storage';
+import type { UploadSlots } from './uploads/upload-slots';
 import type { WaitingListService } from './waiting-list/waiting-list.service';
 
 /** What modules offer one another, by name. */
@@ -16,6 +17,7 @@ export interface Services {
   sharedStore: SharedStore;
   mail: MailOutbox;
   storage: FileStorage;
+  uploadSlots: UploadSlots;
   adminSessions: AdminSessionService;
   adminAccounts: AdminAccountService;
   audit: AuditService;

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Where the app logs; silent unless a test reads the log (see log-capture.ts). */
   logger?: Logger;
+  /** Settings no variable sets (upload limits), on top of the configuration `env` gives. */
+  config?: Partial<AppConfig>;
 }
 
 /** The suites send many forms from one address (127.0.0.1): the public form limits stay out of their way. */
@@ -56,6 +58,7 @@ export async function startTestApp(kind: TestDatabaseKind, options: TestAppOptio
     ...testConfig(options.env),
     database: database.config,
     webBuildDir: options.webBuildDir ?? join(__dirname, 'no-web-build'),
+    ...options.config,
   };
   const app = await createApp({
     config,

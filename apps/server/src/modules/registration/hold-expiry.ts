@@ -1,9 +1,14 @@
+import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
+import { Actor, AuditService } from '../audit/audit.service';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
-import { holdExpiredMail } from './hold-expiry.mails';
+import { holdExpiredMail, holdReleasedMail } from './hold-expiry.mails';
+import { PaymentStatus } from './payment-status.enum';
+import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -12,9 +17,21 @@ import { Registration } from './registration.entity';
 const BATCH = 50;
 
 /**
- * Expires unpaid registrations whose seat hold ran out: each in its own transaction, a conditional
- * UPDATE (still pending, still past its deadline) so that of several instances only one expires it and
- * frees its seat, which goes to the waiting list's first in line; the registrant is mailed.
+ * Until when an unconfirmed, unpaid seat of `event` is held from `now`: the event's own hours or
+ * SEAT_HOLD_HOURS, whether the fee is paid online or by the event's link and confirmed by staff (so
+ * nobody can hold seats without end). A free event's seat, or none, has no deadline.
+ */
+export function holdDeadline(event: CalendarEvent | null, now: Date, defaultHours: number): Date | null {
+  if (!event || event.priceValue <= 0) return null;
+  const hours = event.seatHoldHours ?? defaultHours;
+  return new Date(now.getTime() + hours * 3_600_000);
+}
+
+/**
+ * Ends seat holds: unpaid registrations whose hold ran out (expireDue, the periodic task) and those
+ * staff release before their deadline (release). Each in its own transaction, a conditional UPDATE
+ * (still pending, still unpaid) so that of several instances, or an instance and a payment arriving,
+ * only one acts; the seat goes to the waiting list's first in line and the registrant is mailed.
  */
 export class HoldExpiry {
   constructor(
@@ -23,6 +40,7 @@ export class HoldExpiry {
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** Expires every hold due now, a batch at a time; returns how many expired. */
@@ -35,11 +53,12 @@ export class HoldExpiry {
         .createQueryBuilder('r')
         .where('r.status = :pending', { pending: RegistrationStatus.PENDING })
         .andWhere('r.holdUntil <= :now', { now })
+        .andWhere('r.paymentStatus = :unpaid', { unpaid: PaymentStatus.UNPAID })
         .orderBy('r.holdUntil', 'ASC')
         .limit(BATCH)
         .getMany();
       let round = 0;
-      for (const registration of due) if (await this.expire(registration, now)) round += 1;
+      for (const registration of due) if (await this.end(registration, now)) round += 1;
       expired += round;
       // A batch expired by another instance meanwhile would come back whole: stop then.
       if (due.length < BATCH || round === 0) break;
@@ -48,21 +67,40 @@ export class HoldExpiry {
     return expired;
   }
 
-  private async expire(registration: Registration, now: Date): Promise<boolean> {
+  /**
+   * Staff end a held seat before its deadline: a pending, unpaid registration holding an event's seat
+   * becomes expired, as at its deadline, and the change is in its history. Anything else is refused
+   * with the reason (a confirmed registration is cancelled instead, with its own mail).
+   */
+  async release(id: string, actor: Actor): Promise<void> {
+    const registration = await findRegistration(this.db.dataSource.getRepository(Registration), id);
+    if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
+    const notHeld = whyNotHeld(registration);
+    if (notHeld) throw AppError.conflict(notHeld);
+    if (!(await this.end(registration, this.clock.now(), actor))) {
+      throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
+    }
+    this.mail.nudge();
+  }
+
+  /** Expires one hold (at its deadline, or released by `actor`); false when it is no longer held. */
+  private async end(registration: Registration, now: Date, actor?: Actor): Promise<boolean> {
     const event = registration.eventId
       ? ((await this.calendar.findMany([registration.eventId])).get(registration.eventId) ?? null)
       : null;
     return this.db.transaction(async (manager) => {
-      const result = await manager
+      const update = manager
         .createQueryBuilder()
         .update(Registration)
         .set({ status: RegistrationStatus.EXPIRED, updatedAt: now })
-        .where('id = :id AND status = :pending AND holdUntil <= :now', {
+        .where('id = :id AND status = :pending AND paymentStatus = :unpaid', {
           id: registration.id,
           pending: RegistrationStatus.PENDING,
-          now,
-        })
-        .execute();
+          unpaid: PaymentStatus.UNPAID,
+        });
+      if (actor) update.andWhere('eventId IS NOT NULL');
+      else update.andWhere('holdUntil <= :now', { now });
+      const result = await update.execute();
       if (result.affected !== 1) return false;
       await manager.update(
         RegistrationSearchTerm,
@@ -70,8 +108,35 @@ export class HoldExpiry {
         { status: RegistrationStatus.EXPIRED },
       );
       if (registration.eventId) await this.seats.release(manager, 'event', registration.eventId);
-      await this.mail.queue(manager, [holdExpiredMail(registration, event)]);
+      if (actor) {
+        await this.audit.record(manager, actor, {
+          action: 'registration.hold-release',
+          subjectKind: 'registration',
+          subjectId: registration.id,
+          summary: `Seat hold released: ${RegistrationStatus.PENDING} → ${RegistrationStatus.EXPIRED}`,
+        });
+      }
+      await this.mail.queue(manager, [
+        actor ? holdReleasedMail(registration, event) : holdExpiredMail(registration, event),
+      ]);
       return true;
     });
   }
+}
+
+/** Why a registration has no held seat to release, or undefined when it has one. */
+function whyNotHeld(registration: Registration): string | undefined {
+  if (registration.status === RegistrationStatus.CONFIRMED) {
+    return 'This registration is confirmed: cancel it to free its seat';
+  }
+  if (registration.status !== RegistrationStatus.PENDING) {
+    return `This registration is ${registration.status}: it holds no seat`;
+  }
+  if (registration.paymentStatus !== PaymentStatus.UNPAID) {
+    return `This registration is ${registration.paymentStatus}: cancel it to free its seat`;
+  }
+  if (!registration.eventId) {
+    return 'This registration holds no seat: it is for the next available intake';
+  }
+  return undefined;
 }

@@ -53,8 +53,10 @@ export const registrationModule: ServerModule = {
     const audit = services.get('audit');
     const statusChange = new RegistrationStatusChange(db, seats, audit, clock, calendar, mail, {
       mail: config.mail,
+      holdHours: config.seatHolds.holdHours,
     });
     services.provide('registrationStatus', statusChange);
+    const expiry = new HoldExpiry(db, seats, calendar, mail, clock, audit);
     const registrations = new RegistrationService(
       db,
       calendar,
@@ -81,7 +83,7 @@ export const registrationModule: ServerModule = {
       emailChange,
       services.get('submissionThrottle'),
     );
-    const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit);
+    const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit, expiry);
     const views = new RegistrationViews(calendar);
     const breakdowns = new SeatBreakdowns(db);
     services.provide('seatBreakdowns', breakdowns);
@@ -92,7 +94,6 @@ export const registrationModule: ServerModule = {
       services.get('submissionThrottle'),
       (id, token) => privateLinkOf(config.publicUrl, id, token),
     );
-    const expiry = new HoldExpiry(db, seats, calendar, mail, clock);
     const expiries = new PeriodicTask(
       'seat hold expiry',
       () => expiry.expireDue(),
@@ -109,7 +110,14 @@ export const registrationModule: ServerModule = {
         new LostLinkResolver(lostLinks),
         new CalendarEventSeatBreakdownResolver(breakdowns),
       ],
-      routes: registrationRoutes({ registrations, registrants, emailChange, admin, views }),
+      routes: registrationRoutes({
+        registrations,
+        registrants,
+        emailChange,
+        admin,
+        views,
+        uploadSlots: services.get('uploadSlots'),
+      }),
     };
   },
 };

@@ -82,6 +82,19 @@ export class RegistrationAdminResolver {
   }
 
   @Authorized()
+  @Mutation(() => BulkResult, {
+    description:
+      'Gives back the seats held for up to 100 unpaid, unconfirmed registrations before their deadline: each expires as at its deadline (registrant mailed, seat offered to the waiting list); others are left with the reason',
+  })
+  async releaseSeatHolds(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Ctx() { req }: GraphqlContext,
+  ): Promise<BulkResult> {
+    const actor = actorOf(await req.auth.requireAdmin());
+    return applyToEach(ids, (id) => this.service.releaseHold(id, actor));
+  }
+
+  @Authorized()
   @Mutation(() => Boolean, {
     description: 'Erases a registration for good (its photos and queued mails too), when its person asks',
   })

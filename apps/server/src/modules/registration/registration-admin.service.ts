@@ -5,6 +5,7 @@ import { Actor, AuditService } from '../audit/audit.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { FileStorage } from '../uploads/file-storage';
+import { HoldExpiry } from './hold-expiry';
 import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
 import { RegistrationPage, RegistrationQuery, RegistrationSearch } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
@@ -22,6 +23,7 @@ export class RegistrationAdminService {
     private readonly mail: MailOutbox,
     private readonly storage: FileStorage,
     private readonly audit: AuditService,
+    private readonly holds: HoldExpiry,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -45,6 +47,11 @@ export class RegistrationAdminService {
   /** See RegistrationStatusChange: cancelling frees the seat, reinstating takes one. */
   setStatus(id: string, status: RegistrationStatus, actor: Actor): Promise<Registration> {
     return this.statusChange.apply(id, status, actor);
+  }
+
+  /** See HoldExpiry.release: an unpaid, unconfirmed seat given back before its deadline. */
+  releaseHold(id: string, actor: Actor): Promise<void> {
+    return this.holds.release(id, actor);
   }
 
   /**

@@ -16,6 +16,7 @@ export enum RegistrationSortField {
   LEVEL_NAME = 'levelName',
   MOBILE_NO = 'mobileNo',
   STATUS = 'status',
+  HOLD_UNTIL = 'holdUntil',
 }
 
 registerEnumType(RegistrationSortField, { name: 'RegistrationSortField' });

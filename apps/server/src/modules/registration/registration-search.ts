@@ -93,6 +93,7 @@ export const REGISTRATION_SORT_COLUMNS = {
   levelName: ['r.levelName'],
   mobileNo: ['r.mobileNo'],
   status: ['r.status'],
+  holdUntil: ['r.holdUntil'],
 } as const;
 export type RegistrationSortKey = keyof typeof REGISTRATION_SORT_COLUMNS;
 

@@ -7,6 +7,9 @@ import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailConfig } from '../../config';
 import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { holdDeadline } from './hold-expiry';
+import { PaymentStatus } from './payment-status.enum';
 import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus, holdsSeat } from './registration-status.enum';
@@ -25,7 +28,7 @@ export class RegistrationStatusChange {
     private readonly clock: Clock,
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
-    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
+    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'>; holdHours: number },
   ) {}
 
   /**
@@ -33,15 +36,19 @@ export class RegistrationStatusChange {
    * expired one takes a seat again (and fails like a new enrolment when the event is full or closed). Each change
    * is one conditional update on the status it started from, so two staff members cannot both apply one.
    * The mails it calls for (see statusMails) are queued with it, so a change always sends them and a
-   * refused one never does. A registrant (actor without an id) can only cancel.
+   * refused one never does. A registrant (actor without an id) can only cancel. An unpaid registration
+   * put back to pending is held anew from now (holdDeadline): its old deadline may have passed, and
+   * the hold expiry would end it again at once.
    */
   async apply(id: string, status: RegistrationStatus, actor: Actor): Promise<Registration> {
     const current = await this.db.dataSource.getRepository(Registration).findOneBy({ id });
     if (!current) throw AppError.notFound(REGISTRATION_NOT_FOUND);
     if (current.status === status) return current;
-    const mails = await this.mailsFor(current, status, actor);
+    const event = await this.eventOf(current);
+    const holdUntil = this.holdFor(current, status, event);
+    const mails = this.mailsFor(current, status, actor, event, holdUntil);
     const changed = await this.db.transaction((manager) =>
-      this.write(manager, current, status, actor, mails),
+      this.write(manager, current, status, actor, mails, holdUntil),
     );
     if (mails.length > 0) this.mail.nudge();
     return changed;
@@ -61,16 +68,37 @@ export class RegistrationStatusChange {
     { reason, notify = true }: { reason?: string; notify?: boolean } = {},
   ): Promise<Registration> {
     if (current.status === status) return current;
-    const mails = notify ? await this.mailsFor(current, status, actor) : [];
-    return this.write(manager, current, status, actor, mails, reason);
+    const event = await this.eventOf(current);
+    const holdUntil = this.holdFor(current, status, event);
+    const mails = notify ? this.mailsFor(current, status, actor, event, holdUntil) : [];
+    return this.write(manager, current, status, actor, mails, holdUntil, reason);
   }
 
-  private async mailsFor(current: Registration, status: RegistrationStatus, actor: Actor) {
-    const event = current.eventId
+  private async eventOf(current: Registration): Promise<CalendarEvent | null> {
+    return current.eventId
       ? ((await this.calendar.findMany([current.eventId])).get(current.eventId) ?? null)
       : null;
+  }
+
+  /** The seat hold after the change: a new one from now for an unpaid registration put back to pending. */
+  private holdFor(current: Registration, status: RegistrationStatus, event: CalendarEvent | null) {
+    const renewed =
+      status === RegistrationStatus.PENDING && current.paymentStatus === PaymentStatus.UNPAID
+        ? holdDeadline(event, this.clock.now(), this.settings.holdHours)
+        : undefined;
+    return { renewed, holdUntil: renewed === undefined ? current.holdUntil : renewed };
+  }
+
+  private mailsFor(
+    current: Registration,
+    status: RegistrationStatus,
+    actor: Actor,
+    event: CalendarEvent | null,
+    hold: { renewed: Date | null | undefined },
+  ) {
     return statusMails({
-      registration: current,
+      // The mails tell of a deadline only when this change sets one.
+      registration: { ...current, holdUntil: hold.renewed ?? null },
       event,
       status,
       // Stripe acts without an id too; only the registrant's own cancel is theirs.
@@ -85,6 +113,7 @@ export class RegistrationStatusChange {
     status: RegistrationStatus,
     actor: Actor,
     mails: OutgoingMail[],
+    { holdUntil }: { holdUntil: Date | null },
     reason?: string,
   ): Promise<Registration> {
     const now = this.clock.now();
@@ -93,7 +122,7 @@ export class RegistrationStatusChange {
     const result = await manager
       .createQueryBuilder()
       .update(Registration)
-      .set({ status, updatedAt: now, cancelledAt })
+      .set({ status, updatedAt: now, cancelledAt, holdUntil })
       .where('id = :id AND status = :from', { id, from: current.status })
       .execute();
     if (result.affected !== 1)
@@ -112,6 +141,6 @@ export class RegistrationStatusChange {
       summary: `Status ${current.status} → ${status}${reason ? ` (${reason})` : ''}`,
     });
     await this.mail.queue(manager, mails);
-    return { ...current, status, updatedAt: now, cancelledAt };
+    return { ...current, status, holdUntil, updatedAt: now, cancelledAt };
   }
 }

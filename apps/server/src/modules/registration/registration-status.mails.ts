@@ -1,4 +1,4 @@
-import { PROGRAMMES, PROVIDER, formatEventDays } from '@academy/content';
+import { PROGRAMMES, PROVIDER, formatEventDays, seatHeldUntil } from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
@@ -112,6 +112,9 @@ export function statusMails({
       toRegistrant('Your registration is active again', 'Your registration is active again', [
         `We have reinstated your registration for ${programme}${event ? ', and a seat is held for you again' : ''}.`,
         'Your place is confirmed once we have received your payment.',
+        ...(r.holdUntil
+          ? [`${seatHeldUntil(r.holdUntil)} Unpaid by then, it is given to the next person waiting.`]
+          : []),
       ]),
     ];
   }

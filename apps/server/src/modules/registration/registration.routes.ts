@@ -7,7 +7,7 @@ import { readRestChoice, readRestListFilters } from '../../http/rest-list-filter
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
 import { StagedFile, removeTemporaryFiles, stageFromDisk } from '../uploads/staged-file';
-import { uploadSlots } from '../uploads/upload-slots';
+import { UploadSlots } from '../uploads/upload-slots';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../graphql/paging';
 import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
@@ -108,12 +108,14 @@ export function registrationRoutes({
   emailChange,
   admin,
   views,
+  uploadSlots,
 }: {
   registrations: RegistrationService;
   registrants: RegistrantService;
   emailChange: RegistrantEmailChange;
   admin: RegistrationAdminService;
   views: RegistrationViews;
+  uploadSlots: UploadSlots;
 }): RouteSpec[] {
   const credentials = async (req: Request) => ({
     adminSession: await req.auth.adminSession(),
@@ -287,6 +289,9 @@ export function registrationRoutes({
     });
   };
 
+  // After authorizeFirst, so the id a slot is counted under is one the caller may change.
+  const uploadSlot = uploadSlots.guard((req) => String(req.params.id));
+
   const json = [express.json({ limit: '100kb' }), requireJson];
   return [
     { method: 'get', paths: ['/api/registration'], access: 'admin', handlers: [adminList] },
@@ -312,7 +317,7 @@ export function registrationRoutes({
       method: 'put',
       paths: paths('/:id'),
       access: 'registrant',
-      handlers: [authorizeFirst, uploadSlots(), express.json({ limit: '100kb' }), readPhotos, update],
+      handlers: [authorizeFirst, uploadSlot, express.json({ limit: '100kb' }), readPhotos, update],
     },
   ];
 }

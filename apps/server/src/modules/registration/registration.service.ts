@@ -30,6 +30,7 @@ import { newAccessToken } from './registration-token';
 import { addRegistrationLink } from './registration-access';
 import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './registrant-email';
+import { holdDeadline } from './hold-expiry';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
@@ -57,11 +58,9 @@ const DUPLICATE_WINDOW_MS = 10 * 60_000;
 export interface RegistrationSettings {
   publicUrl: string;
   mail: Pick<MailConfig, 'notifyAddress'>;
-  /**
-   * Online payment is on (STRIPE_*): mails send the registrant to their page to pay, and unpaid seats
-   * of priced events are held for `holdHours` (or the event's).
-   */
+  /** Online payment is on (STRIPE_*): mails send the registrant to their page to pay. */
   onlinePayment: boolean;
+  /** SEAT_HOLD_HOURS: how long an unpaid seat of a priced event is held, unless the event says (holdDeadline). */
   holdHours: number;
 }
 
@@ -176,7 +175,7 @@ export class RegistrationService {
             accessTokenHash: hash,
             submissionKey: key ?? null,
             cancelledAt: null,
-            holdUntil: event ? this.holdUntil(event, now) : null,
+            holdUntil: holdDeadline(event, now, this.settings.holdHours),
             ...NO_PENDING_EMAIL,
             ...NO_PAYMENT,
           };
@@ -226,16 +225,6 @@ export class RegistrationService {
   private async claimedEvent(manager: EntityManager, eventId: string, token: string): Promise<CalendarEvent> {
     await this.waitingList.claim(manager, 'event', eventId, token);
     return manager.findOneByOrFail(CalendarEvent, { id: eventId });
-  }
-
-  /**
-   * Until when an unpaid seat is held: with online payment, in a priced event, for the event's hours
-   * or SEAT_HOLD_HOURS; otherwise it is held until staff change it (null).
-   */
-  private holdUntil(event: CalendarEvent, now: Date): Date | null {
-    if (!this.settings.onlinePayment || event.priceValue <= 0) return null;
-    const hours = event.seatHoldHours ?? this.settings.holdHours;
-    return new Date(now.getTime() + hours * 3_600_000);
   }
 
   /** The address's registration in the event that holds a seat (e-mail compared case-insensitively). */

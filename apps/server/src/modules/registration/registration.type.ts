@@ -6,7 +6,8 @@ import { Programme } from '../calendar-event/programme.enum';
 import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 
-const HOLD_UNTIL = 'Until when the unpaid seat is held (online payment); it expires then. Null: no deadline';
+const HOLD_UNTIL =
+  'Until when the unpaid seat is held; unpaid and unconfirmed by then, it expires. Null: no deadline (a free event, or none)';
 
 @ObjectType({ description: 'What the registrant gets back once the registration is stored' })
 export class RegistrationReceipt {

@@ -21,6 +21,13 @@ const newAddress = () => {
   addressCount += 1;
   return `10.${Math.floor(addressCount / 250)}.${addressCount % 250}.${Math.floor(Math.random() * 250)}`;
 };
+/** A /64 of its own for each test, and an address in it for each request (as one IPv6 host may use). */
+let prefixCount = 0;
+const newIpv6Prefix = () => {
+  prefixCount += 1;
+  const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${prefixCount.toString(16)}`;
+  return () => `${prefix}:${unique().slice(0, 4)}:${unique().slice(0, 4)}:${unique().slice(0, 4)}:1`;
+};
 
 /** Runs the app with the site's real form limits; X-Forwarded-For stands for each visitor's address. */
 function throttledApp(kind: Parameters<typeof startTestApp>[0], clock: { now(): Date }, redisUrl?: string) {
@@ -150,6 +157,59 @@ describe.each(testDatabaseKinds())('public form limits on %s', (kind) => {
     await forms.enquire(address, `later-${unique()}@example.com`).expect(201);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client address', async () => {
+    const inPrefix = newIpv6Prefix();
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, () => forms.enquire(inPrefix(), `v6-${unique()}@example.com`)),
+    );
+    expect(replies.filter(isRefused)).toHaveLength(25 - LIMITS.perAddress);
+    // The next /64 is another visitor.
+    expect(isRefused(await forms.enquire(newIpv6Prefix()(), `v6-${unique()}@example.com`))).toBe(false);
+  });
+
+  it('keeps one IPv6 /64 from taking every seat of an event through many addresses', async () => {
+    const event = await addEvent(t, { seats: 10 });
+    const inPrefix = newIpv6Prefix();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => forms.enrol(inPrefix(), `v6seat-${unique()}@example.com`, event.id)),
+    );
+    expect(replies.filter(isRefused)).toHaveLength(10 - LIMITS.seatsPerEvent);
+    const stored = await t.dataSource.getRepository(CalendarEvent).findOneByOrFail({ id: event.id });
+    expect(stored.seatsTaken).toBe(LIMITS.seatsPerEvent);
+  });
+
+  it('counts one mailbox once, whatever +tag it is given', async () => {
+    const victim = `victim${unique()}`;
+    const spellings = Array.from({ length: 10 }, (_, i) => `${victim}+${i + 1}@example.com`);
+    const replies = await Promise.all(
+      spellings.map((email, i) => (i % 2 ? forms.enquire : forms.enrol)(newAddress(), email)),
+    );
+    expect(replies.filter(isRefused)).toHaveLength(10 - LIMITS.mailsPerRecipient);
+  });
+
+  it('counts one mailbox once, in whatever case its address is written', async () => {
+    const victim = `victim${unique()}`;
+    // Ten spellings of one address, each a different string.
+    const spellings = Array.from({ length: 10 }, (_, i) => {
+      const upper = (i >> 1) + 1;
+      const local = victim.slice(0, upper).toUpperCase() + victim.slice(upper);
+      return `${local}@${i % 2 ? 'EXAMPLE.com' : 'example.com'}`;
+    });
+    expect(new Set(spellings).size).toBe(10);
+    const replies = await Promise.all(spellings.map((email) => forms.enquire(newAddress(), email)));
+    expect(replies.filter(isRefused)).toHaveLength(10 - LIMITS.mailsPerRecipient);
+  });
+
+  it('counts a Gmail mailbox once, with or without dots, at gmail.com or googlemail.com', async () => {
+    const name = `victim${unique()}`;
+    const spellings = Array.from(
+      { length: 8 },
+      (_, i) => `${name.slice(0, i + 1)}.${name.slice(i + 1)}@${i % 2 ? 'googlemail.com' : 'gmail.com'}`,
+    );
+    const replies = await Promise.all(spellings.map((email) => forms.enquire(newAddress(), email)));
+    expect(replies.filter(isRefused)).toHaveLength(8 - LIMITS.mailsPerRecipient);
+  });
+
   it('keeps one client address from taking every seat of an event', async () => {
     const event = await addEvent(t, { seats: 10 });
     const address = newAddress();
@@ -194,6 +254,36 @@ describe.each(testDatabaseKinds())('public form limits on %s', (kind) => {
     );
     const stored = await t.dataSource.getRepository(FamilySession).findOneByOrFail({ id: session.id });
     expect(stored.seatsTaken).toBe(LIMITS.seatsPerFamilySession);
+  });
+
+  it('lets one client address book a family of four in a session, and not a fifth seat', async () => {
+    // The site's limit is one family of four (SPEC: 1 to 4 members): 4, not 3 and not 5.
+    const session: FamilySession = {
+      id: `throttle-session-${unique()}`,
+      venue: 'Online (Zoom), US Eastern Time',
+      date: '2026-12-06',
+      timeSlots: JSON.stringify(['9:00 AM - 10:30 AM']),
+      timeZone: 'America/New_York',
+      seats: 12,
+      seatsTaken: 0,
+      isOpen: true,
+    };
+    await t.dataSource.getRepository(FamilySession).insert(session);
+    const address = newAddress();
+    const family = await forms.book(address, session.id, [
+      'Omar Haddad',
+      'Sara Haddad',
+      'Lina Haddad',
+      'Adam Haddad',
+    ]);
+    expect(isRefused(family)).toBe(false);
+    const fifth = await forms.book(address, session.id, ['Yusuf Haddad']);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.errors[0].message).toMatch('One visitor may book at most 4 seats in this session.');
+    // Another visitor books theirs.
+    expect(isRefused(await forms.book(newAddress(), session.id, ['Yusuf Haddad']))).toBe(false);
+    const stored = await t.dataSource.getRepository(FamilySession).findOneByOrFail({ id: session.id });
+    expect(stored.seatsTaken).toBe(5);
   });
 
   it('gives back the seat and the mail of a submission refused for another reason', async () => {

@@ -1,8 +1,10 @@
 import { AppError } from '../../common/app-error';
+import { clientAddressKey } from '../../common/client-address-key';
 import { Clock } from '../../common/clock';
 import { SubmissionLimits } from '../../config';
 import type { SeatedKind } from '../calendar-event/seat.service';
 import { LimitedHit, SharedStore, WindowCount } from '../shared-store/shared-store';
+import { mailboxKey } from './mailbox-key';
 
 /** How long each count runs before it starts again. */
 export const SUBMISSION_WINDOWS_MS = {
@@ -70,18 +72,22 @@ export class SubmissionThrottleService {
     }
   }
 
-  /** The counts of a submission, in the order they are taken, each with the words of its refusal. */
+  /**
+   * The counts of a submission, in the order they are taken, each with the words of its refusal. An
+   * address counts by clientAddressKey (an IPv6 client by its /64), a recipient by its mailbox.
+   */
   private limitsOf({ clientAddress, recipient, seats }: Submission): SubmissionLimit[] {
+    const address = clientAddressKey(clientAddress);
     const limits: SubmissionLimit[] = [
       {
-        key: `submit:address:${clientAddress}`,
+        key: `submit:address:${address}`,
         windowMs: SUBMISSION_WINDOWS_MS.perAddress,
         amount: 1,
         limit: this.limits.perAddress,
         refusal: (wait) => `You have sent many forms in a short time. Please try again ${wait}.`,
       },
       {
-        key: `submit:recipient:${recipient.trim().toLowerCase()}`,
+        key: `submit:recipient:${mailboxKey(recipient)}`,
         windowMs: SUBMISSION_WINDOWS_MS.mailsPerRecipient,
         amount: 1,
         limit: this.limits.mailsPerRecipient,
@@ -93,7 +99,7 @@ export class SubmissionThrottleService {
       const limit = seats.kind === 'event' ? this.limits.seatsPerEvent : this.limits.seatsPerFamilySession;
       const place = seats.kind === 'event' ? 'event' : 'session';
       limits.push({
-        key: `submit:seats:${seats.kind}:${seats.id}:${clientAddress}`,
+        key: `submit:seats:${seats.kind}:${seats.id}:${address}`,
         windowMs: SUBMISSION_WINDOWS_MS.seats,
         amount: seats.count,
         limit,

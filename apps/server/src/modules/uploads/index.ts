@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { ServerModule } from '../module';
 import { FileStorage, LocalFileStorage } from './file-storage';
+import { UploadSlots } from './upload-slots';
 
 /**
  * Where user files live: the `storage` service, a folder in DATA_DIR (uploads/) or, when S3_BUCKET is
- * set, a bucket every instance shares; never a public one.
+ * set, a bucket every instance shares; never a public one. `uploadSlots` bounds the uploads the
+ * process reads at once.
  */
 export const uploadsModule: ServerModule = {
   name: 'uploads',
@@ -12,6 +14,7 @@ export const uploadsModule: ServerModule = {
   migrations: [],
   resolvers: [],
   async setup({ config, services }) {
+    services.provide('uploadSlots', new UploadSlots(config.uploads));
     if (!config.s3) {
       services.provide('storage', new LocalFileStorage(join(config.dataDir, 'uploads')));
       return {};

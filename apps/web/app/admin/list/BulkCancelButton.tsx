@@ -15,7 +15,7 @@ interface BulkCancelButtonProps {
   onConfirm: () => void;
 }
 
-/** A bulk action that cancels the selected rows, asked first: cancelling frees seats and tells people. */
+/** A bulk action that cancels the selected rows (or releases their seats), asked first: it frees seats and tells people. */
 export function BulkCancelButton({ count, texts, disabled, onConfirm }: BulkCancelButtonProps) {
   const [asking, setAsking] = useState(false);
   return (

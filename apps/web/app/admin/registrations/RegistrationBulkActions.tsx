@@ -3,13 +3,19 @@ import { ADMIN_BULK } from '@academy/content';
 import type { RegistrationStatus } from '@academy/graphql-client';
 import { BulkCancelButton } from '../list/BulkCancelButton';
 import { reportBulk } from '../list/report-bulk';
+import { useReleaseSeatHolds } from './use-release-seat-holds';
 import { useSetRegistrationStatuses } from './use-set-registration-statuses';
 
 const TEXT = ADMIN_BULK.registrations;
 
-/** Confirm or Cancel the selected registrations; cancelling (seats freed, registrants told) asks first. */
+/**
+ * Confirm, Cancel or Release the seats of the selected registrations; cancelling and releasing (seats
+ * freed, registrants told) ask first.
+ */
 export function RegistrationBulkActions({ ids, finish }: { ids: string[]; finish: () => void }) {
-  const { setStatuses, saving } = useSetRegistrationStatuses();
+  const { setStatuses, saving: setting } = useSetRegistrationStatuses();
+  const { release, releasing } = useReleaseSeatHolds();
+  const saving = setting || releasing;
   const apply = (status: RegistrationStatus) => reportBulk(() => setStatuses(ids, status), finish);
   return (
     <>
@@ -21,6 +27,17 @@ export function RegistrationBulkActions({ ids, finish }: { ids: string[]; finish
         texts={TEXT}
         disabled={saving}
         onConfirm={() => void apply('CANCELLED')}
+      />
+      <BulkCancelButton
+        count={ids.length}
+        texts={{
+          cancel: TEXT.release,
+          cancelQuestion: TEXT.releaseQuestion,
+          cancelYes: TEXT.releaseYes,
+          keep: TEXT.keep,
+        }}
+        disabled={saving}
+        onConfirm={() => void reportBulk(() => release(ids), finish)}
       />
     </>
   );

@@ -1,11 +1,11 @@
-import { createColumnHelper } from '@tanstack/react-table';
+import { type CellContext, createColumnHelper } from '@tanstack/react-table';
 import {
   ADMIN_REGISTRATIONS,
   PAYMENT_STATUS_LABELS,
   PROGRAMMES,
   REGISTRATION_STATUS_LABELS,
 } from '@academy/content';
-import { eventDays } from '../list/format';
+import { eventDays, formatDateTime } from '../list/format';
 import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
 import { EmailCell, PhoneCell } from '../table/ContactLinks';
 import type { RegistrationRow } from './use-registrations-page';
@@ -21,6 +21,24 @@ export function workshopOf(row: Pick<RegistrationRow, 'city' | 'event'>): string
   const { event } = row;
   if (!event) return row.city;
   return `${event.name}, ${eventDays(event.date, event.endDate)}, ${event.location}`;
+}
+
+/**
+ * Until when the row's seat is held unpaid and unconfirmed: its deadline, 'none' for such a seat
+ * without one (a free event), or null when no seat is held that way (confirmed, paid, expired, none).
+ */
+export function seatHoldOf(
+  row: Pick<RegistrationRow, 'status' | 'paymentStatus' | 'event' | 'holdUntil'>,
+): string | 'none' | null {
+  if (row.status !== 'PENDING' || row.paymentStatus !== 'UNPAID' || !row.event) return null;
+  return row.holdUntil ?? 'none';
+}
+
+function SeatHoldCell(info: CellContext<RegistrationRow, string | null>) {
+  const hold = info.getValue();
+  if (hold === null) return null;
+  if (hold === 'none') return ADMIN_REGISTRATIONS.noDeadline;
+  return <time dateTime={hold}>{formatDateTime(hold)}</time>;
 }
 
 /**
@@ -64,6 +82,13 @@ export function registrationColumns(
       header: TEXT.payment,
       enableSorting: false,
       cell: statusCell(PAYMENT_STATUS_LABELS),
+    }),
+    // Sorted by the server on the deadline; the seats staff may release are the rows with one.
+    column.accessor(seatHoldOf, {
+      id: 'holdUntil',
+      header: TEXT.holdUntil,
+      meta: { minW: '10rem' },
+      cell: SeatHoldCell,
     }),
     viewDetailsColumn(onView, (row) => `${row.firstName} ${row.lastName}`),
   ];

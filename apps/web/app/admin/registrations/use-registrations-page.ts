@@ -61,6 +61,7 @@ const RegistrationsPageDocument = graphql(`
         createdAt
         status
         paymentStatus
+        holdUntil
       }
     }
   }
@@ -77,6 +78,7 @@ const REGISTRATION_SORT_FIELDS: Readonly<Record<string, RegistrationSortField>> 
   mobileNo: 'MOBILE_NO',
   createdAt: 'CREATED_AT',
   status: 'STATUS',
+  holdUntil: 'HOLD_UNTIL',
 };
 
 /** One page of the registrations of some programmes (or of one event), searched, filtered and sorted by the server. */
