@@ -231,7 +231,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     const oldClientPayload = {
       ...VALID_REGISTRATION,
       email: 'rest.client@example.com',
-      // The old client applies the fallbacks itself and sends booleans as text.
+      // The old client applies the fallbacks itself (its booleans are JSON booleans: text is refused).
       currentAddress: 'Not provided',
       permanenetAddress: 'Not provided',
       venue: 'Not provided',
@@ -241,9 +241,9 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       courseDetailTime: 'Not specified',
       courseDetailVenue: 'Not specified',
       hearAbout: 'Not specified',
-      isSameAddress: 'false',
-      communicationPreferences: 'true',
-      termsandcondition: 'true',
+      isSameAddress: false,
+      communicationPreferences: true,
+      termsandcondition: true,
       nameAsCertificate: 'Layla Hassan',
       levelName: '1',
     };
