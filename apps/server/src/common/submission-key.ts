@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from './app-error';
 
+/** Read by integrators (it names the header) and by a visitor whose form was sent before (reload). */
 export const SUBMISSION_KEY_REUSED =
-  'This Idempotency-Key (submission key) was already used for a different submission: send a new key with each new submission';
+  'This form was already sent with other details under the same Idempotency-Key (submission key): reload the page, or send a new key, to submit new details';
 
 /**
  * What a submission key is bound to: the SHA-256 of the submission as the rules read it (trimmed, with
