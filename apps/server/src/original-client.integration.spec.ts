@@ -37,7 +37,10 @@ const CONTACT = {
   acceptPrivacyPolicy: true,
 };
 
-/** The enrolment form's payload as the original client builds it (SPEC.md 3.1). */
+/**
+ * The enrolment form's payload as the original client builds it (SPEC.md 3.1), its tick boxes
+ * "converted for sending" (SPEC.md 5.2) to JSON booleans: text in their place is refused.
+ */
 const ENROLMENT = {
   firstName: 'Layla',
   middleName: '',
@@ -45,7 +48,7 @@ const ENROLMENT = {
   nameAsCertificate: 'Layla Hassan',
   currentAddress: 'Business Bay, Dubai',
   permanenetAddress: 'Business Bay, Dubai',
-  isSameAddress: 'true',
+  isSameAddress: true,
   city: 'Dubai | Awaken Limitless Human | 2026-12-07',
   venue: 'Not provided',
   timeslot: 'Not specified',
@@ -58,8 +61,8 @@ const ENROLMENT = {
   courseDetailTime: 'Not specified',
   courseDetailVenue: 'Not specified',
   hearAbout: 'Instagram',
-  communicationPreferences: 'true',
-  termsandcondition: 'true',
+  communicationPreferences: true,
+  termsandcondition: true,
   levelName: '1',
 };
 

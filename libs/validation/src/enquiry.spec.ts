@@ -67,6 +67,18 @@ describe('names', () => {
     expect(validateEnquiryField(field, 'Zoë')).toBeUndefined();
   });
 
+  it.each(['firstName', 'lastName'] as const)(
+    'refuses control characters, lone surrogates and bidi overrides in %s, naming it',
+    (field) => {
+      for (const bad of ['Om\u0000ar', 'Omar\r\nBcc', 'Omar\ud83d', 'Om\u202ear', 'Om\u2067ar']) {
+        expect(validateEnquiryField(field, bad)).toBe(
+          `${fieldLabel(field)} contains characters that are not allowed`,
+        );
+      }
+      expect(validateEnquiryField(field, 'عمر خليل')).toBeUndefined();
+    },
+  );
+
   it('rejects names longer than 100 characters and values that are not text', () => {
     expect(validateEnquiryField('firstName', 'x'.repeat(101))).toBe(
       'FirstName must be at most 100 characters',

@@ -1,12 +1,13 @@
 import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
+  disallowedCharactersMessage,
   fieldLabel,
   maxLengthMessage,
   minLengthMessage,
   requiredMessage,
 } from './messages';
-import { EMAIL_MAX_LENGTH, PHONE_PATTERN, isEmail } from './patterns';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN, hasDisallowedNameCharacters, isEmail } from './patterns';
 
 /** The contact form of SPEC.md 3.2, as the visitor submits it. */
 export interface Enquiry {
@@ -77,8 +78,13 @@ export function validateEnquiryField(field: EnquiryField, value: unknown): strin
   const L = ENQUIRY_LIMITS;
   switch (field) {
     case 'firstName':
-    case 'lastName':
-      return text(field, value, L.nameMin, L.nameMax);
+    case 'lastName': {
+      const problem = text(field, value, L.nameMin, L.nameMax);
+      if (problem) return problem;
+      return hasDisallowedNameCharacters(value as string)
+        ? disallowedCharactersMessage(fieldLabel(field))
+        : undefined;
+    }
     case 'email': {
       const problem = text(field, value, 1, L.emailMax);
       if (problem) return problem;

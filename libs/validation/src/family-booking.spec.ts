@@ -18,6 +18,17 @@ const valid = {
 describe('validateFamilyBooking', () => {
   it('accepts a complete booking', () => {
     expect(validateFamilyBooking(valid)).toEqual({});
+    expect(validateFamilyBooking({ ...valid, familyMembers: ['عمر حداد', 'رانيا حداد'] })).toEqual({});
+  });
+
+  it('refuses control characters, lone surrogates and bidi overrides in a member name, naming the row', () => {
+    for (const bad of ['Om\u0000ar', 'Omar\u202e', 'Om\u2066ar', 'Omar\udfff', 'Omar\tHaddad']) {
+      expect(validateFamilyMember(1, bad)).toBe(
+        'Family member 2 name contains characters that are not allowed',
+      );
+    }
+    const errors = validateFamilyBooking({ ...valid, familyMembers: ['Omar Haddad', 'Rania\u202eHaddad'] });
+    expect(errors.members).toEqual({ 1: 'Family member 2 name contains characters that are not allowed' });
   });
 
   it('uses the messages of SPEC 5.3', () => {

@@ -1,4 +1,5 @@
-import { isEmail } from './patterns';
+import { disallowedCharactersMessage } from './messages';
+import { hasDisallowedNameCharacters, isEmail } from './patterns';
 
 /** SPEC.md 9: a family session is booked for 1 to 4 family members. */
 export const FAMILY_MEMBERS_MIN = 1;
@@ -36,6 +37,7 @@ export const FAMILY_BOOKING_MESSAGES = {
   sessionRequired: 'Please choose a family session',
   slotRequired: 'Please choose a time slot',
   memberRequired: (index: number) => `Family member ${index + 1} name is required`,
+  memberCharacters: (index: number) => disallowedCharactersMessage(`Family member ${index + 1} name`),
   memberTooShort: `Name must be at least ${FAMILY_MEMBER_NAME_MIN} characters`,
   memberTooLong: `Name must be at most ${FAMILY_MEMBER_NAME_MAX} characters`,
   membersCount: `Between ${FAMILY_MEMBERS_MIN} and ${FAMILY_MEMBERS_MAX} family members can be booked`,
@@ -53,6 +55,7 @@ export function validateFamilyMember(index: number, value: unknown): string | un
   if (name === '') return FAMILY_BOOKING_MESSAGES.memberRequired(index);
   if (name.length < FAMILY_MEMBER_NAME_MIN) return FAMILY_BOOKING_MESSAGES.memberTooShort;
   if (name.length > FAMILY_MEMBER_NAME_MAX) return FAMILY_BOOKING_MESSAGES.memberTooLong;
+  if (hasDisallowedNameCharacters(name)) return FAMILY_BOOKING_MESSAGES.memberCharacters(index);
   return undefined;
 }
 

@@ -14,5 +14,9 @@ export const minLengthMessage = (field: string, min: number): string =>
 export const maxLengthMessage = (field: string, max: number): string =>
   `${fieldLabel(field)} must be at most ${max} characters`;
 
+/** A name with a character no name may hold (hasDisallowedNameCharacters); `label` names the field. */
+export const disallowedCharactersMessage = (label: string): string =>
+  `${label} contains characters that are not allowed`;
+
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';

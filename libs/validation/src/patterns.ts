@@ -16,6 +16,19 @@ export const EMAIL_PATTERN = new RegExp(
 /** Digits, spaces, hyphens and parentheses, with an optional leading plus; length is checked apart. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 
+/**
+ * What no name may hold: control characters (NUL, line breaks, tabs, C1), lone halves of a surrogate
+ * pair (no character at all), line and paragraph separators, and the bidi embeddings, overrides and
+ * isolates (U+202A-U+202E, U+2066-U+2069) that make a name display as other text, in a mail's subject
+ * or a staff list. Letters and marks of every script stay allowed, the zero-width joiners too.
+ */
+const NOT_IN_NAMES = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a name holds a character no name may (NOT_IN_NAMES). */
+export function hasDisallowedNameCharacters(value: string): boolean {
+  return NOT_IN_NAMES.test(value);
+}
+
 /** The longest address SMTP carries (RFC 5321); every form bounds its e-mail field by it. */
 export const EMAIL_MAX_LENGTH = 254;
 

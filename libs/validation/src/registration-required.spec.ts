@@ -1,8 +1,15 @@
-import { REGISTRATION_FIELDS, isRequiredRegistrationField, validateRegistrationField } from './registration';
+import {
+  REGISTRATION_FIELDS,
+  isBooleanRegistrationField,
+  isRequiredRegistrationField,
+  validateRegistrationField,
+} from './registration';
 
 describe('isRequiredRegistrationField', () => {
   it.each(REGISTRATION_FIELDS)('agrees with the rules on an empty %s', (field) => {
-    expect(isRequiredRegistrationField(field)).toBe(validateRegistrationField(field, '') !== undefined);
+    // A tick box is empty when unticked.
+    const empty = isBooleanRegistrationField(field) ? false : '';
+    expect(isRequiredRegistrationField(field)).toBe(validateRegistrationField(field, empty) !== undefined);
   });
 
   it('asks for the names, contact, workshop, birth date, occupation, level and the terms', () => {

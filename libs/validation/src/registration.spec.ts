@@ -9,6 +9,7 @@ import {
   nameAsCertificate,
   prepareRegistration,
   readBoolean,
+  tickBoxesFromForm,
   validateRegistration,
   validateRegistrationField,
 } from './registration';
@@ -114,17 +115,84 @@ describe('field rules', () => {
     );
   });
 
-  it('accepts tick boxes as booleans or the strings old clients send, and nothing else', () => {
-    expect(readBoolean('true')).toBe(true);
-    expect(readBoolean('false')).toBe(false);
+  it('accepts tick boxes as booleans only: text is refused like any other wrong type', () => {
+    expect(readBoolean(true)).toBe(true);
+    expect(readBoolean(false)).toBe(false);
     expect(readBoolean(undefined)).toBe(false);
-    expect(readBoolean('yes')).toBeUndefined();
-    expect(validateRegistrationField('termsandcondition', 'true', TODAY)).toBeUndefined();
-    expect(validateRegistrationField('termsandcondition', 'false', TODAY)).toBe(ACCEPT_TERMS_MESSAGE);
+    expect(readBoolean(null)).toBe(false);
+    for (const text of ['true', 'false', 'yes', '', 1]) expect(readBoolean(text)).toBeUndefined();
+    expect(validateRegistrationField('termsandcondition', true, TODAY)).toBeUndefined();
+    expect(validateRegistrationField('termsandcondition', false, TODAY)).toBe(ACCEPT_TERMS_MESSAGE);
+    expect(validateRegistrationField('termsandcondition', 'true', TODAY)).toBe(
+      'Terms and conditions must be true or false',
+    );
+    expect(validateRegistrationField('isSameAddress', 'false', TODAY)).toBe(
+      'Same as current address must be true or false',
+    );
     expect(validateRegistrationField('communicationPreferences', 'maybe', TODAY)).toBe(
       'Communication preferences must be true or false',
     );
   });
+
+  it("reads a form post's tick boxes (text is all a form carries) as booleans, leaving anything else to the rules", () => {
+    const posted = tickBoxesFromForm({
+      isSameAddress: 'true',
+      communicationPreferences: 'false',
+      termsandcondition: 'on',
+      occupation: 'true',
+    });
+    expect(posted).toEqual({
+      isSameAddress: true,
+      communicationPreferences: false,
+      termsandcondition: true,
+      occupation: 'true',
+    });
+    expect(tickBoxesFromForm({ termsandcondition: 'maybe' })).toEqual({ termsandcondition: 'maybe' });
+    expect(
+      validateRegistration({ ...valid, ...tickBoxesFromForm({ termsandcondition: 'true' }) }, TODAY),
+    ).toEqual({});
+  });
+
+  it.each(['firstName', 'middleName', 'lastName'] as const)(
+    'refuses control characters, lone surrogates and bidi overrides in %s, naming it',
+    (field) => {
+      const label = { firstName: 'First name', middleName: 'Middle name', lastName: 'Last name' }[field];
+      for (const bad of [
+        'Lay\u0000la',
+        'Lay\u0007la',
+        'Layla\nHassan',
+        'Lay\u007fla',
+        'Lay\u0085la',
+        'Layla\ud800',
+        '\udc00Layla',
+        'Lay\u202ela',
+        'Lay\u202ala',
+        'Lay\u2066la',
+        'Lay\u2069la',
+        'Lay\u2028la',
+      ]) {
+        expect({ bad, message: validateRegistrationField(field, bad, TODAY) }).toEqual({
+          bad,
+          message: `${label} contains characters that are not allowed`,
+        });
+      }
+      for (const good of [
+        'Layla',
+        'ليلى',
+        'عبد الرحمن',
+        'Zoë-Anne O’Neil',
+        '李小龍',
+        'नेहा',
+        'مریم\u200cزاده',
+        '😀',
+      ]) {
+        expect({ good, message: validateRegistrationField(field, good, TODAY) }).toEqual({
+          good,
+          message: undefined,
+        });
+      }
+    },
+  );
 
   it('bounds text and refuses values that are not text', () => {
     expect(validateRegistrationField('firstName', 'x'.repeat(101), TODAY)).toBe(
@@ -187,13 +255,13 @@ describe('prepareRegistration', () => {
     });
   });
 
-  it('copies the current address while isSameAddress is ticked, and converts string booleans', () => {
+  it('copies the current address while isSameAddress is ticked', () => {
     const prepared = prepareRegistration({
       ...valid,
       currentAddress: ' 12 Palm Street, Dubai ',
       permanenetAddress: 'somewhere else',
-      isSameAddress: 'true',
-      communicationPreferences: 'true',
+      isSameAddress: true,
+      communicationPreferences: true,
       TelNo: '+971 4 123 4567',
     });
     expect(prepared.permanenetAddress).toBe('12 Palm Street, Dubai');

@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from './messages';
-import { EMAIL_MAX_LENGTH, PHONE_PATTERN, isEmail, isIsoDay } from './patterns';
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, disallowedCharactersMessage } from './messages';
+import { EMAIL_MAX_LENGTH, PHONE_PATTERN, hasDisallowedNameCharacters, isEmail, isIsoDay } from './patterns';
 
 /**
  * The enrolment form of SPEC.md 3.1, as the visitor submits it. The odd spellings (`permanenetAddress`,
@@ -155,13 +155,33 @@ const BOOLEAN_FIELDS: ReadonlySet<RegistrationField> = new Set([
 
 export const isBooleanRegistrationField = (field: RegistrationField): boolean => BOOLEAN_FIELDS.has(field);
 
-/** A tick box as old clients send it: true, false, or the strings 'true' and 'false'. */
+/**
+ * A tick box's value: a boolean, or absent (unticked). Anything else (the text 'true' too) is the wrong
+ * type, undefined here: JSON and GraphQL carry booleans; a form post's text is read by tickBoxesFromForm.
+ */
 export function readBoolean(value: unknown): boolean | undefined {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false' || value === undefined || value === null || value === '')
-    return false;
+  if (value === true) return true;
+  if (value === false || value === undefined || value === null) return false;
   return undefined;
 }
+
+/** The text a ticked and an unticked box post as (a browser's 'on', or a script's 'true' and 'false'). */
+const FORM_TICKED: Readonly<Record<string, boolean>> = { true: true, on: true, false: false };
+
+/**
+ * A registration posted as a form (multipart, urlencoded), whose every value is text: its tick boxes
+ * as booleans. Other values, and text that is no tick box's, are left for the rules to judge.
+ */
+export function tickBoxesFromForm(input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const read: Record<string, unknown> = { ...input };
+  for (const field of BOOLEAN_FIELDS) {
+    const value = input[field];
+    if (typeof value === 'string' && Object.hasOwn(FORM_TICKED, value)) read[field] = FORM_TICKED[value];
+  }
+  return read;
+}
+
+const NAME_FIELDS: ReadonlySet<RegistrationField> = new Set(['firstName', 'middleName', 'lastName']);
 
 /** The mobile number's digits: spaces, dashes, dots and parentheses are only how people write it. */
 export function mobileDigits(value: string): string {
@@ -204,6 +224,7 @@ export function validateRegistrationField(
   }
   const max = REGISTRATION_LIMITS[field];
   if (max !== undefined && text.length > max) return `${label} must be at most ${max} characters`;
+  if (NAME_FIELDS.has(field) && hasDisallowedNameCharacters(text)) return disallowedCharactersMessage(label);
   switch (field) {
     case 'email':
       return isEmail(text) ? undefined : INVALID_EMAIL_MESSAGE;

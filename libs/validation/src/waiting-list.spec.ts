@@ -18,6 +18,20 @@ describe('the waiting list form', () => {
     ).toEqual({});
   });
 
+  it('refuses control characters and bidi overrides in the names, as the enrolment form does', () => {
+    expect(
+      validateWaitingList({
+        firstName: 'Lay\u0000la',
+        lastName: 'Has\u202esan',
+        email: 'l@example.ae',
+        mobileNo: '050 123 4567',
+      }),
+    ).toEqual({
+      firstName: 'First name contains characters that are not allowed',
+      lastName: 'Last name contains characters that are not allowed',
+    });
+  });
+
   it('trims and keeps the mobile number as digits', () => {
     expect(
       prepareWaitingList({

@@ -84,7 +84,7 @@ export type FamilyBookingInput = {
   phone: string;
   sessionId: string | number;
   sessionSlot: string;
-  /** Submitting again with the same key returns the first booking */
+  /** A key the client makes once per form: the same booking sent again with it returns the first reply; another booking under it is CONFLICT */
   submissionKey?: string | null | undefined;
 };
 
@@ -165,7 +165,7 @@ export type RegistrationInput = {
   permanenetAddress?: string | null | undefined;
   /** Defaults to the event’s programme, else the level’s */
   programme?: Programme | null | undefined;
-  /** A key the client makes once per form; submitting again with it returns the first registration */
+  /** A key the client makes once per form: the same enrolment sent again with it returns the first reply; another enrolment under it is CONFLICT */
   submissionKey?: string | null | undefined;
   /** Must be true */
   termsandcondition: boolean;

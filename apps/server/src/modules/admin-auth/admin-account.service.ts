@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { INVALID_EMAIL_MESSAGE, isEmail } from '@academy/validation';
+import {
+  INVALID_EMAIL_MESSAGE,
+  disallowedCharactersMessage,
+  hasDisallowedNameCharacters,
+  isEmail,
+} from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../config';
@@ -45,6 +50,8 @@ export class AdminAccountService {
       name = typeof changes.name === 'string' ? changes.name.trim() : '';
       if (name.length < 2 || name.length > 100)
         fieldErrors.push({ field: 'name', message: 'Name must be 2 to 100 characters' });
+      else if (hasDisallowedNameCharacters(name))
+        fieldErrors.push({ field: 'name', message: disallowedCharactersMessage('Name') });
     }
     if (changes.email !== undefined) {
       email = typeof changes.email === 'string' ? normalizeEmail(changes.email) : '';

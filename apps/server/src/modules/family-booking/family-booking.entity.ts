@@ -53,4 +53,8 @@ export class FamilyBooking {
 
   @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
   submissionKey: string | null;
+
+  /** SHA-256 of what came with the submission key: the key repeats that content only (submission-key.ts). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  submissionHash: string | null;
 }

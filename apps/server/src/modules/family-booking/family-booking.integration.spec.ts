@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { FAMILY_SESSIONS } from '@academy/content';
-import { queuedMails, testClock } from '../../testing/fixtures';
+import { adminToken, queuedMails, testClock } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { FamilyBooking } from './family-booking.entity';
@@ -150,5 +150,44 @@ describe.each(testDatabaseKinds())('family booking on %s', (kind) => {
     const [a, b] = await Promise.all([book(input), book(input)]);
     expect(a.body.data.bookFamilySession.booking.id).toBe(b.body.data.bookFamilySession.booking.id);
     expect((await sessions().findOneByOrFail({ id: session.id })).seatsTaken).toBe(1);
+  });
+
+  it("refuses another booking under a family's key (CONFLICT naming Idempotency-Key), showing nothing of theirs", async () => {
+    const session = await addSession();
+    const mine = booking(session.id, { submissionKey: 'family-form-0002', familyMembers: ['Omar Haddad'] });
+    await book(mine).expect(200);
+    const stranger = booking(session.id, {
+      submissionKey: 'family-form-0002',
+      familyMembers: ['Sara Nouri'],
+      email: 'sara.nouri@example.com',
+      phone: '(555) 987-6543',
+    });
+    const replay = await book(stranger).expect(200);
+    expect(replay.body.data).toBeNull();
+    expect(replay.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(replay.body.errors[0].message).toMatch(/Idempotency-Key/);
+    expect(JSON.stringify(replay.body)).not.toMatch(/Omar|omar\.haddad|123 4567/);
+    expect(await t.dataSource.getRepository(FamilyBooking).countBy({ email: 'sara.nouri@example.com' })).toBe(
+      0,
+    );
+    expect((await sessions().findOneByOrFail({ id: session.id })).seatsTaken).toBe(1);
+  });
+
+  it('answers a retry of the same booking with the first reply, not with what staff changed since', async () => {
+    const session = await addSession();
+    const input = booking(session.id, {
+      submissionKey: 'family-form-0003',
+      email: 'retry.family@example.com',
+    });
+    const first = await book(input).expect(200);
+    const id = first.body.data.bookFamilySession.booking.id as string;
+    const staff = await adminToken(t);
+    await request(t.app.express)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ query: 'mutation($id: ID!) { cancelFamilyBooking(id: $id) { status } }', variables: { id } })
+      .expect(200);
+    const again = await book(input).expect(200);
+    expect(again.body).toEqual(first.body);
   });
 });

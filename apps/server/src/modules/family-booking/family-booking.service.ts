@@ -10,6 +10,7 @@ import {
 } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { checkSubmissionKey, requireObject } from '../../common/input-validation';
+import { requireSameSubmission, submissionHash } from '../../common/submission-key';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
@@ -87,11 +88,14 @@ export class FamilyBookingService {
     }
     if (fieldErrors.length > 0 || !session) throw AppError.badInput(inFormOrder(fieldErrors));
 
+    const members = (body.familyMembers as unknown[]).map((member) => String(member).trim());
+    const email = String(body.email).trim();
+    const phone = usPhoneNumber(String(body.phone));
+    const hash = submissionHash({ sessionId: session.id, slot, members, email, phone, claimToken });
     if (submissionKey) {
       const earlier = await this.bookings.findOneBy({ submissionKey });
-      if (earlier) return { booking: earlier, session, created: false };
+      if (earlier) return { booking: replayOf(earlier, hash), session, created: false };
     }
-    const members = (body.familyMembers as unknown[]).map((member) => String(member).trim());
     const booking: FamilyBooking = {
       id: randomUUID(),
       createdAt: this.clock.now(),
@@ -105,9 +109,10 @@ export class FamilyBookingService {
       familyMember2: members[2] ?? null,
       familyMember3: members[3] ?? null,
       seats: members.length,
-      email: String(body.email).trim(),
-      phone: usPhoneNumber(String(body.phone)),
+      email,
+      phone,
       submissionKey: submissionKey ?? null,
+      submissionHash: submissionKey ? hash : null,
     };
     const submission = {
       clientAddress,
@@ -137,13 +142,22 @@ export class FamilyBookingService {
     } catch (error) {
       if (submissionKey && isDuplicateKeyError(error)) {
         const earlier = await this.bookings.findOneBy({ submissionKey });
-        if (earlier) return { booking: earlier, session, created: false };
+        if (earlier) return { booking: replayOf(earlier, hash), session, created: false };
       }
       throw error;
     }
     this.mail.nudge();
     return { booking, session, created: true };
   }
+}
+
+/**
+ * A booking repeated under its key: refused unless it is the same content (CONFLICT), and then answered
+ * as it was first (booked), whatever staff did since. Everything else the reply shows was sent with it.
+ */
+function replayOf(stored: FamilyBooking, hash: string): FamilyBooking {
+  requireSameSubmission(stored.submissionHash, hash);
+  return { ...stored, status: FamilyBookingStatus.BOOKED };
 }
 
 export function slotsOf(session: FamilySession): string[] {

@@ -54,7 +54,11 @@ export class FamilyBookingInput {
   @Field({ description: 'A US number, entered after +1' })
   phone: string;
 
-  @Field({ nullable: true, description: 'Submitting again with the same key returns the first booking' })
+  @Field({
+    nullable: true,
+    description:
+      'A key the client makes once per form: the same booking sent again with it returns the first reply; another booking under it is CONFLICT',
+  })
   submissionKey?: string;
 
   @Field({

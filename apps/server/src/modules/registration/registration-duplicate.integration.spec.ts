@@ -61,8 +61,11 @@ describe.each(testDatabaseKinds())('a second enrolment with the same e-mail on %
     expect(match).not.toBeNull();
     const opened = await read(firstReceipt.id, (match as RegExpExecArray)[1]).expect(200);
     expect(opened.body.data).toMatchObject({ id: firstReceipt.id, email });
-    // The mail's link is a further one: whoever typed the address cannot break the registrant's own.
+    // The mail's link is a further one: whoever typed the address cannot break the registrant's own,
+    // and the mail says so.
     await read(firstReceipt.id, oldToken).expect(200);
+    expect(mail.text).toContain('the link in our earlier mails keeps working too');
+    expect(mail.text).not.toMatch(/no longer works/);
   });
 
   it('answers a REST duplicate with the same status and message as a first enrolment', async () => {

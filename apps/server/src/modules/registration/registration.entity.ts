@@ -132,6 +132,10 @@ export class Registration implements PreparedRegistration {
   @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
   submissionKey: string | null;
 
+  /** SHA-256 of what came with the submission key: the key repeats that content only (submission-key.ts). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  submissionHash: string | null;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   cancelledAt: Date | null;
 

@@ -84,7 +84,7 @@ export class RegistrationInput implements Partial<RegistrationForm> {
   @Field({
     nullable: true,
     description:
-      'A key the client makes once per form; submitting again with it returns the first registration',
+      'A key the client makes once per form: the same enrolment sent again with it returns the first reply; another enrolment under it is CONFLICT',
   })
   submissionKey?: string;
 

@@ -231,7 +231,7 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
     const oldClientPayload = {
       ...VALID_REGISTRATION,
       email: 'rest.client@example.com',
-      // The old client applies the fallbacks itself and sends booleans as text.
+      // The old client applies the fallbacks itself (its booleans are JSON booleans: text is refused).
       currentAddress: 'Not provided',
       permanenetAddress: 'Not provided',
       venue: 'Not provided',
@@ -241,9 +241,9 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       courseDetailTime: 'Not specified',
       courseDetailVenue: 'Not specified',
       hearAbout: 'Not specified',
-      isSameAddress: 'false',
-      communicationPreferences: 'true',
-      termsandcondition: 'true',
+      isSameAddress: false,
+      communicationPreferences: true,
+      termsandcondition: true,
       nameAsCertificate: 'Layla Hassan',
       levelName: '1',
     };
@@ -268,18 +268,25 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       expect(await registrations().countBy({ email: 'double.click@example.com' })).toBe(1);
     });
 
-    it('honours an Idempotency-Key header', async () => {
+    it('honours an Idempotency-Key header for the body it came with, refusing another (409)', async () => {
       const payload = { ...oldClientPayload, email: 'keyed@example.com' };
       const first = await api()
         .post('/api/awakenLimitlessHuman')
         .set('Idempotency-Key', 'retry-key-0001')
-        .send(payload);
-      const second = await api()
+        .send(payload)
+        .expect(201);
+      const retried = await api()
         .post('/api/awakenLimitlessHuman')
         .set('Idempotency-Key', 'retry-key-0001')
-        .send({ ...payload, occupation: 'Changed' });
-      expect(second.body.data.id).toBe(first.body.data.id);
-      expect(second.body.data.occupation).toBe('Teacher');
+        .send(payload)
+        .expect(200);
+      expect(retried.body.data.id).toBe(first.body.data.id);
+      const changed = await api()
+        .post('/api/awakenLimitlessHuman')
+        .set('Idempotency-Key', 'retry-key-0001')
+        .send({ ...payload, occupation: 'Changed' })
+        .expect(409);
+      expect(changed.body.data).toBeUndefined();
     });
 
     it('answers 400 naming each bad field and 409 for a full event', async () => {

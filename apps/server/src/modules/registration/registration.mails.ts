@@ -162,7 +162,7 @@ export function alreadyRegisteredMail({
       heading: 'You are already registered for this event',
       paragraphs: [
         'We received another enrolment with this e-mail address for the event below. Your seat is already held, so we did not take a second one.',
-        'Your registration is at the link below. It replaces the link of our earlier mails, which no longer works.',
+        'Your registration is at the link below; the link in our earlier mails keeps working too.',
       ],
       details: [
         ['Reference', r.referenceCode],

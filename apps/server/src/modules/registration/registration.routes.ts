@@ -1,7 +1,7 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { PROGRAMME_KEYS, isProgrammeKey } from '@academy/content';
-import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage } from '@academy/validation';
+import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage, tickBoxesFromForm } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { readRestChoice, readRestListFilters } from '../../http/rest-list-filters';
 import { requireJson } from '../../http/require-json';
@@ -179,9 +179,11 @@ export function registrationRoutes({
         const file = files[field]?.[0];
         if (file) photos[field] = await stageFromDisk(file.path, file.size);
       }
+      const body = (req.body ?? {}) as Record<string, unknown>;
       const updated = await registrants.update(
         registration,
-        (req.body ?? {}) as Record<string, unknown>,
+        // A multipart form carries only text; a JSON body's tick boxes must be booleans.
+        req.is('multipart/form-data') ? tickBoxesFromForm(body) : body,
         photos,
         actor,
         req.auth.clientAddress,

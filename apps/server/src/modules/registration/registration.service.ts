@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import {
   PROGRAMME_KEYS,
@@ -7,10 +7,11 @@ import {
   levelFitsEvent,
   programmeOfLevel,
 } from '@academy/content';
-import { prepareRegistration, validateRegistration } from '@academy/validation';
+import { PreparedRegistration, prepareRegistration, validateRegistration } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { checkSubmissionKey, requireObject } from '../../common/input-validation';
+import { requireSameSubmission, submissionHash } from '../../common/submission-key';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
@@ -130,14 +131,11 @@ export class RegistrationService {
     const prepared = prepareRegistration(body);
     const requestedProgramme = isProgrammeKey(body.programme) ? body.programme : undefined;
     const now = this.clock.now();
-    const key =
-      submissionKey ??
-      (options.deduplicateWithoutKey
-        ? fingerprint({ ...prepared, eventId, requestedProgramme }, now)
-        : undefined);
+    const contentHash = submissionHash({ ...prepared, eventId, requestedProgramme, claimToken });
+    const key = submissionKey ?? (options.deduplicateWithoutKey ? fingerprint(contentHash, now) : undefined);
     if (key) {
       const earlier = await this.registrations.findOneBy({ submissionKey: key });
-      if (earlier) return { registration: earlier, created: false };
+      if (earlier) return replayOf(earlier, contentHash, prepared);
     }
 
     const { token, hash } = newAccessToken();
@@ -174,6 +172,7 @@ export class RegistrationService {
             profileImage: null,
             accessTokenHash: hash,
             submissionKey: key ?? null,
+            submissionHash: key ? contentHash : null,
             cancelledAt: null,
             holdUntil: holdDeadline(event, now, this.settings.holdHours),
             ...NO_PENDING_EMAIL,
@@ -186,7 +185,7 @@ export class RegistrationService {
           if (event && enrolled) {
             await this.seats.release(manager, 'event', event.id);
             // The same submission sent twice at once: the other request stored it while this one waited.
-            if (key && enrolled.submissionKey === key) return { registration: enrolled, created: false };
+            if (key && enrolled.submissionKey === key) return replayOf(enrolled, contentHash, prepared);
             await this.remindEnrolled(manager, enrolled, event);
             // The reply must not tell a stranger the address is registered: it is the new enrolment's
             // own, built from what was sent under an id never stored, so it identifies nothing.
@@ -215,7 +214,7 @@ export class RegistrationService {
       // The same submission arrived twice at once: the other request stored it first.
       if (key && isDuplicateKeyError(error)) {
         const earlier = await this.registrations.findOneBy({ submissionKey: key });
-        if (earlier) return { registration: earlier, created: false };
+        if (earlier) return replayOf(earlier, contentHash, prepared);
       }
       throw error;
     }
@@ -278,9 +277,47 @@ function courseDetailsOf(event: CalendarEvent): Partial<Registration> {
 }
 
 /** A stand-in submission key for clients that send none: the submission's content and its ten minutes. */
-function fingerprint(content: object, now: Date): string {
-  const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex');
-  return `fp:${digest}:${Math.floor(now.getTime() / DUPLICATE_WINDOW_MS)}`;
+function fingerprint(contentHash: string, now: Date): string {
+  return `fp:${contentHash}:${Math.floor(now.getTime() / DUPLICATE_WINDOW_MS)}`;
+}
+
+/**
+ * A submission repeated under its key: refused unless it is the same content (CONFLICT), and then
+ * answered with the first reply. The key is not bound to the client's address, since a retry may come
+ * over another network; the content is what proves the caller sent it.
+ */
+function replayOf(stored: Registration, hash: string, sent: PreparedRegistration): Registered {
+  requireSameSubmission(stored.submissionHash, hash);
+  return { registration: asFirstReplied(stored, sent), created: false };
+}
+
+/**
+ * The registration as the first reply showed it: the details sent (the caller's own, the hash proved)
+ * over what enrolling set. What the registrant or staff changed since (details, photos, status,
+ * payment, a new address) is not the caller's to read. The course details stay those the event set.
+ */
+function asFirstReplied(stored: Registration, sent: PreparedRegistration): Registration {
+  const {
+    city: _city,
+    venue: _venue,
+    timeslot: _timeslot,
+    courseDetailDate: _date,
+    courseDetailTime: _time,
+    courseDetailVenue: _courseVenue,
+    ...personal
+  } = sent;
+  return {
+    ...stored,
+    ...personal,
+    status: RegistrationStatus.PENDING,
+    updatedAt: stored.createdAt,
+    cancelledAt: null,
+    idPhotofront: null,
+    idphotoback: null,
+    profileImage: null,
+    ...NO_PENDING_EMAIL,
+    ...NO_PAYMENT,
+  };
 }
 
 function readOptionalText(

@@ -18,6 +18,7 @@ export function toView(
   const {
     accessTokenHash: _hash,
     submissionKey: _key,
+    submissionHash: _submissionHash,
     eventId: _eventId,
     emailChangeTokenHash: _emailChangeHash,
     emailChangeExpiresAt: _emailChangeExpiry,
