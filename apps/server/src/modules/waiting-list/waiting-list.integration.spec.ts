@@ -143,6 +143,56 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect(gone.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
+  it('refuses a claim whose offer ran out before the lapse worker came round', async () => {
+    const { event, ids } = await fullEvent();
+    await join(event.id, 1).expect(200);
+    await gql(SET_STATUS, { id: ids[0], status: 'CANCELLED' }, admin).expect(200);
+    const [entry] = await entries(event.id);
+    const token = await claimTokenOf(t, entry.id);
+    // A minute past the offer's end; the worker has not run, so the entry still says offered.
+    now = new Date(TEST_NOW.getTime() + 24 * HOUR + 60_000);
+    const late = await enrol(event.id, 'waiting1@example.com', token).expect(200);
+    expect(late.body.errors[0].message).toBe('This claim link has expired or has already been used.');
+    expect((await entries(event.id))[0].status).toBe(WaitingListStatus.OFFERED);
+    const gone = await gql(OFFER, { token }).expect(200);
+    expect(gone.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    // The worker then lapses it and the seat is free again: nobody holds two.
+    expect(await t.app.services.get('waitingList').lapseDue()).toBe(1);
+    expect(await seatsTaken(event.id)).toBe(0);
+  });
+
+  it('refuses a claim link of one event used to enrol in another, and keeps the offer', async () => {
+    const { event, ids } = await fullEvent();
+    const other = await addEvent(t, { seats: 5 });
+    await join(event.id, 1).expect(200);
+    await gql(SET_STATUS, { id: ids[0], status: 'CANCELLED' }, admin).expect(200);
+    const [entry] = await entries(event.id);
+    const token = await claimTokenOf(t, entry.id);
+    const elsewhere = await enrol(other.id, 'waiting1@example.com', token).expect(200);
+    expect(elsewhere.body.errors[0].message).toBe('This claim link has expired or has already been used.');
+    expect(await seatsTaken(other.id)).toBe(0);
+    expect((await entries(event.id))[0].status).toBe(WaitingListStatus.OFFERED);
+    // The link still claims the seat it holds.
+    const claimed = await enrol(event.id, 'waiting1@example.com', token).expect(200);
+    expect(claimed.body.errors).toBeUndefined();
+    expect(await seatsTaken(event.id)).toBe(1);
+  });
+
+  it('offers nothing, and mails nothing, when the freed seat cannot be held (the event closed)', async () => {
+    const { event, ids } = await fullEvent();
+    await join(event.id, 1).expect(200);
+    await t.dataSource.getRepository(CalendarEvent).update({ id: event.id }, { isOpen: false });
+    await gql(SET_STATUS, { id: ids[0], status: 'CANCELLED' }, admin).expect(200);
+    const [entry] = await entries(event.id);
+    expect(entry.status).toBe(WaitingListStatus.WAITING);
+    expect(entry.claimTokenHash).toBeNull();
+    expect(await seatsTaken(event.id)).toBe(0);
+    const offers = (await t.dataSource.getRepository(OutboxMail).findBy({ subjectId: entry.id })).filter(
+      (mail) => /A seat is free for you/.test(mail.subject),
+    );
+    expect(offers).toEqual([]);
+  });
+
   it('gives two seats freed at once to the first two, and a lapsed offer to the next', async () => {
     const { event } = await fullEvent(2);
     for (const n of [1, 2, 3]) await join(event.id, n).expect(200);
