@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
+import { OutboxMail } from '../mail/outbox-mail.entity';
 import { Enquiry } from './enquiry.entity';
 
 const enquiry = {
@@ -78,6 +79,35 @@ describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
         { field: 'acceptPrivacyPolicy', message: 'AcceptPrivacyPolicy is required' },
       ]);
       expect(await rows()).toHaveLength(0);
+    });
+
+    it("quotes the sender's words to staff only: the mail to the typed address carries neither message nor a name like a link", async () => {
+      const lure = {
+        ...enquiry,
+        firstName: 'WIN A PRIZE at https://evil.example',
+        email: 'victim@example.com',
+        message: 'URGENT: your account is locked. Verify at https://evil.example/login',
+      };
+      const res = await submit(lure).expect(200);
+      const id = res.body.data.submitEnquiry.id;
+      const mails = await t.dataSource.getRepository(OutboxMail).findBy({ subjectId: id });
+      expect(mails).toHaveLength(2);
+      const confirmation = mails.find((mail) => mail.recipient === 'victim@example.com') as OutboxMail;
+      const notice = mails.find((mail) => mail.recipient !== 'victim@example.com') as OutboxMail;
+      for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+        expect(part).not.toMatch(/evil\.example|WIN A PRIZE|URGENT|Verify/);
+      }
+      expect(confirmation.text).toMatch(/^Hello,$/m);
+      expect(notice.text).toContain('WIN A PRIZE at https://evil.example');
+      expect(notice.text).toContain(lure.message);
+
+      // A name that is a name is still greeted by it.
+      const plain = await submit({ ...enquiry, firstName: "Anne-Marie O'Neil" }).expect(200);
+      const [greeted] = (
+        await t.dataSource.getRepository(OutboxMail).findBy({ subjectId: plain.body.data.submitEnquiry.id })
+      ).filter((mail) => mail.recipient === enquiry.email);
+      expect(greeted.text).toMatch(/^Dear Anne-Marie O'Neil,$/m);
+      expect(greeted.text).not.toContain(enquiry.message);
     });
 
     it('rejects a missing input field before the resolver runs, with a 400', async () => {

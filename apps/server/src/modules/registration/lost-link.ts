@@ -64,7 +64,7 @@ export class LostLinkService {
 }
 
 /** One registration's private link, under its new token (sealed by the outbox until sent). */
-function lostLinkMail(
+export function lostLinkMail(
   r: Registration,
   event: CalendarEvent | null,
   privateLink: string,
@@ -76,7 +76,7 @@ function lostLinkMail(
     about: { kind: 'registration', id: r.id },
     secret: token,
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Your registration link',
       paragraphs: [LOST_LINK.mailNote],
       details: courseDetails(r, event),
