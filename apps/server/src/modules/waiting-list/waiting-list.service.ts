@@ -318,7 +318,6 @@ export class WaitingListService {
     if (result.affected !== 1)
       throw AppError.conflict('The waiting list changed meanwhile. Please try again.');
     const subject = await this.subjectOf(manager, entry.kind, entry.subjectId);
-    // The seat was taken just above, so its row exists.
     if (!subject) return;
     const claimLink = `${this.settings.publicUrl}${WAITING_LIST_CLAIM_PATHS[entry.kind]}#claim=${MAIL_SECRET}`;
     await this.mail.queue(manager, [offerMail({ entry, subject, claimLink, token, offerExpiresAt })]);
