@@ -76,12 +76,10 @@ test('a freed seat of a full family session goes to the first in line, whose cla
   await joinDialog.getByLabel('Email').fill(waiting);
   await joinDialog.getByLabel('Mobile number').fill('555 765 4321');
   await joinDialog.getByRole('button', { name: 'Join the waiting list' }).click();
-  await expect(
-    joinDialog.getByRole('status').filter({ hasText: 'you are on the waiting list' }),
-  ).toBeVisible();
+  await expect(joinDialog.getByRole('status').filter({ hasText: 'Please check your mailbox' })).toBeVisible();
   await joinDialog.getByRole('button', { name: 'Close' }).first().click();
 
-  // Staff see one waiting, then cancel the booking: its two seats free, one is offered to the line.
+  // Staff see nobody waiting until the address opens the link mailed to it (issue 25).
   const token = await adminToken(request);
   const WAITING = `query W { adminFamilySessions(limit: 100) { items { id waiting } } }`;
   type Sessions = { adminFamilySessions: { items: Array<{ id: string; waiting: number }> } };
@@ -89,6 +87,19 @@ test('a freed seat of a full family session goes to the first in line, whose cla
     (await graphql<Sessions>(request, WAITING, {}, token)).adminFamilySessions.items.find(
       (row) => row.id === session.id,
     )?.waiting;
+  expect(await waitingOf()).toBe(0);
+  const joinMail = await waitForMail(waiting, /Confirm your place on the waiting list/);
+  const confirmLink = /https?:\/\/\S+\/family-constellation#waiting-list=wc_[A-Za-z0-9_-]+/.exec(
+    joinMail.text ?? '',
+  )?.[0];
+  expect(confirmLink).toBeDefined();
+  const confirmAddress = new URL(confirmLink as string);
+  await openHydrated(page, new URL(confirmAddress.pathname + confirmAddress.hash, baseURL).href);
+  const place = page.getByRole('region', { name: 'Your place on the waiting list' });
+  await expect(place.getByRole('status')).toContainText('you are number 1 in line');
+  await expect(place).toBeFocused();
+
+  // Staff see one waiting, then cancel the booking: its two seats free, one is offered to the line.
   expect(await waitingOf()).toBe(1);
   await graphql<unknown>(
     request,

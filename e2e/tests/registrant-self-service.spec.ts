@@ -99,7 +99,7 @@ test("the family booking's confirmation adds the booked slot to a calendar", asy
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("'Lost your link?' mails the link, and answers an unknown address the same way", async ({
+test("'Lost your link?' mails the link, which replaces the earlier one only once opened, and answers an unknown address the same way", async ({
   page,
   request,
   baseURL,
@@ -107,6 +107,7 @@ test("'Lost your link?' mails the link, and answers an unknown address the same 
   const email = uniqueEmail('lost-link');
   await enrol(request, { email });
   const [stored] = findRegistrations(email);
+  const firstLink = await privatePageAddress(email, baseURL);
 
   await openHydrated(page, '/my-registration');
   await expect(page.getByRole('heading', { level: 1, name: 'Lost your link?' })).toBeVisible();
@@ -125,9 +126,20 @@ test("'Lost your link?' mails the link, and answers an unknown address the same 
   expect(mail.text).toContain(`Reference: ${stored.referenceCode}`);
   const link = /https?:\/\/\S+\/my-registration\/[0-9a-f-]{36}#rt_[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
   expect(link).toBeDefined();
+  // Asking broke nothing (anyone may type the address): the first link still opens the registration.
+  const course = page.getByRole('region', { name: 'Your course' });
+  await openHydrated(page, firstLink);
+  await expect(course).toContainText(String(stored.referenceCode));
+
+  // (Each link is a page load of its own, not a jump within the same page.)
   const address = new URL(link ?? '');
+  await page.goto('about:blank');
   await openHydrated(page, new URL(address.pathname + address.hash, baseURL).href);
-  await expect(page.getByRole('region', { name: 'Your course' })).toContainText(String(stored.referenceCode));
+  await expect(course).toContainText(String(stored.referenceCode));
+  // Opened, the new link replaces the first.
+  await page.goto('about:blank');
+  await openHydrated(page, firstLink);
+  await expect(page.getByRole('link', { name: 'Lost your link? Get it again by e-mail' })).toBeVisible();
 
   await openHydrated(page, '/my-registration');
   await form.getByLabel('Email').fill(uniqueEmail('lost-link-unknown'));

@@ -31,10 +31,19 @@ test('an unpaid hold expires and the first on the waiting list gets the claim ma
   await joinDialog.getByLabel('Email').fill(waiting);
   await joinDialog.getByLabel('Mobile number').fill('050 765 4321');
   await joinDialog.getByRole('button', { name: 'Join the waiting list' }).click();
-  await expect(
-    joinDialog.getByRole('status').filter({ hasText: 'you are on the waiting list' }),
-  ).toBeVisible();
+  await expect(joinDialog.getByRole('status').filter({ hasText: 'Please check your mailbox' })).toBeVisible();
   await joinDialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // Nobody is in line until the address opens the link mailed to it (issue 25).
+  const joinMail = await waitForMail(waiting, /Confirm your place on the waiting list/);
+  const confirmLink = /https?:\/\/\S+\/practitioner#waiting-list=wc_[A-Za-z0-9_-]+/.exec(
+    joinMail.text ?? '',
+  )?.[0];
+  expect(confirmLink).toBeDefined();
+  const confirmAddress = new URL(confirmLink as string);
+  await openHydrated(page, new URL(confirmAddress.pathname + confirmAddress.hash, baseURL).href);
+  const place = page.getByRole('region', { name: 'Your place on the waiting list' });
+  await expect(place.getByRole('status')).toContainText('you are number 1 in line');
 
   // The clock passes the hold's deadline (moved, not waited for): the worker expires it and the
   // freed seat is offered to the first in line.

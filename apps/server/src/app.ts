@@ -23,6 +23,7 @@ import { QUERY_LIMITS, queryLimitsPlugin } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
 import { crossOriginAccess } from './http/cross-origin';
 import { errorHandler, notFoundJson } from './http/error-handler';
+import { siteFormsOnly } from './http/form-origin';
 import { noStore } from './http/no-store';
 import { metricsEndpoint, recordHttpMetrics } from './http/metrics';
 import { requestLogger } from './http/request-log';
@@ -138,6 +139,9 @@ export async function createApp({
         useDefaults: false,
         directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'self'"] },
       },
+      // Nothing of an address goes to other sites, but our own pages name themselves (Origin) when
+      // they post a form: with no-referrer the browser sends 'Origin: null', which pageForm refuses.
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
   const crossOrigin = crossOriginAccess(
@@ -147,14 +151,16 @@ export async function createApp({
   app.use(crossOrigin.preflight);
   app.use(cookieParser(), attachRequestAuth(services.get('adminSessions')));
   app.get('/metrics', metricsEndpoint(metrics, config.metrics));
+  const pageForm = siteFormsOnly(config.publicUrl, config.corsOrigins);
 
   // Literal paths first, whichever module declares them: …/download must not be taken for …/:id.
   const hasParameter = (route: RouteSpec) => route.paths.some((path) => path.includes(':'));
   for (const route of [...routes].sort((a, b) => Number(hasParameter(a)) - Number(hasParameter(b)))) {
     const cors = route.crossOrigin ? [crossOrigin.reply] : [];
+    const origin = route.pageForm ? [pageForm] : [];
     // Public files (videos) keep their own caching; every other REST reply is kept by nobody.
     const caching = isPublicFile(route) ? [] : [noStore];
-    app[route.method](route.paths, ...cors, ...caching, guard(route.access), ...route.handlers);
+    app[route.method](route.paths, ...cors, ...caching, ...origin, guard(route.access), ...route.handlers);
   }
   app.use(['/api', '/awakenLimitlessHuman'], notFoundJson);
 

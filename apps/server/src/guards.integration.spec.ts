@@ -47,6 +47,8 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.startMyPayment',
   // A full event's waiting list: throttled like the forms, the same answer for a known address.
   'Mutation.joinWaitingList',
+  // Opened by the token of the link the join mailed (404 for a wrong or expired one).
+  'Mutation.confirmWaitingList',
   // Opened by the claim link's token (404 for a wrong, used or lapsed one).
   'Query.waitingListOffer',
 ]);

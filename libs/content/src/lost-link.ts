@@ -13,7 +13,7 @@ export const LOST_LINK = {
   /** On the private page, when a link does not open. */
   prompt: 'Lost your link? Get it again by e-mail',
   failed: 'We could not send your links. Please check your connection and try again.',
-  /** In the mail: each link replaces the registration's earlier one. */
+  /** In the mail: each link replaces the registration's earlier ones once it is opened, not before. */
   mailNote:
-    'You asked for the link of your registration. It replaces the link of our earlier mails, which no longer works.',
+    'You asked for the link of your registration. Once you open it, it replaces the links of our earlier mails, which then stop working.',
 } as const;

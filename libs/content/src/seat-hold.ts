@@ -34,10 +34,20 @@ const SUBJECT_WORDS: Record<WaitingListSubject, string> = {
 export const WAITING_LIST = {
   offer: 'Join the waiting list',
   intro: (kind: WaitingListSubject) =>
-    `This ${SUBJECT_WORDS[kind]} is full. Leave your name, e-mail and mobile: when a seat frees, the first in line gets a mail with a link that holds it for them.`,
+    `This ${SUBJECT_WORDS[kind]} is full. Leave your name, e-mail and mobile, then open the link we mail you to confirm your place: when a seat frees, the first in line gets a mail with a link that holds it for them.`,
   submit: 'Join the waiting list',
+  /** The same whether or not the address was on the list: it tells a stranger nothing. */
   joined:
-    'Thank you: you are on the waiting list. If a seat frees for you, we will send you a link to claim it.',
+    'Thank you. Please check your mailbox: we have sent you a link to confirm your place on the waiting list. You join the line once you open it.',
+  /** The page a confirmation link opens (the event calendar, the family sessions). */
+  confirmHeading: 'Your place on the waiting list',
+  confirming: 'Confirming your place on the waiting list…',
+  confirmed: (place: number) =>
+    `Your place on the waiting list is confirmed: you are number ${place} in line. If a seat frees for you, we will send you a link to claim it.`,
+  confirmedOffered:
+    'Your place on the waiting list is confirmed, and a seat is free for you: we have sent you the link to claim it.',
+  confirmGone:
+    'This confirmation link has expired or is no longer valid. Please join the waiting list again.',
   claimHeading: 'A seat is free for you',
   claimHeld: (kind: WaitingListSubject, at: Date | string) =>
     `A seat in this ${SUBJECT_WORDS[kind]} is held for you until ${formatHeldUntil(at)}. Complete the form below to claim it.`,

@@ -62,6 +62,7 @@ const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
   sendMyRegistrationLinks: () => ({ email: VALID_REGISTRATION.email }),
   // Online payment is off in this app: the accepted arguments reach the service and its refusal.
   startMyPayment: ({ registrationId, token }) => ({ id: registrationId, token }),
+  confirmWaitingList: () => ({ token: `wc_${'A'.repeat(43)}` }),
   joinWaitingList: () => ({
     input: {
       kind: 'EVENT',

@@ -26,6 +26,11 @@ export interface RouteSpec {
   access: Access;
   /** Pages of the sites CORS_ORIGINS lists may call it (a public form's literal path). */
   crossOrigin?: boolean;
+  /**
+   * A form a page posts without its script (urlencoded, which any site's page can post): taken only
+   * from the site's own pages and those of CORS_ORIGINS (http/form-origin.ts).
+   */
+  pageForm?: boolean;
   /** Body parsing and the handler; the guard is put in front of these. */
   handlers: RequestHandler[];
 }

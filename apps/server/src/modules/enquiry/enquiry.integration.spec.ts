@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
+import { OutboxMail } from '../mail/outbox-mail.entity';
 import { Enquiry } from './enquiry.entity';
 
 const enquiry = {
@@ -23,7 +24,9 @@ describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
   const rows = () => t.dataSource.getRepository(Enquiry).find({ order: { createdAt: 'ASC' } });
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, {
+      env: { PUBLIC_URL: 'https://academy.example.com', CORS_ORIGINS: 'https://partner.example.org' },
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.getRepository(Enquiry).clear());
@@ -78,6 +81,35 @@ describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
         { field: 'acceptPrivacyPolicy', message: 'AcceptPrivacyPolicy is required' },
       ]);
       expect(await rows()).toHaveLength(0);
+    });
+
+    it("quotes the sender's words to staff only: the mail to the typed address carries neither message nor a name like a link", async () => {
+      const lure = {
+        ...enquiry,
+        firstName: 'WIN A PRIZE at https://evil.example',
+        email: 'victim@example.com',
+        message: 'URGENT: your account is locked. Verify at https://evil.example/login',
+      };
+      const res = await submit(lure).expect(200);
+      const id = res.body.data.submitEnquiry.id;
+      const mails = await t.dataSource.getRepository(OutboxMail).findBy({ subjectId: id });
+      expect(mails).toHaveLength(2);
+      const confirmation = mails.find((mail) => mail.recipient === 'victim@example.com') as OutboxMail;
+      const notice = mails.find((mail) => mail.recipient !== 'victim@example.com') as OutboxMail;
+      for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+        expect(part).not.toMatch(/evil\.example|WIN A PRIZE|URGENT|Verify/);
+      }
+      expect(confirmation.text).toMatch(/^Hello,$/m);
+      expect(notice.text).toContain('WIN A PRIZE at https://evil.example');
+      expect(notice.text).toContain(lure.message);
+
+      // A name that is a name is still greeted by it.
+      const plain = await submit({ ...enquiry, firstName: "Anne-Marie O'Neil" }).expect(200);
+      const [greeted] = (
+        await t.dataSource.getRepository(OutboxMail).findBy({ subjectId: plain.body.data.submitEnquiry.id })
+      ).filter((mail) => mail.recipient === enquiry.email);
+      expect(greeted.text).toMatch(/^Dear Anne-Marie O'Neil,$/m);
+      expect(greeted.text).not.toContain(enquiry.message);
     });
 
     it('rejects a missing input field before the resolver runs, with a 400', async () => {
@@ -181,6 +213,48 @@ describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
       expect(res.text).toContain('Message sent successfully!');
       expect(res.headers.location).toBeUndefined();
       expect((await rows()).map((row) => row.message)).toEqual(['Sent <without> JavaScript']);
+    });
+
+    it("refuses a form posted from another site's page with 403, and stores and mails nothing", async () => {
+      const mailsBefore = await t.dataSource.getRepository(OutboxMail).count();
+      const crossSite = [
+        { Origin: 'https://evil.example' },
+        // A page whose Referrer-Policy is no-referrer posts with the opaque origin.
+        { Origin: 'null' },
+        { Origin: 'https://academy.example.com.evil.example' },
+        { Origin: 'http://academy.example.com' },
+        { Referer: 'https://evil.example/win-a-prize' },
+        { Referer: 'not a url' },
+        // Origin decides when both are sent.
+        { Origin: 'https://evil.example', Referer: 'https://academy.example.com/contact-us' },
+      ];
+      for (const headers of crossSite) {
+        const res = await form()
+          .set(headers)
+          .send({ ...fields, acceptPrivacyPolicy: 'on' });
+        expect({ headers, status: res.status }).toEqual({ headers, status: 403 });
+        expect(res.body.code).toBe('FORBIDDEN');
+      }
+      expect(await rows()).toHaveLength(0);
+      expect(await t.dataSource.getRepository(OutboxMail).count()).toBe(mailsBefore);
+    });
+
+    it("takes a form from the site's own page (by Origin, or by Referer without one) and from a CORS_ORIGINS page", async () => {
+      const allowed = [
+        { Origin: 'https://academy.example.com' },
+        { Referer: 'https://academy.example.com/contact-us?from=menu' },
+        { Origin: 'https://partner.example.org' },
+        // Neither header: not a browser (a browser always names the page of a cross-site post), as
+        // the JSON path takes such clients too.
+        {},
+      ];
+      for (const [n, headers] of allowed.entries()) {
+        const res = await form()
+          .set(headers)
+          .send({ ...fields, zipCode: `Z${n}00`, acceptPrivacyPolicy: 'on' });
+        expect({ headers, status: res.status }).toEqual({ headers, status: 200 });
+      }
+      expect((await rows()).map((row) => row.zipCode)).toEqual(['Z000', 'Z100', 'Z200', 'Z300']);
     });
 
     it('lists what to correct, escaped, and stores nothing', async () => {

@@ -9,7 +9,11 @@ import { Enquiry } from './enquiry.entity';
 export const countryName = (code: string) =>
   ENQUIRY_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
-/** The provider's notice of a new enquiry (reply goes to the sender) and the sender's confirmation. */
+/**
+ * The provider's notice of a new enquiry (reply goes to the sender), which quotes it whole, and the
+ * sender's confirmation, which quotes nothing of it: its address was typed into the form by whoever
+ * sent it, so the message goes to staff only (visitor-text.ts).
+ */
 export function enquiryMails(enquiry: Enquiry, mail: Pick<MailConfig, 'notifyAddress'>): OutgoingMail[] {
   const about = { kind: 'enquiry' as const, id: enquiry.id };
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
@@ -38,12 +42,11 @@ export function enquiryMails(enquiry: Enquiry, mail: Pick<MailConfig, 'notifyAdd
       subject: `We received your message – ${PROVIDER.name}`,
       about,
       ...renderMail({
-        greeting: `Dear ${enquiry.firstName},`,
+        greet: enquiry.firstName,
         heading: 'Thank you for your message',
         paragraphs: [
           'We have received your enquiry and a member of our team will reply within one working day.',
-          'For your records, this is what you sent us:',
-          enquiry.message,
+          'Our reply will answer what you wrote. If you did not write to us, please ignore this mail.',
         ],
         footnote:
           'You receive this mail because this address was entered in the contact form of our website.',

@@ -83,6 +83,7 @@ export function enquiryRoutes(enquiries: EnquiryService, admin: EnquiryAdminServ
       method: 'post',
       paths: ['/contact-us'],
       access: 'public',
+      pageForm: true,
       handlers: [express.urlencoded({ extended: false, limit: '100kb' }), submitWithoutScript],
     },
   ];

@@ -4,15 +4,19 @@ import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import type { MailAttachment } from '../mail/outbox-mail.entity';
 import { renderMail } from '../mail/mail-template';
+import { visitorNames } from '../mail/visitor-text';
 import { FamilyBooking } from './family-booking.entity';
 import { familyMembers } from './family-booking.view';
 
-/** The booked slot as an .ics invitation, under a uid every mail about the booking shares. */
+/**
+ * The booked slot as an .ics invitation, under a uid every mail about the booking shares. It goes to
+ * the family's address, so it names the members a mail may show (visitor-text.ts).
+ */
 export function familySlotInvite(booking: FamilyBooking, timeZone: string, domain: string): MailAttachment {
   return calendarInvite({
     uid: `${booking.id}@${domain}`,
     summary: `Family Constellation session – ${PROVIDER.name}`,
-    description: `Family members: ${familyMembers(booking).join(', ')}`,
+    description: `Family members: ${visitorNames(familyMembers(booking))}`,
     location: booking.sessionVenue,
     date: booking.sessionDate,
     endDate: null,
@@ -21,7 +25,10 @@ export function familySlotInvite(booking: FamilyBooking, timeZone: string, domai
   });
 }
 
-/** The provider's notice and the family's confirmation (with an .ics invitation for the slot). */
+/**
+ * The provider's notice, with every member's name, and the family's confirmation (with an .ics
+ * invitation for the slot), with the names a mail to a typed address may show.
+ */
 export function familyBookingMails(
   booking: FamilyBooking,
   timeZone: string,
@@ -30,11 +37,10 @@ export function familyBookingMails(
 ): OutgoingMail[] {
   const about = { kind: 'family-booking' as const, id: booking.id };
   const members = familyMembers(booking);
-  const details = [
+  const session = [
     ['Session', booking.sessionVenue],
     ['Date', formatEventDate(booking.sessionDate)],
     ['Time', booking.sessionSlot],
-    ['Family members', members.join(', ')],
   ] as const;
   return [
     {
@@ -47,7 +53,12 @@ export function familyBookingMails(
         paragraphs: [
           `${members.length} ${members.length === 1 ? 'seat is' : 'seats are'} held for this booking.`,
         ],
-        details: [...details, ['Email', booking.email], ['Phone', booking.phone]],
+        details: [
+          ...session,
+          ['Family members', members.join(', ')],
+          ['Email', booking.email],
+          ['Phone', booking.phone],
+        ],
         footnote: `Booking ${booking.id}, received ${booking.createdAt.toISOString()}.`,
       }),
     },
@@ -57,13 +68,13 @@ export function familyBookingMails(
       about,
       attachments: [familySlotInvite(booking, timeZone, domain)],
       ...renderMail({
-        greeting: `Dear ${members[0]},`,
+        greet: members[0],
         heading: 'Your family session is booked',
         paragraphs: [
           'Thank you for booking a Family Constellation session. We look forward to meeting your family.',
           `If you need to change or cancel, reply to this mail or write to ${PROVIDER.email} at least two days before.`,
         ],
-        details,
+        details: [...session, ['Family members', visitorNames(members)]],
       }),
     },
   ];

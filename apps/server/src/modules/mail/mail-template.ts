@@ -1,11 +1,15 @@
 import { PROVIDER } from '@academy/content';
+import { greetingFor } from './visitor-text';
 
 /** A labelled value of a mail's details table ('Programme', 'Date', …). */
 export type MailDetail = readonly [label: string, value: string];
 
 export interface MailContent {
-  /** The greeting line, e.g. 'Dear Layla,'. */
-  greeting?: string;
+  /**
+   * Whom the mail greets: the name the visitor typed. The greeting says 'Dear Layla,' only when it is
+   * a name a mail may repeat (visitor-text.ts), and a plain 'Hello,' otherwise.
+   */
+  greet?: string;
   heading: string;
   paragraphs: readonly string[];
   details?: readonly MailDetail[];
@@ -46,13 +50,14 @@ function safeUrl(url: string): string | undefined {
  */
 export function renderMail(content: MailContent): RenderedMail {
   const signature = `The ${PROVIDER.name} team`;
+  const greeting = content.greet === undefined ? undefined : greetingFor(content.greet);
   const actions = (content.actions ?? []).flatMap((action) => {
     const url = safeUrl(action.url);
     return url ? [{ label: action.label, url }] : [];
   });
 
   const text = [
-    content.greeting,
+    greeting,
     content.heading,
     ...content.paragraphs,
     content.details?.length
@@ -91,7 +96,7 @@ export function renderMail(content: MailContent): RenderedMail {
     '<body style="margin:0;background:#f7fafc;font-family:Arial,Helvetica,sans-serif;color:#1a202c">' +
     '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">' +
     `<p style="margin:0 0 24px;font-weight:700;color:#234e52">${escapeHtml(PROVIDER.name)}</p>` +
-    (content.greeting ? paragraph(content.greeting) : '') +
+    (greeting ? paragraph(greeting) : '') +
     `<h1 style="font-size:20px;margin:0 0 16px;color:#234e52">${escapeHtml(content.heading)}</h1>` +
     content.paragraphs.map(paragraph).join('') +
     (rows

@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('online payment with Stripe on %s', (kind) =>
     const receipt = mails.find((mail) => mail.subject.startsWith('Payment received')) as (typeof mails)[0];
     expect(receipt.text).toContain('Amount: AED 375.00');
     expect(receipt.text).toContain(`Payment reference: ${intent}`);
-    expect(receipt.html).toContain('Dear &lt;b&gt;Layla&lt;/b&gt;,');
+    expect(receipt.text).toMatch(/^Hello,$/m);
     expect(receipt.html).not.toContain('<b>Layla');
     const entries = await history(id);
     expect(entries.filter((entry) => entry.actor === 'Stripe')).toEqual([

@@ -24,7 +24,7 @@ export function receiptMail({ registration: r, event, method }: ReceiptContext):
     subject: `Payment received (${r.referenceCode}) – ${PROVIDER.name}`,
     about: { kind: 'registration', id: r.id },
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Thank you: your payment is received',
       paragraphs: [
         `${whatThePaymentBought(r.status)} Please keep this mail as your receipt.`,
@@ -80,7 +80,7 @@ export function refundMail({
     subject: `Payment refunded (${r.referenceCode}) – ${PROVIDER.name}`,
     about: { kind: 'registration', id: r.id },
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: whole ? 'Your payment is refunded' : 'Part of your payment is refunded',
       paragraphs: [
         `We have refunded ${amount} to the card you paid with; your bank may take a few days to show it.`,

@@ -98,7 +98,7 @@ export class PaymentService {
    */
   async startCheckout(id: string, token: string, clientAddress: string): Promise<string> {
     const registration = await findRegistration(this.db.dataSource.getRepository(Registration), id);
-    if (!registration || !(await opensRegistration(this.db.manager, registration, token))) {
+    if (!registration || !(await opensRegistration(this.db, registration, token))) {
       throw AppError.notFound(REGISTRATION_NOT_FOUND);
     }
     const stripe = this.stripe;

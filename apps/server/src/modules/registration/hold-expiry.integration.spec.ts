@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
-import { VALID_REGISTRATION, addEvent, adminToken, queuedMails, TEST_NOW } from '../../testing/fixtures';
+import {
+  VALID_REGISTRATION,
+  addEvent,
+  adminToken,
+  queuedMails,
+  sentMails,
+  TEST_NOW,
+} from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { HoldExpiry } from './hold-expiry';
@@ -78,6 +85,16 @@ describe.each(testDatabaseKinds())('held seats on %s', (kind) => {
       },
     }).expect(200);
     expect(join.body.errors).toBeUndefined();
+    // In line once the link of the join's mail is opened.
+    const [asked] = await t.dataSource.getRepository(WaitingListEntry).findBy({ subjectId: event.id });
+    const joinToken = (await sentMails(t, asked.id))
+      .map((mail) => /#waiting-list=(wc_[A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+      .find(Boolean);
+    const confirmed = await gql(
+      `mutation C($token: String!) { confirmWaitingList(token: $token) { place } }`,
+      { token: joinToken },
+    ).expect(200);
+    expect(confirmed.body.data.confirmWaitingList.place).toBe(1);
 
     now = new Date(TEST_NOW.getTime() + 47 * HOUR);
     await expiry.expireDue();

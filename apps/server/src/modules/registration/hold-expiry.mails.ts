@@ -13,7 +13,7 @@ export function holdExpiredMail(r: Registration, event: CalendarEvent | null): O
     subject: `Your held seat has expired (${r.referenceCode}) – ${PROVIDER.name}`,
     about: { kind: 'registration', id: r.id },
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Your held seat has expired',
       paragraphs: [
         `We held a seat for your registration for ${programme} until its payment deadline. No payment reached us in time, so the seat has been given back and your registration has expired.`,
@@ -33,7 +33,7 @@ export function holdReleasedMail(r: Registration, event: CalendarEvent | null): 
     subject: `Your held seat has been released (${r.referenceCode}) – ${PROVIDER.name}`,
     about: { kind: 'registration', id: r.id },
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Your held seat has been released',
       paragraphs: [
         `We held a seat for your registration for ${programme} while we waited for your payment. It has not been confirmed, so the seat has been given back and your registration has expired.`,

@@ -4,6 +4,7 @@ import { RegistrationPendingEmail1763975000000 } from './migrations/176397500000
 import { RegistrationReferenceCode1764130000000 } from './migrations/1764130000000-registration-reference-code';
 import { RegistrationHoldUntil1764200100000 } from './migrations/1764200100000-registration-hold-until';
 import { RegistrationLink1764500000000 } from './migrations/1764500000000-registration-link';
+import { RegistrationLinkReplacesOthers1764620000001 } from './migrations/1764620000001-registration-link-replaces-others';
 import { RegistrationSubmissionHash1764640000000 } from './migrations/1764640000000-registration-submission-hash';
 import { RegistrationLink } from './registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
@@ -38,6 +39,7 @@ export const registrationModule: ServerModule = {
     RegistrationReferenceCode1764130000000,
     RegistrationHoldUntil1764200100000,
     RegistrationLink1764500000000,
+    RegistrationLinkReplacesOthers1764620000001,
     RegistrationSubmissionHash1764640000000,
   ],
   resolvers: [
@@ -93,6 +95,7 @@ export const registrationModule: ServerModule = {
       db,
       calendar,
       mail,
+      clock,
       services.get('submissionThrottle'),
       (id, token) => privateLinkOf(config.publicUrl, id, token),
     );

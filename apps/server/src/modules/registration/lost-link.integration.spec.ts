@@ -3,6 +3,8 @@ import { OutboxMail } from '../mail/outbox-mail.entity';
 import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { addRegistrationLink } from './registration-access';
+import { Registration } from './registration.entity';
+import { hashAccessToken } from './registration-token';
 import { testDatabaseKinds } from '../../testing/test-databases';
 
 const SEND = `mutation Send($email: String!) { sendMyRegistrationLinks(email: $email) { message } }`;
@@ -29,6 +31,16 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
   });
   afterAll(() => t.close());
 
+  /** The link of the one 'Lost your link?' mail about a registration not among those already read. */
+  const newLinkToken = async (id: string, read: string[] = []) => {
+    const tokens = (await linkMails(id)).flatMap(
+      (mail) => new RegExp(`/my-registration/${id}#(rt_[A-Za-z0-9_-]+)`).exec(mail.text)?.[1] ?? [],
+    );
+    const fresh = tokens.filter((token) => !read.includes(token));
+    if (fresh.length !== 1) throw new Error(`Not one new link in the mails of ${id}`);
+    return fresh[0];
+  };
+
   it('mails each registration of the address its link under a new token, sealed until sent', async () => {
     const event = await addEvent(t);
     const one = await enrol('forgetful@example.com', event.id);
@@ -41,6 +53,9 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
 
     const res = await send('  Forgetful@Example.com ').expect(200);
     expect(res.body.errors).toBeUndefined();
+    // Asking breaks nothing: whoever typed the address, the links already mailed still open it.
+    await read(one.id, oldToken).expect(200);
+    await read(one.id, reminderToken).expect(200);
 
     for (const registration of [one, two]) {
       const [mail] = await linkMails(registration.id);
@@ -51,6 +66,7 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
       await read(registration.id, (match as RegExpExecArray)[1]).expect(200);
     }
     expect((await linkMails(one.id))[0].text).toContain(event.name);
+    // The new link was opened: it replaces the earlier ones.
     await read(one.id, oldToken).expect(404);
     await read(one.id, reminderToken).expect(404);
     expect(await linkMails(other.id)).toHaveLength(0);
@@ -67,6 +83,44 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
         });
       }
     }
+  });
+
+  it('keeps the links already mailed working until a new one is first opened, which then replaces them all', async () => {
+    const { id } = await enrol('keeper@example.com');
+    const own = await privateToken(t, id);
+    await send('keeper@example.com').expect(200);
+    const first = await newLinkToken(id);
+    await send('keeper@example.com').expect(200);
+    const second = await newLinkToken(id, [first]);
+    // Asked twice (by anyone): the registrant's own link still opens it, and stays its own.
+    await read(id, own).expect(200);
+    await read(id, own).expect(200);
+    expect(await t.dataSource.getRepository(Registration).findOneByOrFail({ id })).toMatchObject({
+      accessTokenHash: hashAccessToken(own),
+    });
+
+    // The second is opened (here through the address's list): from now on it alone opens it.
+    const byUser = await api()
+      .get(`/api/awakenLimitlessHuman/user/${encodeURIComponent('keeper@example.com')}`)
+      .set('X-Registration-Token', second)
+      .expect(200);
+    expect(byUser.body.data.map((row: { id: string }) => row.id)).toEqual([id]);
+    await read(id, own).expect(404);
+    await read(id, first).expect(404);
+    await read(id, second).expect(200);
+    await read(id, second).expect(200);
+  });
+
+  it('gives two new links opened at once the registration once, and keeps one working', async () => {
+    const { id } = await enrol('racer@example.com');
+    await send('racer@example.com').expect(200);
+    const first = await newLinkToken(id);
+    await send('racer@example.com').expect(200);
+    const second = await newLinkToken(id, [first]);
+    const replies = await Promise.all([read(id, first), read(id, second), read(id, first), read(id, second)]);
+    expect(replies.some((reply) => reply.status === 200)).toBe(true);
+    const works = await Promise.all([read(id, first), read(id, second)]);
+    expect(works.map((reply) => reply.status).sort()).toEqual([200, 404]);
   });
 
   it('answers an unknown address exactly as a known one, and mails nobody', async () => {

@@ -1,6 +1,7 @@
 import { LOST_LINK, PROVIDER } from '@academy/content';
 import { validateLostLinkEmail } from '@academy/validation';
 import { AppError } from '../../common/app-error';
+import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
 import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { MAIL_SECRET } from '../mail/mail-secret';
@@ -8,26 +9,28 @@ import { renderMail } from '../mail/mail-template';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
-import { endRegistrationLinks } from './registration-access';
+import { addReplacingLink } from './registration-access';
 import { courseDetails } from './registration-status.mails';
 import { Registration } from './registration.entity';
-import { newAccessToken } from './registration-token';
 
 /** At most this many registrations of one address get their link, the newest first. */
 const MAX_LINKS = 10;
 
 /**
  * 'Lost your link?': each registration of an address gets its private link mailed to that address.
- * Only the token's hash is stored, so each link carries a new token, which replaces every earlier link
- * (the registration's own and any a reminder mailed): whoever else holds one is locked out. The
- * request counts on the public form limits (per client address and per recipient) whether or not the
- * address is known, and the caller's reply is the same either way: it tells nobody who registered.
+ * Only the token's hash is stored, so each link carries a new token. Anyone may type the address, so
+ * asking breaks nothing: the links mailed before keep working until the new one is first opened, and
+ * then it replaces them all (the registration's own and any a reminder mailed), locking out whoever
+ * else holds one. The request counts on the public form limits (per client address and per recipient)
+ * whether or not the address is known, and the caller's reply is the same either way: it tells nobody
+ * who registered.
  */
 export class LostLinkService {
   constructor(
     private readonly db: Database,
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
+    private readonly clock: Clock,
     private readonly throttle: SubmissionThrottleService,
     private readonly privateLink: (id: string, token: string) => string,
   ) {}
@@ -47,10 +50,9 @@ export class LostLinkService {
       const events = await this.calendar.findMany(registrations.flatMap((r) => r.eventId ?? []));
       await this.db.transaction(async (manager) => {
         const mails: OutgoingMail[] = [];
+        const now = this.clock.now();
         for (const registration of registrations) {
-          const { token, hash } = newAccessToken();
-          await manager.update(Registration, { id: registration.id }, { accessTokenHash: hash });
-          await endRegistrationLinks(manager, registration.id);
+          const token = await addReplacingLink(manager, registration.id, now);
           const event = (registration.eventId && events.get(registration.eventId)) || null;
           const link = this.privateLink(registration.id, MAIL_SECRET);
           mails.push(lostLinkMail(registration, event, link, token));
@@ -64,7 +66,7 @@ export class LostLinkService {
 }
 
 /** One registration's private link, under its new token (sealed by the outbox until sent). */
-function lostLinkMail(
+export function lostLinkMail(
   r: Registration,
   event: CalendarEvent | null,
   privateLink: string,
@@ -76,7 +78,7 @@ function lostLinkMail(
     about: { kind: 'registration', id: r.id },
     secret: token,
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Your registration link',
       paragraphs: [LOST_LINK.mailNote],
       details: courseDetails(r, event),

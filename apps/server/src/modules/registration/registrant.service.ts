@@ -95,10 +95,7 @@ export class RegistrantService {
       if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
       return { registration, actor: actorOf(adminSession) };
     }
-    if (
-      !registration ||
-      !(await opensRegistration(this.db.manager, registration, registrationToken as string))
-    ) {
+    if (!registration || !(await opensRegistration(this.db, registration, registrationToken as string))) {
       throw AppError.notFound(REGISTRATION_NOT_FOUND);
     }
     return { registration, actor: { id: null, label: 'registrant' } };
@@ -112,7 +109,7 @@ export class RegistrantService {
     const wanted = email.trim().toLowerCase();
     if (!credentials.adminSession) {
       if (!credentials.registrationToken) throw AppError.unauthenticated();
-      const holder = await registrationOpenedBy(this.db.manager, credentials.registrationToken);
+      const holder = await registrationOpenedBy(this.db, credentials.registrationToken);
       return holder && holder.email.toLowerCase() === wanted ? [holder] : [];
     }
     return this.registrations

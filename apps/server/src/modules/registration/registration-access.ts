@@ -1,32 +1,65 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
+import { Database } from '../../database/database';
 import { RegistrationLink } from './registration-link.entity';
 import { Registration } from './registration.entity';
 import { accessTokenMatches, hashAccessToken, newAccessToken } from './registration-token';
 
-/** Whether `token` opens `registration`: the registration's own link, or a further one mailed since. */
+/**
+ * "Lost your link?" links waiting to be used, per registration: asking again and again keeps the
+ * newest; the oldest unused ones end (the mails are throttled per recipient anyway).
+ */
+const MAX_UNUSED_NEW_LINKS = 5;
+
+/**
+ * Whether `token` opens `registration`: the registration's own link, or a further one mailed since.
+ * A "Lost your link?" link that opens it becomes its own link now, ending the others.
+ */
 export async function opensRegistration(
-  manager: EntityManager,
+  db: Database,
   registration: Registration,
   token: string,
 ): Promise<boolean> {
   if (accessTokenMatches(token, registration.accessTokenHash)) return true;
-  const links = await manager.countBy(RegistrationLink, {
+  const link = await db.manager.findOneBy(RegistrationLink, {
     tokenHash: hashAccessToken(token),
     registrationId: registration.id,
   });
-  return links === 1;
+  if (!link) return false;
+  return link.replacesOthers ? takeOver(db, link) : true;
 }
 
-/** The registration a token opens, if any. */
-export async function registrationOpenedBy(
-  manager: EntityManager,
-  token: string,
-): Promise<Registration | null> {
+/** The registration a token opens, if any (a "Lost your link?" link takes over as above). */
+export async function registrationOpenedBy(db: Database, token: string): Promise<Registration | null> {
   const tokenHash = hashAccessToken(token);
-  const own = await manager.findOneBy(Registration, { accessTokenHash: tokenHash });
+  const own = await db.manager.findOneBy(Registration, { accessTokenHash: tokenHash });
   if (own) return own;
-  const link = await manager.findOneBy(RegistrationLink, { tokenHash });
-  return link ? manager.findOneBy(Registration, { id: link.registrationId }) : null;
+  const link = await db.manager.findOneBy(RegistrationLink, { tokenHash });
+  if (!link || (link.replacesOthers && !(await takeOver(db, link)))) return null;
+  return db.manager.findOneBy(Registration, { id: link.registrationId });
+}
+
+/**
+ * The first use of a "Lost your link?" link: it becomes the registration's own link and every other
+ * one ends (the earlier own link, reminders', and other new links not yet used). One transaction, and
+ * the link's own row is the claim: of two new links used at once, one wins and the other then opens
+ * nothing. False when the link ended meanwhile.
+ */
+async function takeOver(db: Database, link: RegistrationLink): Promise<boolean> {
+  return db.transaction(async (manager) => {
+    const claimed = await manager.delete(RegistrationLink, {
+      tokenHash: link.tokenHash,
+      registrationId: link.registrationId,
+      replacesOthers: true,
+    });
+    if (claimed.affected !== 1) {
+      // The same link used twice at once: the other use made it the registration's own already.
+      const registration = await manager.findOneBy(Registration, { id: link.registrationId });
+      return registration?.accessTokenHash === link.tokenHash;
+    }
+    await manager.update(Registration, { id: link.registrationId }, { accessTokenHash: link.tokenHash });
+    await endRegistrationLinks(manager, link.registrationId);
+    return true;
+  });
 }
 
 /** A further private link's token for a registration (a reminder's), leaving its other links working. */
@@ -36,7 +69,37 @@ export async function addRegistrationLink(
   now: Date,
 ): Promise<string> {
   const { token, hash } = newAccessToken();
-  await manager.insert(RegistrationLink, { tokenHash: hash, registrationId, createdAt: now });
+  await manager.insert(RegistrationLink, {
+    tokenHash: hash,
+    registrationId,
+    createdAt: now,
+    replacesOthers: false,
+  });
+  return token;
+}
+
+/**
+ * A "Lost your link?" link's token: it opens the registration beside the others, which keep working
+ * until it is first used (then it replaces them). Only the newest few unused ones are kept.
+ */
+export async function addReplacingLink(
+  manager: EntityManager,
+  registrationId: string,
+  now: Date,
+): Promise<string> {
+  const { token, hash } = newAccessToken();
+  await manager.insert(RegistrationLink, {
+    tokenHash: hash,
+    registrationId,
+    createdAt: now,
+    replacesOthers: true,
+  });
+  const unused = await manager.find(RegistrationLink, {
+    where: { registrationId, replacesOthers: true },
+    order: { createdAt: 'DESC', tokenHash: 'ASC' },
+  });
+  const ended = unused.slice(MAX_UNUSED_NEW_LINKS).map((row) => row.tokenHash);
+  if (ended.length > 0) await manager.delete(RegistrationLink, { tokenHash: In(ended) });
   return token;
 }
 

@@ -3,6 +3,7 @@ import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
+import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 
@@ -16,12 +17,21 @@ export interface StatusMailContext {
   mail: Pick<MailConfig, 'notifyAddress'>;
 }
 
-/** What the registration is for, with the reference code the registrant quotes. */
-export function courseDetails(r: Registration, event: CalendarEvent | null): MailDetail[] {
+/**
+ * What the registration is for, with the reference code the registrant quotes. Level and workshop are
+ * text a client may have typed: staff see them as sent, the registrant's address only the programme's
+ * own level and the next intake's name (visitor-text.ts).
+ */
+export function courseDetails(
+  r: Registration,
+  event: CalendarEvent | null,
+  audience: 'registrant' | 'staff' = 'registrant',
+): MailDetail[] {
+  const level = audience === 'staff' ? r.levelName : visitorLevel(r.programme, r.levelName);
   return [
     ['Reference', r.referenceCode],
     ['Programme', PROGRAMMES[r.programme].name],
-    ['Level', r.levelName],
+    ...(level ? ([['Level', level]] as MailDetail[]) : []),
     ...(event
       ? ([
           ['Event', event.name],
@@ -29,7 +39,7 @@ export function courseDetails(r: Registration, event: CalendarEvent | null): Mai
           ['Time', `${event.time} (UAE time)`],
           ['Venue', event.location],
         ] as MailDetail[])
-      : ([['Workshop', r.city]] as MailDetail[])),
+      : ([['Workshop', audience === 'staff' ? r.city : NEXT_INTAKE_WORKSHOP]] as MailDetail[])),
   ];
 }
 
@@ -57,7 +67,7 @@ export function statusMails({
     subject: `${subject} (${r.referenceCode}) – ${PROVIDER.name}`,
     about,
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading,
       paragraphs: [...paragraphs, CONTACT],
       details,
@@ -91,7 +101,7 @@ export function statusMails({
             ? 'They cancelled through their private link; their seat is free again.'
             : 'They cancelled through their private link.',
         ],
-        details: [...details, ['Email', r.email], ['Mobile', r.mobileNo]],
+        details: [...courseDetails(r, event, 'staff'), ['Email', r.email], ['Mobile', r.mobileNo]],
         footnote: `Registration ${r.id}.`,
       }),
     };

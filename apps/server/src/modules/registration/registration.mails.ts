@@ -4,6 +4,7 @@ import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
+import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
 import { Registration } from './registration.entity';
 
 export interface RegistrationMailContext {
@@ -37,20 +38,29 @@ export function registrationMails({
   const programme = PROGRAMMES[r.programme].name;
   // The next intake costs the level's fee, as the level page and the form say.
   const fee = levelFee(r.programme, r.levelName);
-  const workshop: MailDetail[] = event
-    ? [
-        ['Event', event.name],
-        ['Date', formatEventDays(event)],
-        ['Time', `${event.time} (UAE time)`],
-        ['Venue', event.location],
-        ['Fee', event.price],
-      ]
-    : [['Workshop', r.city], ...(fee ? [['Fee', formatFee(fee)] as MailDetail] : [])];
-  const details: MailDetail[] = [
+  // Level and workshop are text a client may have typed: the registrant's address gets only the
+  // programme's own level and the next intake's name, staff what was sent (visitor-text.ts).
+  const level = visitorLevel(r.programme, r.levelName);
+  const details = (audience: 'registrant' | 'staff'): MailDetail[] => [
     ['Reference', r.referenceCode],
     ['Programme', programme],
-    ['Level', r.levelName],
-    ...workshop,
+    ...(audience === 'staff'
+      ? [['Level', r.levelName] as MailDetail]
+      : level
+        ? [['Level', level] as MailDetail]
+        : []),
+    ...(event
+      ? ([
+          ['Event', event.name],
+          ['Date', formatEventDays(event)],
+          ['Time', `${event.time} (UAE time)`],
+          ['Venue', event.location],
+          ['Fee', event.price],
+        ] as MailDetail[])
+      : [
+          ['Workshop', audience === 'staff' ? r.city : NEXT_INTAKE_WORKSHOP] as MailDetail,
+          ...(fee ? [['Fee', formatFee(fee)] as MailDetail] : []),
+        ]),
   ];
 
   const notice: OutgoingMail = {
@@ -66,7 +76,7 @@ export function registrationMails({
           : 'No dated event was chosen: the registrant wants the next available intake.',
       ],
       details: [
-        ...details,
+        ...details('staff'),
         ['Email', r.email],
         ['Mobile', r.mobileNo],
         ['Telephone', r.TelNo],
@@ -101,7 +111,7 @@ export function registrationMails({
           calendarInvite({
             uid: `${r.id}@${domain}`,
             summary: event.name,
-            description: `${programme}, ${r.levelName}. Your registration: ${privateLink}`,
+            description: `${[programme, level].filter(Boolean).join(', ')}. Your registration: ${privateLink}`,
             location: event.location,
             date: event.date,
             endDate: event.endDate,
@@ -111,7 +121,7 @@ export function registrationMails({
         ]
       : undefined,
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Thank you for registering',
       paragraphs: [
         `We have received your registration for ${programme}.`,
@@ -120,7 +130,7 @@ export function registrationMails({
           ? [`${seatHeldUntil(r.holdUntil)} Unpaid by then, it is given to the next person waiting.`]
           : []),
       ],
-      details,
+      details: details('registrant'),
       actions: [
         ...(payLink ? [{ label: 'Pay for your seat', url: payLink }] : []),
         { label: 'View or manage your registration', url: privateLink },
@@ -158,7 +168,7 @@ export function alreadyRegisteredMail({
     about: { kind: 'registration', id: r.id },
     secret: token,
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'You are already registered for this event',
       paragraphs: [
         'We received another enrolment with this e-mail address for the event below. Your seat is already held, so we did not take a second one.',
@@ -207,7 +217,7 @@ export function emailChangeMails({
     about,
     secret: token,
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Please confirm your new e-mail address',
       paragraphs: [
         `You asked us to write to this address about your registration for ${programme}.`,
@@ -223,7 +233,7 @@ export function emailChangeMails({
     subject: `Your e-mail address is about to change – ${PROVIDER.name}`,
     about,
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: 'Someone asked to change your e-mail address',
       paragraphs: [
         `Through your private link, we were asked to write about your registration for ${programme} to ${newEmail} from now on.`,

@@ -47,6 +47,8 @@ describe.each(testDatabaseKinds())('seats held, paid, expired and waiting on %s'
     status,
     claimTokenHash: null,
     offerExpiresAt: null,
+    joinTokenHash: null,
+    confirmBy: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   });

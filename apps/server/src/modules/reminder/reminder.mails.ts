@@ -13,6 +13,7 @@ import { familyMembers } from '../family-booking/family-booking.view';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { renderMail } from '../mail/mail-template';
+import { visitorLevel, visitorNames } from '../mail/visitor-text';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
 
@@ -41,6 +42,8 @@ export function registrationReminder({
   domain,
 }: RegistrationReminderContext): OutgoingMail {
   const programme = PROGRAMMES[r.programme].name;
+  // The level as the programme names it: the field is free text to a client other than the form.
+  const course = [programme, visitorLevel(r.programme, r.levelName)].filter(Boolean).join(', ');
   const days = formatEventDays(event);
   return {
     to: r.email,
@@ -52,7 +55,7 @@ export function registrationReminder({
       calendarInvite({
         uid: `${r.id}@${domain}`,
         summary: event.name,
-        description: `${programme}, ${r.levelName}.`,
+        description: `${course}.`,
         location: event.location,
         date: event.date,
         endDate: event.endDate,
@@ -61,10 +64,10 @@ export function registrationReminder({
       }),
     ],
     ...renderMail({
-      greeting: `Dear ${r.firstName},`,
+      greet: r.firstName,
       heading: `See you on ${days}`,
       paragraphs: [
-        `This is a reminder of your place in ${event.name} (${programme}, ${r.levelName}).`,
+        `This is a reminder of your place in ${event.name} (${course}).`,
         r.status === RegistrationStatus.CONFIRMED
           ? 'Your place is confirmed.'
           : 'Your seat is held for you; your place is confirmed once we have received your payment.',
@@ -83,7 +86,7 @@ export function registrationReminder({
         { label: 'View or cancel your registration', url: privateLink },
       ],
       footnote:
-        'This link replaces the one in our earlier mails: it is your private access to your registration. Do not share it.',
+        'This link, like the one in our earlier mails, is your private access to your registration. Do not share it.',
     }),
   };
 }
@@ -102,7 +105,7 @@ export function familyBookingReminder(
     about: { kind: 'family-booking', id: booking.id },
     attachments: [familySlotInvite(booking, timeZone, domain)],
     ...renderMail({
-      greeting: `Dear ${members[0]},`,
+      greet: members[0],
       heading: `See you on ${date}`,
       paragraphs: [
         'This is a reminder of your Family Constellation session.',
@@ -115,7 +118,7 @@ export function familyBookingReminder(
           `${booking.sessionSlot} (${timeZone === PROVIDER.timeZone ? 'Gulf Standard Time' : timeZone})`,
         ],
         ['Venue', booking.sessionVenue],
-        ['Family members', members.join(', ')],
+        ['Family members', visitorNames(members)],
       ],
       list: { heading: 'What to bring', items: FAMILY_SESSION_BRING },
       actions: [{ label: 'Open the venue in Maps', url: mapLink(booking.sessionVenue) }],

@@ -1,6 +1,7 @@
 import { PeriodicTask } from '../../common/periodic-task';
 import { ServerModule } from '../module';
 import { CreateWaitingListEntry1764200200000 } from './migrations/1764200200000-create-waiting-list-entry';
+import { WaitingListConfirmation1764620000000 } from './migrations/1764620000000-waiting-list-confirmation';
 import {
   CalendarEventWaitingResolver,
   FamilySessionWaitingResolver,
@@ -12,14 +13,15 @@ import { WaitingListResolver } from './waiting-list.resolver';
 import { WaitingListService } from './waiting-list.service';
 
 /**
- * Waiting lists of full calendar events and family sessions: joining, offering freed seats to the
- * first in line (it listens to the seats service), claims (the `waitingList` service the enrolment and
- * the family booking consume), staff's view, and the worker that lets unclaimed offers lapse.
+ * Waiting lists of full calendar events and family sessions: joining and confirming, offering freed
+ * seats to the first in line (it listens to the seats service), claims (the `waitingList` service the
+ * enrolment and the family booking consume), staff's view, and the worker that lets unclaimed offers
+ * lapse and deletes requests never confirmed.
  */
 export const waitingListModule: ServerModule = {
   name: 'waiting-list',
   entities: [WaitingListEntry],
-  migrations: [CreateWaitingListEntry1764200200000],
+  migrations: [CreateWaitingListEntry1764200200000, WaitingListConfirmation1764620000000],
   resolvers: [
     WaitingListResolver,
     WaitingListAdminResolver,
@@ -43,7 +45,10 @@ export const waitingListModule: ServerModule = {
     const admin = new WaitingListAdminService(db, seats, services.get('audit'), clock);
     const lapses = new PeriodicTask(
       'waiting-list lapses',
-      () => waitingList.lapseDue(),
+      async () => {
+        await waitingList.lapseDue();
+        await waitingList.purgeUnconfirmed();
+      },
       config.seatHolds.pollMs,
       logger,
     );

@@ -3,14 +3,17 @@ import type { SeatedKind } from '../calendar-event/seat.service';
 import { WaitingListStatus } from './waiting-list-status.enum';
 
 /**
- * Someone waiting for a seat of a full calendar event or family session. The first waiting entry by
- * position is offered the next freed seat: the seat stays taken for it until it is claimed through the
- * mailed link or the offer lapses.
+ * Someone waiting for a seat of a full calendar event or family session. An entry joins the line only
+ * once its address opens the link mailed to it (anyone can type any address into the form). The first
+ * waiting entry by position is offered the next freed seat: the seat stays taken for it until it is
+ * claimed through the mailed link or the offer lapses.
  */
 @Entity('waiting_list_entry')
 @Index('IDX_waiting_list_entry_line', ['kind', 'subjectId', 'status', 'position'])
 @Index('IDX_waiting_list_entry_status_offerExpiresAt', ['status', 'offerExpiresAt'])
 @Index('IDX_waiting_list_entry_claimTokenHash', ['claimTokenHash'], { unique: true })
+@Index('IDX_waiting_list_entry_joinTokenHash', ['joinTokenHash'], { unique: true })
+@Index('IDX_waiting_list_entry_status_confirmBy', ['status', 'confirmBy'])
 export class WaitingListEntry {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -34,7 +37,7 @@ export class WaitingListEntry {
   @Column({ type: 'varchar', length: 10 })
   mobileNo: string;
 
-  /** The place in line: lower goes first; staff may reorder. */
+  /** The place in line: lower goes first; staff may reorder. Given when the entry is confirmed (0 before). */
   @Column({ type: 'int' })
   position: number;
 
@@ -44,6 +47,17 @@ export class WaitingListEntry {
   /** SHA-256 of the claim link's token; the token itself is only in the offer mail. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   claimTokenHash: string | null;
+
+  /**
+   * SHA-256 of the token of the link that confirms the entry; kept once confirmed, so opening the link
+   * again shows the place in line.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  joinTokenHash: string | null;
+
+  /** Until when an unconfirmed entry may be confirmed; after that it is deleted. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  confirmBy: Date | null;
 
   /** Until when the offered seat is held for this entry. */
   @Column({ type: 'datetime', precision: 3, nullable: true })

@@ -2,10 +2,16 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WAITING_LIST } from '@academy/content';
 import { GraphqlContext } from '../../graphql/context';
 import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
-import { WaitingListInput, WaitingListKind, WaitingListOffer, WaitingListReceipt } from './waiting-list.type';
+import {
+  WaitingListInput,
+  WaitingListKind,
+  WaitingListOffer,
+  WaitingListPlace,
+  WaitingListReceipt,
+} from './waiting-list.type';
 import { WaitingListService } from './waiting-list.service';
 
-/** The public side of waiting lists: joining one, and reading the offer a claim link holds. */
+/** The public side of waiting lists: joining one, confirming it, and reading the offer a claim link holds. */
 @Resolver()
 export class WaitingListResolver {
   constructor(
@@ -15,7 +21,7 @@ export class WaitingListResolver {
 
   @Mutation(() => WaitingListReceipt, {
     description:
-      "Joins a full event's or family session's waiting list; the same answer whether or not the address was in it. CONFLICT when seats are free or it is closed; invalid fields come back as BAD_USER_INPUT; a visitor over a form limit gets RATE_LIMITED (HTTP 429)",
+      "Asks to join a full event's or family session's waiting list: the address is mailed a link that confirms it (confirmWaitingList), and is in line only once it is opened. The same answer whether or not the address was in it. CONFLICT when seats are free or it is closed; invalid fields come back as BAD_USER_INPUT; a visitor over a form limit gets RATE_LIMITED (HTTP 429)",
   })
   async joinWaitingList(
     @Arg('input') input: WaitingListInput,
@@ -23,6 +29,22 @@ export class WaitingListResolver {
   ): Promise<WaitingListReceipt> {
     await this.waitingList.join({ ...input }, req.auth.clientAddress);
     return { message: WAITING_LIST.joined };
+  }
+
+  @Mutation(() => WaitingListPlace, {
+    description:
+      'Confirms a place on a waiting list with the token of the link the join mailed: the address joins the end of the line now. Opened again, it shows the place again. NOT_FOUND once the link ran out (48 hours) or its entry left the line; CONFLICT when the event or session closed',
+  })
+  async confirmWaitingList(
+    @Arg('token', { description: 'The token of the confirmation link (wc_…)' }) token: string,
+  ): Promise<WaitingListPlace> {
+    const { entry, place } = await this.waitingList.confirm(token);
+    return {
+      kind: entry.kind as WaitingListKind,
+      id: entry.subjectId,
+      place,
+      message: place === null ? WAITING_LIST.confirmedOffered : WAITING_LIST.confirmed(place),
+    };
   }
 
   @Query(() => WaitingListOffer, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { WAITING_LIST, WAITING_LIST_CLAIM_PATHS, seatAvailability } from '@academy/content';
 import { prepareWaitingList, validateWaitingList } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
@@ -15,12 +15,24 @@ import { FamilySession } from '../family-booking/family-session.entity';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
-import { hashClaimToken, newClaimToken } from './claim-token';
+import { hashClaimToken, newClaimToken, newJoinToken } from './claim-token';
 import { WaitingListEntry } from './waiting-list-entry.entity';
 import { WaitingListStatus } from './waiting-list-status.enum';
-import { OfferMailContext, offerMail } from './waiting-list.mails';
+import { SeatSubject, confirmJoinMail, offerMail } from './waiting-list.mails';
 
 const KINDS: readonly SeatedKind[] = ['event', 'family-session'];
+
+/** How long the link that confirms a place in line works; an unconfirmed entry is deleted after. */
+export const JOIN_CONFIRM_HOURS = 48;
+
+/** Rows one purge of unconfirmed entries deletes: short enough to hold no lock for long. */
+const PURGE_BATCH = 200;
+
+/** An entry as its confirmation link shows it: its place in line, or null once a seat is offered to it. */
+export interface ConfirmedPlace {
+  entry: WaitingListEntry;
+  place: number | null;
+}
 
 /** Entries still in line: waiting, or offered a seat they have not claimed yet. */
 export const IN_LINE = [WaitingListStatus.WAITING, WaitingListStatus.OFFERED];
@@ -43,10 +55,11 @@ export interface WaitingListSettings {
 }
 
 /**
- * The waiting lists: joining one, offering each freed seat to the first in line inside the
- * transaction that freed it (SeatService tells it), claiming an offer, and letting unclaimed offers
- * lapse to the next in line. Nobody can jump the line: an offered seat stays taken until it is
- * claimed through its link or lapses.
+ * The waiting lists: joining one (a request, mailed a link that confirms it: only an address that
+ * asked is put in line), offering each freed seat to the first in line inside the transaction that
+ * freed it (SeatService tells it), claiming an offer, and letting unclaimed offers lapse to the next in
+ * line. Nobody can jump the line: an offered seat stays taken until it is claimed through its link or
+ * lapses.
  */
 export class WaitingListService {
   constructor(
@@ -60,8 +73,11 @@ export class WaitingListService {
   ) {}
 
   /**
-   * Puts someone at the end of a full event's or session's line. The answer is the same whether or
-   * not the address was already in it (then nothing changes), so it tells a stranger nothing.
+   * Asks to put someone at the end of a full event's or session's line: the address is mailed one
+   * link that confirms it, and nothing is held for it until the link is opened (confirm). Asked again
+   * before then, it is mailed a fresh link instead (the earlier one stops working). The answer is the
+   * same whether or not the address was already in line (then nothing changes and nothing is mailed),
+   * so it tells a stranger nothing.
    */
   async join(raw: unknown, clientAddress: string): Promise<void> {
     const body = requireObject(raw);
@@ -77,7 +93,7 @@ export class WaitingListService {
     }
     if (fieldErrors.length > 0 || !kind) throw AppError.badInput(fieldErrors);
     const form = prepareWaitingList(body);
-    await this.throttle.admit({ clientAddress, recipient: form.email }, () =>
+    const mailed = await this.throttle.admit({ clientAddress, recipient: form.email }, () =>
       this.db.transaction(async (manager) => {
         const row = await this.seats.find(manager, kind, subjectId);
         if (!row) {
@@ -92,40 +108,170 @@ export class WaitingListService {
         if (availability !== 'FULL') {
           throw AppError.conflict(NOT_FULL[kind][availability === 'OPEN' ? 'OPEN' : 'CLOSED']);
         }
-        if (await this.inLine(manager, kind, subjectId, form.email)) return;
+        if (await this.entryOf(manager, kind, subjectId, form.email, IN_LINE)) return false;
         const now = this.clock.now();
-        const last = await manager
-          .createQueryBuilder(WaitingListEntry, 'e')
-          .select('MAX(e.position)', 'position')
-          .where('e.kind = :kind AND e.subjectId = :subjectId', { kind, subjectId })
-          .getRawOne<{ position: number | string | null }>();
-        await this.db.insertRows(manager, WaitingListEntry, [
-          {
+        const { token, hash } = newJoinToken();
+        const confirmBy = new Date(now.getTime() + JOIN_CONFIRM_HOURS * 3_600_000);
+        const asked = await this.entryOf(manager, kind, subjectId, form.email, [
+          WaitingListStatus.UNCONFIRMED,
+        ]);
+        let entry: WaitingListEntry;
+        if (asked) {
+          entry = { ...asked, ...form, joinTokenHash: hash, confirmBy, updatedAt: now };
+          await manager.update(
+            WaitingListEntry,
+            { id: asked.id },
+            { ...form, joinTokenHash: hash, confirmBy, updatedAt: now },
+          );
+        } else {
+          entry = {
             id: randomUUID(),
             kind,
             subjectId,
             ...form,
-            position: Number(last?.position ?? 0) + 1,
-            status: WaitingListStatus.WAITING,
+            // Given when the address confirms: the line is in the order of confirmation.
+            position: 0,
+            status: WaitingListStatus.UNCONFIRMED,
             claimTokenHash: null,
             offerExpiresAt: null,
+            joinTokenHash: hash,
+            confirmBy,
             createdAt: now,
             updatedAt: now,
-          },
-        ]);
+          };
+          await this.db.insertRows(manager, WaitingListEntry, [entry]);
+        }
+        const subject = await this.subjectOf(manager, kind, subjectId);
+        if (!subject) return false;
+        const confirmLink = `${this.settings.publicUrl}${WAITING_LIST_CLAIM_PATHS[kind]}#waiting-list=${MAIL_SECRET}`;
+        await this.mail.queue(manager, [confirmJoinMail({ entry, subject, confirmLink, token, confirmBy })]);
+        return true;
       }),
     );
+    if (mailed) this.mail.nudge();
   }
 
-  /** The address's entry still in the line (e-mail compared case-insensitively). */
-  private inLine(manager: EntityManager, kind: SeatedKind, subjectId: string, email: string) {
+  /** The address's entry of a line in one of the statuses (e-mail compared case-insensitively). */
+  private entryOf(
+    manager: EntityManager,
+    kind: SeatedKind,
+    subjectId: string,
+    email: string,
+    statuses: readonly WaitingListStatus[],
+  ) {
     const query = manager
       .createQueryBuilder(WaitingListEntry, 'e')
       .where('e.kind = :kind AND e.subjectId = :subjectId', { kind, subjectId })
       .andWhere('LOWER(e.email) = :email', { email: email.toLowerCase() })
-      .andWhere('e.status IN (:...inLine)', { inLine: IN_LINE });
+      .andWhere('e.status IN (:...statuses)', { statuses });
     // A locking read sees a join of the same address that committed while this one waited.
     return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+  }
+
+  /**
+   * The link of a join's mail was opened: the entry joins the end of its line now (its place is the
+   * order of confirmation), and a seat free at this moment is offered to the line at once. Opening the
+   * link again changes nothing and shows the place again. NOT_FOUND for a link that is unknown, past
+   * its time, or of an entry that has left the line; CONFLICT when the event or session closed.
+   */
+  async confirm(token: string): Promise<ConfirmedPlace> {
+    const gone = () => AppError.notFound(WAITING_LIST.confirmGone);
+    const hash = hashClaimToken(token);
+    const entry = await this.db.transaction(async (manager) => {
+      const query = manager
+        .createQueryBuilder(WaitingListEntry, 'e')
+        .where('e.joinTokenHash = :hash', { hash });
+      const found = await (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+      if (!found) throw gone();
+      if (found.status !== WaitingListStatus.UNCONFIRMED) {
+        if (!IN_LINE.includes(found.status)) throw gone();
+        return found;
+      }
+      const now = this.clock.now();
+      if (!found.confirmBy || found.confirmBy <= now) throw gone();
+      const { kind, subjectId } = found;
+      const row = await this.seats.find(manager, kind, subjectId);
+      const availability = row ? seatAvailability(row, this.calendar.today()).availability : 'CLOSED';
+      if (availability !== 'FULL' && availability !== 'OPEN') throw AppError.conflict(NOT_FULL[kind].CLOSED);
+      // The same address confirmed another request for this line meanwhile: that place stands.
+      const already = await this.entryOf(manager, kind, subjectId, found.email, IN_LINE);
+      if (already) {
+        await manager.delete(WaitingListEntry, { id: found.id });
+        return already;
+      }
+      const last = await manager
+        .createQueryBuilder(WaitingListEntry, 'e')
+        .select('MAX(e.position)', 'position')
+        .where('e.kind = :kind AND e.subjectId = :subjectId', { kind, subjectId })
+        .getRawOne<{ position: number | string | null }>();
+      const position = Number(last?.position ?? 0) + 1;
+      const result = await manager
+        .createQueryBuilder()
+        .update(WaitingListEntry)
+        .set({ status: WaitingListStatus.WAITING, position, confirmBy: null, updatedAt: now })
+        .where('id = :id AND status = :unconfirmed', {
+          id: found.id,
+          unconfirmed: WaitingListStatus.UNCONFIRMED,
+        })
+        .execute();
+      if (result.affected !== 1)
+        throw AppError.conflict('The waiting list changed meanwhile. Please try again.');
+      // A seat freed while nobody confirmed was waiting is still free: the line gets it now.
+      if (availability === 'OPEN') await this.offerFreed(manager, kind, subjectId, 1);
+      return manager.findOneByOrFail(WaitingListEntry, { id: found.id });
+    });
+    this.mail.nudge();
+    return { entry, place: await this.placeOf(entry) };
+  }
+
+  /** An entry's place among those waiting (1 is next); null once it is offered a seat. */
+  private async placeOf(entry: WaitingListEntry): Promise<number | null> {
+    if (entry.status !== WaitingListStatus.WAITING) return null;
+    const ahead = await this.db.dataSource
+      .getRepository(WaitingListEntry)
+      .createQueryBuilder('e')
+      .where('e.kind = :kind AND e.subjectId = :subjectId AND e.status = :waiting', {
+        kind: entry.kind,
+        subjectId: entry.subjectId,
+        waiting: WaitingListStatus.WAITING,
+      })
+      // The order firstWaiting offers seats in.
+      .andWhere(
+        '(e.position < :position OR (e.position = :position AND (e.createdAt < :createdAt OR (e.createdAt = :createdAt AND e.id < :id))))',
+        { position: entry.position, createdAt: entry.createdAt, id: entry.id },
+      )
+      .getCount();
+    return ahead + 1;
+  }
+
+  /**
+   * Deletes the requests whose confirmation link ran out unopened, with the mail that asked: they
+   * held nothing, and the address may never have asked, so nothing of them is kept. Returns how many
+   * went.
+   */
+  async purgeUnconfirmed(): Promise<number> {
+    const now = this.clock.now();
+    let purged = 0;
+    for (;;) {
+      const deleted = await this.db.transaction(async (manager) => {
+        const query = manager
+          .createQueryBuilder(WaitingListEntry, 'e')
+          .select('e.id')
+          .where('e.status = :unconfirmed AND e.confirmBy <= :now', {
+            unconfirmed: WaitingListStatus.UNCONFIRMED,
+            now,
+          })
+          .limit(PURGE_BATCH);
+        // Locked, so a confirmation arriving meanwhile waits and then finds the request gone.
+        const due = await (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getMany();
+        if (due.length === 0) return 0;
+        await manager.delete(WaitingListEntry, { id: In(due.map((entry) => entry.id)) });
+        for (const entry of due) await this.mail.erase(manager, 'waiting-list-entry', entry.id);
+        return due.length;
+      });
+      purged += deleted;
+      if (deleted < PURGE_BATCH) return purged;
+    }
   }
 
   /**
@@ -177,11 +323,7 @@ export class WaitingListService {
     await this.mail.queue(manager, [offerMail({ entry, subject, claimLink, token, offerExpiresAt })]);
   }
 
-  private async subjectOf(
-    manager: EntityManager,
-    kind: SeatedKind,
-    id: string,
-  ): Promise<OfferMailContext['subject'] | null> {
+  private async subjectOf(manager: EntityManager, kind: SeatedKind, id: string): Promise<SeatSubject | null> {
     if (kind === 'event') {
       const event = await manager.findOneBy(CalendarEvent, { id });
       return (

@@ -44,6 +44,24 @@ export class WaitingListReceipt {
   message: string;
 }
 
+@ObjectType({ description: 'A place on a waiting list, as the link that confirmed it shows it' })
+export class WaitingListPlace {
+  @Field(() => WaitingListKind)
+  kind: WaitingListKind;
+
+  @Field(() => ID, { description: "The calendar event's or the family session's id" })
+  id: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The place among those waiting (1 is next); null once a seat is offered to it',
+  })
+  place: number | null;
+
+  @Field({ description: 'The text to show' })
+  message: string;
+}
+
 @ObjectType({ description: 'The seat a claim link holds, for the form it opens' })
 export class WaitingListOffer {
   @Field(() => WaitingListKind)

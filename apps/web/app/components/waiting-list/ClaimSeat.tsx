@@ -1,11 +1,12 @@
 import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { islandAttributes } from '../../islands/island-attributes';
-import { claimTokenInAddress } from './claim-link';
+import { claimTokenInAddress, joinTokenInAddress } from './claim-link';
 import type { ClaimFormName, ClaimFormProps } from './claim-form';
 
-// Apollo and the form load only for a visitor who came through a claim link.
+// Apollo and the form load only for a visitor who came through a claim or a confirmation link.
 const ClaimSeatContent = lazy(() => import('./ClaimSeatContent'));
+const ConfirmPlaceContent = lazy(() => import('./ConfirmPlaceContent'));
 
 interface ClaimSeatProps {
   /** The page's form for a held seat (the enrolment form, the family booking form), lazy. */
@@ -15,9 +16,10 @@ interface ClaimSeatProps {
 }
 
 /**
- * Opens the page's booking form on a waiting-list seat when the page was reached through a claim link.
- * On a page that ships no React it is an island woken when the browser is idle, which loads React
- * only for a claim link.
+ * Opens the page's booking form on a waiting-list seat when the page was reached through a claim link,
+ * and confirms a place on the page's waiting list when it was reached through the link of the join's
+ * mail. On a page that ships no React it is an island woken when the browser is idle, which loads
+ * React only for such a link.
  */
 export function ClaimSeat({ form, name }: ClaimSeatProps) {
   return (
@@ -28,21 +30,34 @@ export function ClaimSeat({ form, name }: ClaimSeatProps) {
   );
 }
 
-/** The form on the held seat of the claim link in the address, once there is one. */
+type LinkInAddress = { kind: 'claim' | 'join'; token: string };
+
+function linkInAddress(hash: string): LinkInAddress | undefined {
+  const claim = claimTokenInAddress(hash);
+  if (claim) return { kind: 'claim', token: claim };
+  const join = joinTokenInAddress(hash);
+  return join ? { kind: 'join', token: join } : undefined;
+}
+
+/** The form on the held seat of the claim link in the address, or the confirmation of a place in line. */
 export function ClaimSeatFromAddress({ form }: { form: ComponentType<ClaimFormProps> }) {
-  const [token, setToken] = useState<string>();
-  // The fragment is read after hydration, so the prerendered page and the first render agree; a claim
-  // link opened in a tab already on this page changes only the fragment.
+  const [link, setLink] = useState<LinkInAddress>();
+  // The fragment is read after hydration, so the prerendered page and the first render agree; a link
+  // opened in a tab already on this page changes only the fragment.
   useEffect(() => {
-    const read = () => setToken((current) => claimTokenInAddress(window.location.hash) ?? current);
+    const read = () => setLink((current) => linkInAddress(window.location.hash) ?? current);
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  if (!token) return null;
+  if (!link) return null;
   return (
     <Suspense fallback={null}>
-      <ClaimSeatContent token={token} form={form} />
+      {link.kind === 'claim' ? (
+        <ClaimSeatContent key={link.token} token={link.token} form={form} />
+      ) : (
+        <ConfirmPlaceContent key={link.token} token={link.token} />
+      )}
     </Suspense>
   );
 }

@@ -3,3 +3,9 @@ export function claimTokenInAddress(hash: string): string | undefined {
   const match = /^#claim=(wl_[A-Za-z0-9_-]+)$/.exec(hash);
   return match?.[1];
 }
+
+/** The token of the link that confirms a place on a waiting list (`#waiting-list=wc_…`), from the fragment. */
+export function joinTokenInAddress(hash: string): string | undefined {
+  const match = /^#waiting-list=(wc_[A-Za-z0-9_-]+)$/.exec(hash);
+  return match?.[1];
+}
