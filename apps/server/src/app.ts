@@ -26,6 +26,7 @@ import { errorHandler, notFoundJson } from './http/error-handler';
 import { noStore } from './http/no-store';
 import { metricsEndpoint, recordHttpMetrics } from './http/metrics';
 import { requestLogger } from './http/request-log';
+import { requirePreflight } from './http/require-preflight';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { MODULES, RESOLVER_CLASSES } from './modules';
@@ -154,7 +155,15 @@ export async function createApp({
     const cors = route.crossOrigin ? [crossOrigin.reply] : [];
     // Public files (videos) keep their own caching; every other REST reply is kept by nobody.
     const caching = isPublicFile(route) ? [] : [noStore];
-    app[route.method](route.paths, ...cors, ...caching, guard(route.access), ...route.handlers);
+    const preflighted = isAdminWrite(route) ? [requirePreflight] : [];
+    app[route.method](
+      route.paths,
+      ...cors,
+      ...caching,
+      guard(route.access),
+      ...preflighted,
+      ...route.handlers,
+    );
   }
   app.use(['/api', '/awakenLimitlessHuman'], notFoundJson);
 
@@ -209,6 +218,14 @@ function isPublicFile(route: RouteSpec): boolean {
     route.access === 'public' &&
     route.method === 'get' &&
     !route.paths.some((path) => path.startsWith('/api/'))
+  );
+}
+
+/** A write the admin's cookie may authorise (or the sign-in): another site's form must not reach it. */
+function isAdminWrite(route: RouteSpec): boolean {
+  return (
+    route.method !== 'get' &&
+    (route.access === 'admin' || route.paths.some((path) => path.startsWith('/api/admin/')))
   );
 }
 

@@ -266,6 +266,60 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
       ]);
     });
 
+    it('refuses a write under /api/admin sent as another site’s form could send it (415), and changes nothing', async () => {
+      const email = await newAccount();
+      const cookie = ((await login(email).expect(200)).headers['set-cookie'][0] as string).split(';')[0];
+      const writes = t.app.routes
+        .filter((route) => route.method !== 'get')
+        .flatMap((route) =>
+          route.paths.filter((path) => path.startsWith('/api/admin/')).map((path) => ({ route, path })),
+        );
+      expect(writes.map(({ route, path }) => `${route.method} ${path}`).sort()).toEqual([
+        'post /api/admin/login',
+        'post /api/admin/logout',
+        'put /api/admin/change-password',
+        'put /api/admin/profile',
+      ]);
+      const fields = { name: 'Mallory', email: 'mallory@example.com', currentPassword: PASSWORD };
+      // What a page of another site can send without asking first: a form (three encodings) or no body.
+      const crossSite: Array<[string, (call: request.Test) => request.Test]> = [
+        ['a form', (call) => call.type('form').send({ ...fields, newPassword: 'taken over by mallory' })],
+        ['a multipart form', (call) => call.field('name', 'Mallory').field('email', fields.email)],
+        ['plain text', (call) => call.set('Content-Type', 'text/plain').send(JSON.stringify(fields))],
+        ['no body', (call) => call],
+      ];
+      for (const { route, path } of writes) {
+        for (const [kind, send] of crossSite) {
+          const res = await send(api()[route.method](path).set('Cookie', cookie));
+          expect({ path, kind, status: res.status, code: res.body.code }).toEqual({
+            path,
+            kind,
+            status: 415,
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+          });
+          expect(res.body.error).toMatch(/application\/json/);
+        }
+      }
+      // Nothing changed: the session, the name and the password are as they were.
+      const profile = await api().get('/api/admin/profile').set('Cookie', cookie).expect(200);
+      expect(profile.body.data).toMatchObject({ email, name: `Staff ${accountCount}` });
+      await login(email).expect(200);
+      // The clients' own calls: JSON with the cookie, and the original client's bearer header without a body.
+      await api().post('/api/admin/logout').set('Cookie', cookie).send({}).expect(200);
+      await api().get('/api/admin/profile').set('Cookie', cookie).expect(403);
+      // The admin web app signs out through GraphQL, as JSON with its cookie.
+      const web = ((await login(email).expect(200)).headers['set-cookie'][0] as string).split(';')[0];
+      const out = await api()
+        .post('/graphql')
+        .set('Cookie', web)
+        .send({ query: 'mutation AdminLogout { adminLogout }' })
+        .expect(200);
+      expect(out.body.data).toEqual({ adminLogout: true });
+      await api().get('/api/admin/profile').set('Cookie', web).expect(403);
+      const token = (await login(email).expect(200)).body.data.token as string;
+      await api().post('/api/admin/logout').set('Authorization', `Bearer ${token}`).expect(200);
+    });
+
     it('changes the password: the old one and every other session stop working, this one continues', async () => {
       const email = await newAccount();
       const first = (await login(email).expect(200)).body.data.token as string;
