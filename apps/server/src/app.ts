@@ -112,6 +112,8 @@ export async function createApp({
     hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
     // refuseOversizedDocument refuses longer documents first, in our words; this is the parser's own bound.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    // A document can hold thousands of mistakes: listing a few tells the client what is wrong.
+    validationOptions: { maxErrors: QUERY_LIMITS.maxValidationErrors },
     // One HTTP request is one operation, so the query cost limit sees everything a request asks for.
     allowBatchedHttpRequests: false,
     // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).

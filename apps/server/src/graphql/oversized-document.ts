@@ -1,5 +1,15 @@
 import type { Request } from 'express';
-import { DocumentNode, Kind, Lexer, Source, TokenKind, parse, visit } from 'graphql';
+import {
+  DocumentNode,
+  FragmentDefinitionNode,
+  Kind,
+  Lexer,
+  SelectionSetNode,
+  Source,
+  TokenKind,
+  parse,
+  visit,
+} from 'graphql';
 import { QUERY_LIMITS, QueryLimits, tooComplex } from './query-limits';
 
 /**
@@ -13,9 +23,10 @@ const CACHED_DOCUMENT_MAX_LENGTH = 4096;
 const CACHED_DOCUMENTS = 500;
 
 /**
- * Refuses a document too long or with too many fragments before Apollo parses and validates it (run from
- * the context function, whose GraphQLError Apollo answers as it is). A document that does not parse is
- * left to Apollo, which reports the syntax error in its own words.
+ * Refuses a document too long, with too many fragments or aliases, a name asked for too often in one
+ * selection or nested too deep, before Apollo parses and validates it (run from the context function,
+ * whose GraphQLError Apollo answers as it is). A document that does not parse is left to Apollo, which
+ * reports the syntax error in its own words.
  */
 export function refuseOversizedDocument(req: Request, limits: QueryLimits = QUERY_LIMITS): void {
   const query: unknown = req.method === 'GET' ? req.query.query : req.body?.query;
@@ -51,11 +62,74 @@ function oversizedDocumentReason(query: string, limits: QueryLimits): string | n
     return `The query defines ${fragments} fragments; at most ${limits.maxFragments} are allowed`;
   }
   let spreads = 0;
-  visit(document, { FragmentSpread: () => void (spreads += 1) });
+  let aliases = 0;
+  let repeated: { name: string; times: number } | undefined;
+  visit(document, {
+    FragmentSpread: () => void (spreads += 1),
+    Field: (field) => void (field.alias && (aliases += 1)),
+    SelectionSet(selectionSet) {
+      const times = new Map<string, number>();
+      for (const selection of selectionSet.selections) {
+        if (selection.kind !== Kind.FIELD) continue;
+        const name = (selection.alias ?? selection.name).value;
+        const count = (times.get(name) ?? 0) + 1;
+        times.set(name, count);
+        if (count > (repeated?.times ?? limits.maxFieldsPerName)) repeated = { name, times: count };
+      }
+    },
+  });
   if (spreads > limits.maxSpreads) {
     return `The query spreads fragments ${spreads} times; at most ${limits.maxSpreads} are allowed`;
   }
+  if (aliases > limits.maxAliases) {
+    return `The query has ${aliases} aliases; at most ${limits.maxAliases} are allowed`;
+  }
+  if (repeated) {
+    return `The query asks for "${repeated.name}" ${repeated.times} times in one selection; at most ${limits.maxFieldsPerName} are allowed`;
+  }
+  const nesting = nestingOf(document);
+  if (nesting > limits.maxNesting) {
+    return `The query nests ${nesting} selections deep; at most ${limits.maxNesting} are allowed`;
+  }
   return null;
+}
+
+/**
+ * How deep the document's selections nest, fragments followed: each fragment is measured once, and a
+ * spread of one being measured (a cycle, which validation refuses) adds nothing.
+ */
+function nestingOf(document: DocumentNode): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const measured = new Map<string, number>();
+  const nesting = (selectionSet: SelectionSetNode): number => {
+    let deepest = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        deepest = Math.max(deepest, 1 + (selection.selectionSet ? nesting(selection.selectionSet) : 0));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        deepest = Math.max(deepest, nesting(selection.selectionSet));
+      } else {
+        const name = selection.name.value;
+        if (!measured.has(name)) {
+          measured.set(name, 0);
+          const fragment = fragments.get(name);
+          measured.set(name, fragment ? nesting(fragment.selectionSet) : 0);
+        }
+        deepest = Math.max(deepest, measured.get(name)!);
+      }
+    }
+    return deepest;
+  };
+  let deepest = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) {
+      deepest = Math.max(deepest, nesting(definition.selectionSet));
+    }
+  }
+  return deepest;
 }
 
 /** Counts tokens as graphql-js's parser does (comments aside), stopping one past the limit. */
