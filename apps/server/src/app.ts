@@ -18,6 +18,7 @@ import {
   graphqlRequestScope,
 } from './graphql/format-error';
 import { operationMetricsPlugin } from './graphql/operation-metrics';
+import { WEB_OPERATION_NAMES } from './graphql/web-operation-names';
 import { refuseOversizedDocument } from './graphql/oversized-document';
 import { QUERY_LIMITS, queryLimitsPlugin } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
@@ -63,6 +64,9 @@ export interface App {
   /** Stops background work and the GraphQL server; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
+
+/** The name of graphql-js's introspection query, which GraphiQL and schema tools send. */
+const INTROSPECTION_QUERY_NAME = 'IntrospectionQuery';
 
 /** GraphQL requests larger than this are refused with 413 before anything parses them. */
 const GRAPHQL_BODY_LIMIT = '100kb';
@@ -121,7 +125,7 @@ export async function createApp({
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
       databaseUnavailablePlugin(),
-      operationMetricsPlugin(metrics),
+      operationMetricsPlugin(metrics, [...WEB_OPERATION_NAMES, INTROSPECTION_QUERY_NAME]),
     ],
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
     // main.ts owns shutdown: HTTP server first (in-flight requests finish), then Apollo, then the database.
