@@ -102,12 +102,12 @@ describe('GraphQL request limits', () => {
       expect(refusal(await post(leaves))).toMatch(/^The query asks for "status" \d+ times in one selection/);
     });
 
-    it('refuses a document nested deeper than 20 selections, fragments followed', async () => {
+    it('refuses an operation or fragment nested deeper than 20 selections', async () => {
       const nested = (levels: number) => `${'{ health '.repeat(levels - 1)}{ status ${'} '.repeat(levels)}`;
       expect(refusal(await post(`fragment F on Query ${nested(21)}\n{ ...F }`))).toBe(
         'The query nests 21 selections deep; at most 20 are allowed',
       );
-      // Deep enough for the introspection query (15); unknown fields are validation's to report.
+      // Deep enough for any introspection query; unknown fields are validation's to report.
       const res = await post(`{ ${nested(20).slice(1)}`);
       expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     });

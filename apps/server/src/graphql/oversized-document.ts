@@ -1,15 +1,5 @@
 import type { Request } from 'express';
-import {
-  DocumentNode,
-  FragmentDefinitionNode,
-  Kind,
-  Lexer,
-  SelectionSetNode,
-  Source,
-  TokenKind,
-  parse,
-  visit,
-} from 'graphql';
+import { DocumentNode, Kind, Lexer, Source, TokenKind, parse, visit } from 'graphql';
 import { QUERY_LIMITS, QueryLimits, tooComplex } from './query-limits';
 
 /**
@@ -64,18 +54,26 @@ function oversizedDocumentReason(query: string, limits: QueryLimits): string | n
   let spreads = 0;
   let aliases = 0;
   let repeated: { name: string; times: number } | undefined;
+  // Selection sets inside one another, in one operation or fragment (not followed into others).
+  let nesting = 0;
+  let deepest = 0;
   visit(document, {
     FragmentSpread: () => void (spreads += 1),
     Field: (field) => void (field.alias && (aliases += 1)),
-    SelectionSet(selectionSet) {
-      const times = new Map<string, number>();
-      for (const selection of selectionSet.selections) {
-        if (selection.kind !== Kind.FIELD) continue;
-        const name = (selection.alias ?? selection.name).value;
-        const count = (times.get(name) ?? 0) + 1;
-        times.set(name, count);
-        if (count > (repeated?.times ?? limits.maxFieldsPerName)) repeated = { name, times: count };
-      }
+    SelectionSet: {
+      enter(selectionSet) {
+        nesting += 1;
+        deepest = Math.max(deepest, nesting);
+        const times = new Map<string, number>();
+        for (const selection of selectionSet.selections) {
+          if (selection.kind !== Kind.FIELD) continue;
+          const name = (selection.alias ?? selection.name).value;
+          const count = (times.get(name) ?? 0) + 1;
+          times.set(name, count);
+          if (count > (repeated?.times ?? limits.maxFieldsPerName)) repeated = { name, times: count };
+        }
+      },
+      leave: () => void (nesting -= 1),
     },
   });
   if (spreads > limits.maxSpreads) {
@@ -87,49 +85,10 @@ function oversizedDocumentReason(query: string, limits: QueryLimits): string | n
   if (repeated) {
     return `The query asks for "${repeated.name}" ${repeated.times} times in one selection; at most ${limits.maxFieldsPerName} are allowed`;
   }
-  const nesting = nestingOf(document);
-  if (nesting > limits.maxNesting) {
-    return `The query nests ${nesting} selections deep; at most ${limits.maxNesting} are allowed`;
+  if (deepest > limits.maxNesting) {
+    return `The query nests ${deepest} selections deep; at most ${limits.maxNesting} are allowed`;
   }
   return null;
-}
-
-/**
- * How deep the document's selections nest, fragments followed: each fragment is measured once, and a
- * spread of one being measured (a cycle, which validation refuses) adds nothing.
- */
-function nestingOf(document: DocumentNode): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  }
-  const measured = new Map<string, number>();
-  const nesting = (selectionSet: SelectionSetNode): number => {
-    let deepest = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        deepest = Math.max(deepest, 1 + (selection.selectionSet ? nesting(selection.selectionSet) : 0));
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        deepest = Math.max(deepest, nesting(selection.selectionSet));
-      } else {
-        const name = selection.name.value;
-        if (!measured.has(name)) {
-          measured.set(name, 0);
-          const fragment = fragments.get(name);
-          measured.set(name, fragment ? nesting(fragment.selectionSet) : 0);
-        }
-        deepest = Math.max(deepest, measured.get(name)!);
-      }
-    }
-    return deepest;
-  };
-  let deepest = 0;
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION) {
-      deepest = Math.max(deepest, nesting(definition.selectionSet));
-    }
-  }
-  return deepest;
 }
 
 /** Counts tokens as graphql-js's parser does (comments aside), stopping one past the limit. */
