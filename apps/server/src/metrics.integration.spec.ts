@@ -171,6 +171,29 @@ describe('/metrics access', () => {
       expect(res.text).not.toContain('http_requests_total');
     }));
 
+  it('reads the client address from X-Forwarded-For only as far as TRUST_PROXY trusts it', async () => {
+    // No proxy in front: the header is the client's to forge, and the connection (127.0.0.1) counts.
+    await withEnv({ METRICS_ALLOW: '10.9.9.9' }, async (t) => {
+      await request(t.app.express).get('/metrics').set('X-Forwarded-For', '10.9.9.9').expect(403);
+    });
+    // One proxy in front: the address it added last counts, never one the client wrote before it.
+    await withEnv({ METRICS_ALLOW: '10.9.9.9', TRUST_PROXY: '1' }, async (t) => {
+      const metrics = (forwardedFor: string) =>
+        request(t.app.express).get('/metrics').set('X-Forwarded-For', forwardedFor);
+      await metrics('10.9.9.9, 203.0.113.7').expect(403);
+      await metrics('10.9.9.9').expect(200);
+      await metrics('203.0.113.7, 10.9.9.9').expect(200);
+    });
+    // The proxy itself on an allowed address lets no client through it.
+    await withEnv({ METRICS_ALLOW: '127.0.0.1', TRUST_PROXY: '1' }, async (t) => {
+      await request(t.app.express).get('/metrics').set('X-Forwarded-For', '203.0.113.7').expect(403);
+      await request(t.app.express)
+        .get('/metrics')
+        .set('X-Forwarded-For', '127.0.0.1, 203.0.113.7')
+        .expect(403);
+    });
+  });
+
   it('answers a client address in METRICS_ALLOW without a token, and refuses another', async () => {
     await withEnv({ METRICS_ALLOW: '127.0.0.1' }, async (t) => {
       const res = await request(t.app.express).get('/metrics').expect(200);
