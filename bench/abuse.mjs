@@ -58,6 +58,11 @@ const REQUESTS = [
   },
   { name: 'F3: 4,300 aliased calendarEvents', query: `{ ${aliases(4300, 'calendarEvents{id}')} }` },
   {
+    // Validation compares every two fields under one name: 100 errors (33 KB) before the alias limit.
+    name: 'V1: one alias repeated over 2 KB',
+    query: `{ ${Array.from({ length: 120 }, (_, i) => (i % 2 ? 'a: __typename' : 'a: health { status }')).join(' ')} }`,
+  },
+  {
     name: 'F5: 50 aliased enquiry submissions',
     // The mutation was renamed (submitContactEnquiry → submitEnquiry): each build gets its own name.
     query: ({ enquiryField }) =>

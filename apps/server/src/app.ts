@@ -18,6 +18,7 @@ import {
   graphqlRequestScope,
 } from './graphql/format-error';
 import { operationMetricsPlugin } from './graphql/operation-metrics';
+import { WEB_OPERATION_NAMES } from './graphql/web-operation-names';
 import { refuseOversizedDocument } from './graphql/oversized-document';
 import { QUERY_LIMITS, queryLimitsPlugin } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
@@ -27,6 +28,7 @@ import { siteFormsOnly } from './http/form-origin';
 import { noStore } from './http/no-store';
 import { metricsEndpoint, recordHttpMetrics } from './http/metrics';
 import { requestLogger } from './http/request-log';
+import { requirePreflight } from './http/require-preflight';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { MODULES, RESOLVER_CLASSES } from './modules';
@@ -63,6 +65,9 @@ export interface App {
   /** Stops background work and the GraphQL server; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
+
+/** The name of graphql-js's introspection query, which GraphiQL and schema tools send. */
+const INTROSPECTION_QUERY_NAME = 'IntrospectionQuery';
 
 /** GraphQL requests larger than this are refused with 413 before anything parses them. */
 const GRAPHQL_BODY_LIMIT = '100kb';
@@ -112,6 +117,8 @@ export async function createApp({
     hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
     // refuseOversizedDocument refuses longer documents first, in our words; this is the parser's own bound.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    // A document can hold thousands of mistakes: listing a few tells the client what is wrong.
+    validationOptions: { maxErrors: QUERY_LIMITS.maxValidationErrors },
     // One HTTP request is one operation, so the query cost limit sees everything a request asks for.
     allowBatchedHttpRequests: false,
     // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).
@@ -119,7 +126,7 @@ export async function createApp({
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
       databaseUnavailablePlugin(),
-      operationMetricsPlugin(metrics),
+      operationMetricsPlugin(metrics, [...WEB_OPERATION_NAMES, INTROSPECTION_QUERY_NAME]),
     ],
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
     // main.ts owns shutdown: HTTP server first (in-flight requests finish), then Apollo, then the database.
@@ -160,7 +167,16 @@ export async function createApp({
     const origin = route.pageForm ? [pageForm] : [];
     // Public files (videos) keep their own caching; every other REST reply is kept by nobody.
     const caching = isPublicFile(route) ? [] : [noStore];
-    app[route.method](route.paths, ...cors, ...caching, ...origin, guard(route.access), ...route.handlers);
+    const preflighted = isAdminWrite(route) ? [requirePreflight] : [];
+    app[route.method](
+      route.paths,
+      ...cors,
+      ...caching,
+      ...origin,
+      guard(route.access),
+      ...preflighted,
+      ...route.handlers,
+    );
   }
   app.use(['/api', '/awakenLimitlessHuman'], notFoundJson);
 
@@ -215,6 +231,14 @@ function isPublicFile(route: RouteSpec): boolean {
     route.access === 'public' &&
     route.method === 'get' &&
     !route.paths.some((path) => path.startsWith('/api/'))
+  );
+}
+
+/** A write the admin's cookie may authorise (or the sign-in): another site's form must not reach it. */
+function isAdminWrite(route: RouteSpec): boolean {
+  return (
+    route.method !== 'get' &&
+    (route.access === 'admin' || route.paths.some((path) => path.startsWith('/api/admin/')))
   );
 }
 

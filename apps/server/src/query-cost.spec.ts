@@ -21,7 +21,7 @@ import {
   validate,
 } from 'graphql';
 import { DEFAULT_PAGE_SIZE } from './graphql/paging';
-import { COST, analyseOperation } from './graphql/query-cost';
+import { COST, CostUnknownError, MAX_WALK_STEPS, analyseOperation } from './graphql/query-cost';
 import { QUERY_LIMITS, checkOperation } from './graphql/query-limits';
 import { buildGraphqlSchema } from './graphql/schema';
 import { RESOLVER_CLASSES } from './modules';
@@ -80,6 +80,41 @@ describe('the cost of a query', () => {
     expect(analysis.cost).toBe(2 ** (levels - 1) * (COST.query + 1));
     // Each fragment's selections once, and the operation's one spread: 2 per level, 2 in the last, 1.
     expect(analysis.visited).toBe(2 * (levels - 1) + 2 + 1);
+  });
+
+  it('stops a walk past MAX_WALK_STEPS, so that a walk that repeats itself fails at once instead of hanging', () => {
+    const wide = `{ health { ${'status '.repeat(MAX_WALK_STEPS)} } }`;
+    const document = parse(wide);
+    expect(() => analyseOperation(schema, operationOf(document), new Map(), {})).toThrow(
+      new CostUnknownError(`walking it took over ${MAX_WALK_STEPS} steps`),
+    );
+  });
+
+  it('costs a fragment anew in each context it is spread in: the same type read as any one, every one, or a wrapped one', () => {
+    // What the fragment reads depends on where: each type's fields on average under __schema.types, the
+    // largest type's under __type, and the wrappers a field's type may have under `type`.
+    const fragment = 'fragment T on __Type { name fields { name } ofType { name ofType { name } } }';
+    const uses = {
+      every: 'all: __schema { types { ...T } }',
+      one: 'one: __type(name: "Registration") { ...T }',
+      wrapped: 'wrapped: __type(name: "Query") { fields { type { ...T } } }',
+    };
+    const costOf = (...spreads: string[]) => analyse(`{ ${spreads.join(' ')} }\n${fragment}`).cost;
+    const alone = Object.fromEntries(Object.entries(uses).map(([name, use]) => [name, costOf(use)]));
+    expect(new Set(Object.values(alone)).size).toBe(3);
+    for (const order of [
+      ['every', 'one', 'wrapped'],
+      ['wrapped', 'one', 'every'],
+      ['one', 'wrapped', 'every'],
+    ] as const) {
+      const together = costOf(...order.map((name) => uses[name]));
+      const sum = order.reduce((total, name) => total + alone[name], 0);
+      // Each alone is rounded up; together they are rounded once.
+      expect({ order, off: Math.abs(together - sum) <= 2 ? 'by rounding at most' : together - sum }).toEqual({
+        order,
+        off: 'by rounding at most',
+      });
+    }
   });
 
   it("costs GraphiQL's and codegen's introspection query within the limit, at what it reads", () => {

@@ -16,6 +16,13 @@ const doublingFragments = (levels: number, leaf = 'health { status }') =>
       : `fragment F${i} on Query { ${leaf} }`,
   ).join('\n');
 
+/** A document of about 2 KB: `parts` repeated inside a selection. */
+const twoKilobytes = (part: (i: number) => string, open = '{', close = '}') => {
+  let document = open;
+  for (let i = 0; document.length < 2000; i += 1) document += ` ${part(i)}`;
+  return `${document} ${close}`;
+};
+
 const CALENDAR_FIELDS =
   'id name programme date endDate time location trainer type level participants price seats seatsLeft noEnroll enrollable availability pageLink';
 
@@ -78,6 +85,43 @@ describe('GraphQL request limits', () => {
       expect(refusal(await post(manySpreads))).toBe(
         'The query spreads fragments 101 times; at most 100 are allowed',
       );
+    });
+
+    it('answers a 2 KB document of repeated aliases with one short refusal, before validation compares them', async () => {
+      // Fields under one name must be compared pair by pair: this one made 100 validation errors (33 KB).
+      const document = twoKilobytes((i) => (i % 2 ? 'a: __typename' : 'a: health { status }'));
+      const res = await post(document);
+      expect(refusal(res)).toMatch(/^The query has \d+ aliases; at most 30 are allowed$/);
+      expect(res.text.length).toBeLessThan(1000);
+      // The same without aliases: one name asked for again and again in one selection.
+      const repeated = twoKilobytes((i) => `calendarEvent(id: "${i}") { id }`);
+      expect(refusal(await post(repeated))).toMatch(
+        /^The query asks for "calendarEvent" \d+ times in one selection; at most 10 are allowed$/,
+      );
+      const leaves = twoKilobytes(() => 'status', '{ health {', '} }');
+      expect(refusal(await post(leaves))).toMatch(/^The query asks for "status" \d+ times in one selection/);
+    });
+
+    it('refuses an operation or fragment nested deeper than 20 selections', async () => {
+      const nested = (levels: number) => `${'{ health '.repeat(levels - 1)}{ status ${'} '.repeat(levels)}`;
+      expect(refusal(await post(`fragment F on Query ${nested(21)}\n{ ...F }`))).toBe(
+        'The query nests 21 selections deep; at most 20 are allowed',
+      );
+      // Deep enough for any introspection query; unknown fields are validation's to report.
+      const res = await post(`{ ${nested(20).slice(1)}`);
+      expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it('stops validating at 5 errors', async () => {
+      const unknown = twoKilobytes((i) => `unknown${i}`);
+      const res = await post(unknown);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.map((error: { message: string }) => error.message)).toEqual([
+        ...Array.from({ length: 5 }, (_, i) => `Cannot query field "unknown${i}" on type "Query".`),
+        'Too many validation errors, error limit reached. Validation aborted.',
+      ]);
+      // A few KB with the stack traces a test server adds (a hundred errors made some 150 KB).
+      expect(res.text.length).toBeLessThan(10_000);
     });
 
     it('walks repeated fragment spreads once each: 20 doubling levels are costed, not expanded', async () => {
@@ -163,7 +207,7 @@ describe('GraphQL request limits', () => {
       expect(refusal(await post(aliased(2)))).toBe(
         'The query asks for "calendarEvents" more than once with the same arguments; ask for it once',
       );
-      expect(refusal(await post(aliased(40)))).toMatch(/^The query costs 168000; at most 12000 is allowed/);
+      expect(refusal(await post(aliased(25)))).toMatch(/^The query costs 105000; at most 12000 is allowed/);
       const programmes = ['DECODE', 'TASSO', 'AWAKEN', 'HHME', 'GENERAL', 'INDIVIDUAL'];
       const everyProgramme = `{ ${programmes.map((p) => `${p}: calendarEvents(programme: ${p}) { ${CALENDAR_FIELDS} }`).join(' ')} }`;
       expect(refusal(await post(everyProgramme))).toMatch(/^The query costs \d+; at most 12000 is allowed/);

@@ -2,28 +2,20 @@ import { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apol
 import { Metrics } from '../common/metrics';
 
 /**
- * Operation names become label values only up to this many: the name is the client's to choose, and a
- * client inventing a new one per request would otherwise grow the metrics without end. Later names
- * count as `other`.
+ * Counts and times every GraphQL operation by name, when it is one of `knownNames` (the web app's
+ * operations, GraphiQL's introspection): a name is the client's to choose, and labels made of whatever
+ * names clients send would grow the metrics without end. Any other name counts as `other`, an operation
+ * without one as `anonymous`, and `unknown` when the document could not be parsed, validated or its
+ * operation chosen.
  */
-const MAX_OPERATION_NAMES = 100;
-const MAX_NAME_LENGTH = 64;
-
-/**
- * Counts and times every GraphQL operation by name: `anonymous` for an operation without one, `unknown`
- * when the document could not be parsed, validated or its operation chosen.
- */
-export function operationMetricsPlugin(metrics: Metrics): ApolloServerPlugin {
-  const names = new Set<string>();
+export function operationMetricsPlugin(metrics: Metrics, knownNames: Iterable<string>): ApolloServerPlugin {
+  const names = new Set(knownNames);
   const label = (requestContext: GraphQLRequestContextWillSendResponse<object>): string => {
     const { operation } = requestContext;
     if (!operation) return 'unknown';
     const name = operation.name?.value;
     if (!name) return 'anonymous';
-    if (names.has(name)) return name;
-    if (names.size >= MAX_OPERATION_NAMES || name.length > MAX_NAME_LENGTH) return 'other';
-    names.add(name);
-    return name;
+    return names.has(name) ? name : 'other';
   };
 
   return {

@@ -13,9 +13,10 @@ const CACHED_DOCUMENT_MAX_LENGTH = 4096;
 const CACHED_DOCUMENTS = 500;
 
 /**
- * Refuses a document too long or with too many fragments before Apollo parses and validates it (run from
- * the context function, whose GraphQLError Apollo answers as it is). A document that does not parse is
- * left to Apollo, which reports the syntax error in its own words.
+ * Refuses a document too long, with too many fragments or aliases, a name asked for too often in one
+ * selection or nested too deep, before Apollo parses and validates it (run from the context function,
+ * whose GraphQLError Apollo answers as it is). A document that does not parse is left to Apollo, which
+ * reports the syntax error in its own words.
  */
 export function refuseOversizedDocument(req: Request, limits: QueryLimits = QUERY_LIMITS): void {
   const query: unknown = req.method === 'GET' ? req.query.query : req.body?.query;
@@ -51,9 +52,41 @@ function oversizedDocumentReason(query: string, limits: QueryLimits): string | n
     return `The query defines ${fragments} fragments; at most ${limits.maxFragments} are allowed`;
   }
   let spreads = 0;
-  visit(document, { FragmentSpread: () => void (spreads += 1) });
+  let aliases = 0;
+  let repeated: { name: string; times: number } | undefined;
+  // Selection sets inside one another, in one operation or fragment (not followed into others).
+  let nesting = 0;
+  let deepest = 0;
+  visit(document, {
+    FragmentSpread: () => void (spreads += 1),
+    Field: (field) => void (field.alias && (aliases += 1)),
+    SelectionSet: {
+      enter(selectionSet) {
+        nesting += 1;
+        deepest = Math.max(deepest, nesting);
+        const times = new Map<string, number>();
+        for (const selection of selectionSet.selections) {
+          if (selection.kind !== Kind.FIELD) continue;
+          const name = (selection.alias ?? selection.name).value;
+          const count = (times.get(name) ?? 0) + 1;
+          times.set(name, count);
+          if (count > (repeated?.times ?? limits.maxFieldsPerName)) repeated = { name, times: count };
+        }
+      },
+      leave: () => void (nesting -= 1),
+    },
+  });
   if (spreads > limits.maxSpreads) {
     return `The query spreads fragments ${spreads} times; at most ${limits.maxSpreads} are allowed`;
+  }
+  if (aliases > limits.maxAliases) {
+    return `The query has ${aliases} aliases; at most ${limits.maxAliases} are allowed`;
+  }
+  if (repeated) {
+    return `The query asks for "${repeated.name}" ${repeated.times} times in one selection; at most ${limits.maxFieldsPerName} are allowed`;
+  }
+  if (deepest > limits.maxNesting) {
+    return `The query nests ${deepest} selections deep; at most ${limits.maxNesting} are allowed`;
   }
   return null;
 }

@@ -61,6 +61,14 @@ export const batchedListCost =
   ({ childComplexity }) =>
     COST.field + rowsCost(rows, childComplexity);
 
+/**
+ * Selections one walk may look at. A walk is linear in the document: each fragment once per context (at
+ * most 2 × (wrappers + 1) of them), so a document of 1000 tokens takes a few thousand steps, and
+ * GraphiQL's introspection query about 60. Past this many the walk stops and the query is refused, so
+ * that no document holds the event loop should the memo ever fail (30 doubling fragments would walk 2^30).
+ */
+export const MAX_WALK_STEPS = 20_000;
+
 /** What one walk found; `visited` counts the selections looked at (linear in the document). */
 export interface OperationAnalysis {
   depth: number;
@@ -206,6 +214,8 @@ export function analyseOperation(
     let cost = 0;
     for (const selection of selectionSet.selections) {
       visited += 1;
+      if (visited > MAX_WALK_STEPS)
+        throw new CostUnknownError(`walking it took over ${MAX_WALK_STEPS} steps`);
       let walked: Walked;
       if (selection.kind === Kind.FIELD) {
         walked = walkField(selection, type, context);

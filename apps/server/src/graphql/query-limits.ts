@@ -19,15 +19,22 @@ import { CostUnknownError, Variables, analyseOperation, valuesOf } from './query
 
 /**
  * What one request may ask for. A document of at most 1000 tokens (GraphiQL's introspection query has
- * about 190, the web's largest operation about 80) keeps parsing and validation short, whose field-merging
- * check grows with the square of repeated fields. The cost model is in query-cost.ts: a full admin page
- * of 100 rows fits, and so does the standard introspection query (about 10,300 on today's schema); the
- * same list or introspection asked twice does not, nor a page of 100 rows with their histories.
+ * about 190, the web's largest operation about 80) keeps parsing short. Validation's field-merging check
+ * compares every two fields answering under one name in a selection, so aliases (the web sends none) and
+ * fields repeated under one name are counted before it runs, with the nesting of each operation and
+ * fragment (the introspection query's deepest nests 10); validation stops at a few errors, so no reply lists hundreds. The cost model is in
+ * query-cost.ts: a full admin page of 100 rows fits, and so does the standard introspection query (about
+ * 10,300 on today's schema); the same list or introspection asked twice does not, nor a page of 100 rows
+ * with their histories.
  */
 export const QUERY_LIMITS = {
   maxTokens: 1000,
   maxFragments: 30,
   maxSpreads: 100,
+  maxAliases: 30,
+  maxFieldsPerName: 10,
+  maxNesting: 20,
+  maxValidationErrors: 5,
   maxDepth: 8,
   maxCost: 12_000,
 } as const;

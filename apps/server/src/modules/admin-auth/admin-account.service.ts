@@ -13,7 +13,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { normalizeEmail } from './admin-email';
 import { AdminSession, AdminSessionService, IssuedSession } from './admin-session.service';
 import { AdminUser } from './admin-user.entity';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 
 const EMAIL_TAKEN_MESSAGE = 'Another account uses this email address';
 
@@ -76,17 +76,22 @@ export class AdminAccountService {
   }
 
   /**
-   * Changes the password after checking the current one, ends every other session of the account and
-   * returns a fresh session for the one that asked.
+   * Changes the password after checking the current one (within the sign-in limits, counted with the
+   * sign-ins of the account from `clientAddress`), ends every other session of the account and returns
+   * a fresh session for the one that asked.
    */
   async changePassword(
     session: AdminSession,
     currentPassword: unknown,
     newPassword: unknown,
+    clientAddress: string,
   ): Promise<IssuedSession> {
     const user = await this.profile(session);
     const fieldErrors = [];
-    if (typeof currentPassword !== 'string' || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (
+      typeof currentPassword !== 'string' ||
+      !(await this.sessions.checkPassword(user, currentPassword, clientAddress))
+    ) {
       fieldErrors.push({ field: 'currentPassword', message: 'The current password is not correct' });
     }
     const problem = passwordProblem(newPassword);

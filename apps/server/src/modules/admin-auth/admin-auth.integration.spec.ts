@@ -3,7 +3,7 @@ import { AppError } from '../../common/app-error';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { AdminUser } from './admin-user.entity';
-import { LOGIN_THROTTLE } from './admin-session.service';
+import { LOGIN_THROTTLE, turnOf } from './sign-in-throttle';
 import { ensureAdminAccount } from '.';
 
 const PASSWORD = 'correct horse battery staple';
@@ -81,17 +81,52 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
       ]);
     });
 
-    it('throttles failed attempts per account, with Retry-After, even with the right password, until the window ends', async () => {
+    it('throttles failed attempts per account and address, with Retry-After, even with the right password, until the window ends', async () => {
       const email = await newAccount();
-      for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount; attempt += 1) {
-        await login(email, 'guess', `10.1.0.${attempt}`).expect(401);
+      const guesser = '10.1.0.1';
+      for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccountAndAddress; attempt += 1) {
+        await login(email, 'guess', guesser).expect(401);
       }
-      const refused = await login(email, PASSWORD, '10.1.1.1').expect(429);
+      const refused = await login(email, PASSWORD, guesser).expect(429);
       expect(refused.headers['retry-after']).toBe(String(LOGIN_THROTTLE.windowMs / 1000));
-      expect(refused.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-      expect(refused.body.error).toMatch(/Too many failed sign-in attempts/);
-      now = new Date(now.getTime() + LOGIN_THROTTLE.windowMs + 1000);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        error: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      });
+      // Another address signs in meanwhile.
       await login(email, PASSWORD, '10.1.1.1').expect(200);
+      now = new Date(now.getTime() + LOGIN_THROTTLE.windowMs + 1000);
+      await login(email, PASSWORD, guesser).expect(200);
+    });
+
+    it('gives a guess spread over addresses one check per turn, the waits doubling, and the owner’s address no wait', async () => {
+      const email = await newAccount();
+      await login(email, PASSWORD, '10.4.0.1').expect(200);
+      let address = 0;
+      const stranger = (password = 'guess') => login(email, password, `10.4.1.${(address += 1)}`);
+      const start = now.getTime();
+      for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount.free + 1; attempt += 1) {
+        await stranger().expect(401);
+      }
+      for (let turn = 2; turn <= 6; turn += 1) {
+        // Refused, the right password too, until the turn comes; then one check, and the next waits.
+        const wait = start + turnOf(turn) - now.getTime();
+        const refused = await stranger(PASSWORD).expect(429);
+        expect(refused.headers['retry-after']).toBe(String(wait / 1000));
+        const inWords =
+          wait < 60_000 ? `${wait / 1000} seconds` : `${wait / 60_000} minute${wait > 60_000 ? 's' : ''}`;
+        expect(refused.body.error).toBe(`Too many failed sign-in attempts. Please try again in ${inWords}.`);
+        await login(email, PASSWORD, '10.4.0.1').expect(200);
+        now = new Date(now.getTime() + wait - 1000);
+        await stranger().expect(429);
+        now = new Date(now.getTime() + 1000);
+        await stranger().expect(401);
+      }
+      expect(turnOf(6) - turnOf(5)).toBe(LOGIN_THROTTLE.perAccount.longestWaitMs);
+      // A new window starts with its free checks again.
+      now = new Date(start + LOGIN_THROTTLE.windowMs);
+      await stranger().expect(401);
     });
 
     it('throttles failed attempts per address, across accounts', async () => {
@@ -128,11 +163,11 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
         message: expect.stringMatching(/^A request may carry one mutation field; this one has 5\./),
         extensions: { code: 'QUERY_TOO_COMPLEX' },
       });
-      // The refused request tried no password: the account still has all its attempts.
-      for (let request = 0; request < LOGIN_THROTTLE.perAccount; request += 1) {
+      // The refused request tried no password: the address still has all its attempts.
+      for (let request = 0; request < LOGIN_THROTTLE.perAccountAndAddress; request += 1) {
         const res = await api()
           .post('/graphql')
-          .set('X-Forwarded-For', `10.3.0.${request}`)
+          .set('X-Forwarded-For', '10.3.0.1')
           .send({ query: aliases(1) });
         expect(res.status).toBe(401);
         expect(
@@ -141,7 +176,7 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
       }
       const throttled = await api()
         .post('/graphql')
-        .set('X-Forwarded-For', '10.3.1.1')
+        .set('X-Forwarded-For', '10.3.0.1')
         .send({ query: LOGIN, variables: { email, password: PASSWORD, rememberMe: false } });
       expect(throttled.status).toBe(429);
       expect(throttled.headers['retry-after']).toBe(String(LOGIN_THROTTLE.windowMs / 1000));
@@ -229,6 +264,60 @@ describe.each(testDatabaseKinds())('admin sign-in and sessions on %s', (kind) =>
         { field: 'name', message: 'Name must be 2 to 100 characters' },
         { field: 'email', message: 'Please enter a valid email address' },
       ]);
+    });
+
+    it('refuses a write under /api/admin sent as another site’s form could send it (415), and changes nothing', async () => {
+      const email = await newAccount();
+      const cookie = ((await login(email).expect(200)).headers['set-cookie'][0] as string).split(';')[0];
+      const writes = t.app.routes
+        .filter((route) => route.method !== 'get')
+        .flatMap((route) =>
+          route.paths.filter((path) => path.startsWith('/api/admin/')).map((path) => ({ route, path })),
+        );
+      expect(writes.map(({ route, path }) => `${route.method} ${path}`).sort()).toEqual([
+        'post /api/admin/login',
+        'post /api/admin/logout',
+        'put /api/admin/change-password',
+        'put /api/admin/profile',
+      ]);
+      const fields = { name: 'Mallory', email: 'mallory@example.com', currentPassword: PASSWORD };
+      // What a page of another site can send without asking first: a form (three encodings) or no body.
+      const crossSite: Array<[string, (call: request.Test) => request.Test]> = [
+        ['a form', (call) => call.type('form').send({ ...fields, newPassword: 'taken over by mallory' })],
+        ['a multipart form', (call) => call.field('name', 'Mallory').field('email', fields.email)],
+        ['plain text', (call) => call.set('Content-Type', 'text/plain').send(JSON.stringify(fields))],
+        ['no body', (call) => call],
+      ];
+      for (const { route, path } of writes) {
+        for (const [kind, send] of crossSite) {
+          const res = await send(api()[route.method](path).set('Cookie', cookie));
+          expect({ path, kind, status: res.status, code: res.body.code }).toEqual({
+            path,
+            kind,
+            status: 415,
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+          });
+          expect(res.body.error).toMatch(/application\/json/);
+        }
+      }
+      // Nothing changed: the session, the name and the password are as they were.
+      const profile = await api().get('/api/admin/profile').set('Cookie', cookie).expect(200);
+      expect(profile.body.data).toMatchObject({ email, name: `Staff ${accountCount}` });
+      await login(email).expect(200);
+      // The clients' own calls: JSON with the cookie, and the original client's bearer header without a body.
+      await api().post('/api/admin/logout').set('Cookie', cookie).send({}).expect(200);
+      await api().get('/api/admin/profile').set('Cookie', cookie).expect(403);
+      // The admin web app signs out through GraphQL, as JSON with its cookie.
+      const web = ((await login(email).expect(200)).headers['set-cookie'][0] as string).split(';')[0];
+      const out = await api()
+        .post('/graphql')
+        .set('Cookie', web)
+        .send({ query: 'mutation AdminLogout { adminLogout }' })
+        .expect(200);
+      expect(out.body.data).toEqual({ adminLogout: true });
+      await api().get('/api/admin/profile').set('Cookie', web).expect(403);
+      const token = (await login(email).expect(200)).body.data.token as string;
+      await api().post('/api/admin/logout').set('Authorization', `Bearer ${token}`).expect(200);
     });
 
     it('changes the password: the old one and every other session stop working, this one continues', async () => {

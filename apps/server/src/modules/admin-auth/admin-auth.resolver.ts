@@ -28,7 +28,8 @@ export class AdminAuthResolver {
 
   @Mutation(() => AdminLoginResult, {
     complexity: LOGIN_COMPLEXITY,
-    description: 'Signs an admin in; failed attempts are limited per account and per address (RATE_LIMITED)',
+    description:
+      'Signs an admin in; failed attempts are limited per account and client address, and slowed per account (RATE_LIMITED)',
   })
   async adminLogin(
     @Args() { email, password, rememberMe }: AdminLoginArgs,
@@ -69,7 +70,8 @@ export class AdminAuthResolver {
   @Authorized()
   @Mutation(() => AdminSessionInfo, {
     complexity: LOGIN_COMPLEXITY,
-    description: 'Changes the password and ends every other session of the account',
+    description:
+      'Changes the password and ends every other session of the account; wrong current passwords count as failed sign-ins (RATE_LIMITED)',
   })
   async changeAdminPassword(
     @Args() { currentPassword, newPassword }: ChangeAdminPasswordArgs,
@@ -79,6 +81,7 @@ export class AdminAuthResolver {
       await req.auth.requireAdmin(),
       currentPassword,
       newPassword,
+      req.auth.clientAddress,
     );
     setSessionCookie(res, session);
     return { admin: toProfile(session.admin), expiresAt: session.expiresAt };

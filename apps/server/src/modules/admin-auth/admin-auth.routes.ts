@@ -50,6 +50,7 @@ export function adminAuthRoutes(sessions: AdminSessionService, accounts: AdminAc
       await req.auth.requireAdmin(),
       currentPassword,
       newPassword,
+      req.auth.clientAddress,
     );
     setSessionCookie(res, session);
     res.json({

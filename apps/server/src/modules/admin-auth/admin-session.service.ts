@@ -5,23 +5,14 @@ import { SIGN_IN_FIELDS, validateSignIn } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
-import { SharedStore, WindowCount } from '../shared-store/shared-store';
+import { SharedStore } from '../shared-store/shared-store';
 import { normalizeEmail } from './admin-email';
 import { AdminUser } from './admin-user.entity';
 import { decoyPasswordHash, verifyPassword } from './passwords';
+import { SignInThrottle } from './sign-in-throttle';
 
 /** A session lasts one day (SPEC.md 9: the token cookie expires in 1 day). */
 export const SESSION_SECONDS = 24 * 60 * 60;
-
-/**
- * Failed logins allowed per account and per client address in one window; any further attempt within
- * the window is refused with 429 before its password is checked.
- */
-export const LOGIN_THROTTLE = {
-  windowMs: 15 * 60_000,
-  perAccount: 5,
-  perAddress: 20,
-} as const;
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
@@ -63,6 +54,8 @@ interface SessionClaims {
  * every session issued before, so both take effect on every instance at once.
  */
 export class AdminSessionService {
+  private readonly throttle: SignInThrottle;
+
   constructor(
     private readonly db: Database,
     private readonly store: SharedStore,
@@ -70,13 +63,15 @@ export class AdminSessionService {
     private readonly clock: Clock,
     /** Told of every refused sign-in (the failed sign-ins metric). */
     private readonly onRefused: (reason: SignInRefusal) => void = () => {},
-  ) {}
+  ) {
+    this.throttle = new SignInThrottle(store, clock);
+  }
 
   private get users(): Repository<AdminUser> {
     return this.db.dataSource.getRepository(AdminUser);
   }
 
-  /** Checks the credentials (throttled per account and per address) and opens a session. */
+  /** Checks the credentials (throttled: see LOGIN_THROTTLE) and opens a session. */
   async login(
     emailInput: unknown,
     passwordInput: unknown,
@@ -93,43 +88,35 @@ export class AdminSessionService {
     const email = normalizeEmail(emailInput as string);
     const password = passwordInput as string;
 
-    // Each attempt is counted before its password is checked, in one atomic step of the shared store:
-    // however many arrive at once, no more than the limit reach the check.
-    const accountKey = `login:account:${email}`;
-    const addressKey = `login:address:${clientAddress}`;
-    const [accountWindow, addressWindow] = await Promise.all([
-      this.store.hit(accountKey, LOGIN_THROTTLE.windowMs),
-      this.store.hit(addressKey, LOGIN_THROTTLE.windowMs),
-    ]);
-    const throttled =
-      this.throttleRefusal(accountWindow, LOGIN_THROTTLE.perAccount) ??
-      this.throttleRefusal(addressWindow, LOGIN_THROTTLE.perAddress);
-    if (throttled) {
-      this.onRefused('throttled');
-      throw throttled;
+    // Read only for an attempt the limits let through.
+    const found: { user?: AdminUser | null } = {};
+    let valid: boolean;
+    try {
+      valid = await this.throttle.check(email, clientAddress, async () => {
+        found.user = await this.users.findOneBy({ email });
+        // An unknown account's check takes as long as a known one's.
+        return verifyPassword(found.user?.passwordHash ?? (await decoyPasswordHash()), password);
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') this.onRefused('throttled');
+      throw error;
     }
-
-    const user = await this.users.findOneBy({ email });
-    const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+    const { user } = found;
     if (!user || !valid) {
       this.onRefused('invalid');
       throw AppError.unauthenticated(INVALID_LOGIN_MESSAGE);
     }
-    // Only failures are limited: the account starts afresh, and the address gets its attempt back.
-    await Promise.all([this.store.reset(accountKey), this.store.forgive(addressKey)]);
     const now = this.clock.now();
     await this.db.transaction((manager) => manager.update(AdminUser, user.id, { lastLoginAt: now }));
     return this.issue(user, remember);
   }
 
-  private throttleRefusal(window: WindowCount, limit: number): AppError | undefined {
-    if (window.count <= limit) return undefined;
-    const seconds = Math.max(1, Math.ceil((window.resetAt.getTime() - this.clock.now().getTime()) / 1000));
-    return new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-      { retryAfterSeconds: seconds },
-    );
+  /**
+   * Whether `password` is the account's, checked within the sign-in limits (RATE_LIMITED past them):
+   * the current password a password change asks for is guessed like a sign-in, and counts with them.
+   */
+  checkPassword(user: AdminUser, password: string, clientAddress: string): Promise<boolean> {
+    return this.throttle.check(user.email, clientAddress, () => verifyPassword(user.passwordHash, password));
   }
 
   /** A new session for the account (after a sign-in, or for the one that changed the password). */

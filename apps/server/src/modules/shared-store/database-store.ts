@@ -147,6 +147,12 @@ export class DatabaseStore implements SharedStore {
     return (await manager.findOneByOrFail(ThrottleCounter, { key: storedKey(key) })).resetAt;
   }
 
+  async count(key: string): Promise<number> {
+    const row = await this.db.manager.findOneBy(ThrottleCounter, { key: storedKey(key) });
+    // A row whose window has ended waits for the purge; it counts as none.
+    return row && row.resetAt > this.clock.now() ? row.count : 0;
+  }
+
   async forgive(key: string, amount = 1): Promise<void> {
     await this.db.transaction((manager) => manager.query(FORGIVE, [amount, amount, storedKey(key)]));
   }

@@ -76,6 +76,10 @@ export class RedisStore implements SharedStore {
     };
   }
 
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(`${this.prefix}throttle:${key}`)) ?? 0);
+  }
+
   async forgive(key: string, amount = 1): Promise<void> {
     // A counter whose window has ended is gone: DECRBY would bring it back without an expiry.
     await this.redis.eval(FORGIVE_SCRIPT, 1, `${this.prefix}throttle:${key}`, amount);

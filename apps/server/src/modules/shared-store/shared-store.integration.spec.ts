@@ -10,7 +10,7 @@ import { DATABASE_CONTENTS } from '..';
 import { testConfig } from '../../testing/test-app';
 import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
 import { TEST_REDIS_URL, redisAnswers } from '../../testing/test-redis';
-import { LOGIN_THROTTLE } from '../admin-auth/admin-session.service';
+import { LOGIN_THROTTLE } from '../admin-auth/sign-in-throttle';
 import { Database } from '../../database/database';
 import { DatabaseStore, PURGE_BATCH } from './database-store';
 import { RedisStore } from './redis-store';
@@ -125,12 +125,16 @@ describe('what instances share', () => {
         expect((await store.hit('k', 60_000)).count).toBe(4);
         await store.forgive('k', 10);
         expect((await store.hit('k', 60_000)).count).toBe(1);
+        expect(await store.count('k')).toBe(1);
         await store.reset('k');
+        expect(await store.count('k')).toBe(0);
         expect((await store.hit('k', 60_000)).count).toBe(1);
         // A window ends by itself, and forgiving an ended one does not bring it back.
         await store.hit('short', 50);
+        expect(await store.count('short')).toBe(1);
         await new Promise((resolve) => setTimeout(resolve, 120));
         now = Date.now();
+        expect(await store.count('short')).toBe(0);
         await store.forgive('short');
         expect((await store.hit('short', 50)).count).toBe(1);
       } finally {
@@ -172,6 +176,11 @@ describe('what instances share', () => {
           await store.hitWithin([{ key: 'restart', windowMs: 60_000, amount: 2, limit: 2 }]),
         ).toBeUndefined();
         expect((await store.hit('restart', 60_000)).count).toBe(3);
+        // Reading a count counts nothing; an ended window reads as none before the purge drops it.
+        expect(await store.count('restart')).toBe(3);
+        expect(await store.count('never counted')).toBe(0);
+        now += 60_000;
+        expect(await store.count('restart')).toBe(0);
       } finally {
         await dataSource.destroy();
         await database.drop();
@@ -247,7 +256,7 @@ describe('what instances share', () => {
       it('failed sign-ins on either instance count together', async () => {
         if (redisUrl && !redisUp) return;
         const email = `throttled-${randomBytes(3).toString('hex')}@example.com`;
-        for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccount; attempt += 1) {
+        for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccountAndAddress; attempt += 1) {
           const app = pair.apps[attempt % 2];
           await request(app.express).post('/api/admin/login').send({ email, password: 'guess' }).expect(401);
         }

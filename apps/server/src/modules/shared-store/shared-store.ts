@@ -38,6 +38,10 @@ export interface SharedStore {
    * that one, or undefined when every count is within its limit.
    */
   hitWithin(hits: readonly LimitedHit[]): Promise<OverLimit | undefined>;
+  /**
+   * The running count under `key`, counting nothing: 0 when nothing was counted or its window has ended.
+   */
+  count(key: string): Promise<number>;
   /** Takes back `amount` counted by `hit` (never below 0): the attempt turned out not to count. */
   forgive(key: string, amount?: number): Promise<void>;
   reset(key: string): Promise<void>;
