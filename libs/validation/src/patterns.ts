@@ -13,9 +13,6 @@ export const EMAIL_PATTERN = new RegExp(
   `^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})+$`,
 );
 
-/** Digits, spaces, hyphens and parentheses, with an optional leading plus; length is checked apart. */
-export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
-
 /** The longest address SMTP carries (RFC 5321); every form bounds its e-mail field by it. */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -18,7 +18,7 @@ describe('the waiting list form', () => {
     ).toEqual({});
   });
 
-  it('trims and keeps the mobile number as digits', () => {
+  it('trims, and keeps the mobile number as typed with its E.164 form', () => {
     expect(
       prepareWaitingList({
         firstName: ' Layla ',
@@ -26,6 +26,12 @@ describe('the waiting list form', () => {
         email: ' l@example.ae',
         mobileNo: '050-123 4567',
       }),
-    ).toEqual({ firstName: 'Layla', lastName: 'Hassan', email: 'l@example.ae', mobileNo: '0501234567' });
+    ).toEqual({
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      email: 'l@example.ae',
+      mobileNo: '050-123 4567',
+      mobileNoE164: '+971501234567',
+    });
   });
 });
