@@ -5,7 +5,7 @@ import {
   FAMILY_MEMBERS_MAX,
   type FamilyBookingErrors,
   familyMemberField,
-  usPhoneNumber,
+  readPhone,
   validateFamilyBooking,
 } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
@@ -92,6 +92,7 @@ export class FamilyBookingService {
       if (earlier) return { booking: earlier, session, created: false };
     }
     const members = (body.familyMembers as unknown[]).map((member) => String(member).trim());
+    const phone = readPhone(body.phone);
     const booking: FamilyBooking = {
       id: randomUUID(),
       createdAt: this.clock.now(),
@@ -106,7 +107,9 @@ export class FamilyBookingService {
       familyMember3: members[3] ?? null,
       seats: members.length,
       email: String(body.email).trim(),
-      phone: usPhoneNumber(String(body.phone)),
+      // Validated above: readPhone takes it.
+      phone: phone?.typed ?? String(body.phone).trim(),
+      phoneE164: phone?.e164 ?? null,
       submissionKey: submissionKey ?? null,
     };
     const submission = {

@@ -4,6 +4,7 @@ import { RegistrationPendingEmail1763975000000 } from './migrations/176397500000
 import { RegistrationReferenceCode1764130000000 } from './migrations/1764130000000-registration-reference-code';
 import { RegistrationHoldUntil1764200100000 } from './migrations/1764200100000-registration-hold-until';
 import { RegistrationLink1764500000000 } from './migrations/1764500000000-registration-link';
+import { RegistrationPhoneE1641764650100000 } from './migrations/1764650100000-registration-phone-e164';
 import { RegistrationLink } from './registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
 import { HoldExpiry } from './hold-expiry';
@@ -37,6 +38,7 @@ export const registrationModule: ServerModule = {
     RegistrationReferenceCode1764130000000,
     RegistrationHoldUntil1764200100000,
     RegistrationLink1764500000000,
+    RegistrationPhoneE1641764650100000,
   ],
   resolvers: [
     RegistrationResolver,
