@@ -102,6 +102,22 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect(await entries(event.id)).toHaveLength(1);
   });
 
+  it('takes "+971 50 123 4567" and "050 123 4567" as the same UAE mobile, kept as typed, and refuses what is no number', async () => {
+    const { event } = await fullEvent();
+    await join(event.id, 21, { mobileNo: '+971 50 123 4567' }).expect(200);
+    await join(event.id, 22, { mobileNo: '050 123 4567' }).expect(200);
+    const bad = await join(event.id, 23, { mobileNo: '050 123 45' }).expect(200);
+    expect(bad.body.errors[0].extensions.fieldErrors).toEqual([
+      { field: 'mobileNo', message: 'Mobile number must be 10 digits' },
+    ]);
+    expect(
+      (await entries(event.id)).map(({ mobileNo, mobileNoE164 }) => ({ mobileNo, mobileNoE164 })),
+    ).toEqual([
+      { mobileNo: '+971 50 123 4567', mobileNoE164: '+971501234567' },
+      { mobileNo: '050 123 4567', mobileNoE164: '+971501234567' },
+    ]);
+  });
+
   it('offers a cancelled seat to the first in line, holds it against everyone else, and lets the link claim it once', async () => {
     const { event, ids } = await fullEvent();
     await join(event.id, 1, { firstName: '<b>Ann</b>' }).expect(200);
