@@ -38,6 +38,10 @@ export function findRegistrations(email: string): Array<Record<string, unknown>>
   return read('SELECT * FROM registration WHERE email = ? ORDER BY createdAt', email);
 }
 
+export function findWaitingListEntries(email: string): Array<Record<string, unknown>> {
+  return read('SELECT * FROM waiting_list_entry WHERE email = ? ORDER BY createdAt', email);
+}
+
 export function findFamilyBookings(email: string): Array<Record<string, unknown>> {
   return read('SELECT * FROM family_booking WHERE email = ? ORDER BY createdAt', email);
 }

@@ -116,8 +116,10 @@ test('enrols from /ich/levels: thank-you, closed after 5 seconds, stored and mai
     middleName: 'Noor',
     lastName: 'Hassan',
     nameAsCertificate: 'Layla Noor Hassan',
-    mobileNo: '0501234567',
-    TelNo: '0501234567',
+    // As typed, with its E.164 form (issue 26 §3).
+    mobileNo: '050 123 4567',
+    mobileNoE164: '+971501234567',
+    TelNo: '050 123 4567',
     dob: '1990-04-12',
     occupation: 'Teacher',
     currentAddress: '12 Palm Street, Dubai',

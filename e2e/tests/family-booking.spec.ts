@@ -50,15 +50,19 @@ test('books a session end to end: messages, member rows, stored and mailed', asy
   await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(dialog.getByText('Family member 2 name is required')).toHaveCount(0);
   await expect(dialog.getByText('Invalid email address')).toBeVisible();
-  await expect(dialog.getByText('Please enter a valid US phone number')).toBeVisible();
-  await expect(dialog.getByText('+1', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText('Please enter a valid phone number, for example +971 50 123 4567'),
+  ).toBeVisible();
+  // Any country's number: no fixed +1 in front of the field any more; the hint shows a UAE one.
+  await expect(dialog.getByText('+1', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByText('For example +971 50 123 4567.')).toBeVisible();
 
   await dialog.getByRole('radio', { name: '12:30 PM - 2:00 PM' }).check();
   await dialog.getByLabel('Family member 1 name').fill('Amal Haddad');
   await expect(dialog.getByText('Family member 2 name is required')).toBeVisible();
   await dialog.getByLabel('Family member 2 name').fill('Badr Haddad');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone number').fill('(555) 123-4567');
+  await dialog.getByLabel('Phone number').fill('050 123 4567');
   await dialog.getByRole('button', { name: 'Complete Registration' }).click();
 
   await expect(dialog.getByRole('status')).toContainText(CONFIRMATION);
@@ -72,7 +76,8 @@ test('books a session end to end: messages, member rows, stored and mailed', asy
     familyMember1: 'Badr Haddad',
     familyMember2: null,
     seats: 2,
-    phone: '+1 555 123 4567',
+    phone: '050 123 4567',
+    phoneE164: '+971501234567',
   });
   await waitForMail(email, /Your family session on/);
 

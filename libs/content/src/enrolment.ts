@@ -1,3 +1,5 @@
+import { PHONE_HINT } from './forms';
+
 /**
  * The words of the enrolment modal (SPEC.md 2.9) beyond its field labels and SPEC's own messages; the
  * loading texts are in enrolment-loading.ts, a module of their own so pages do not carry these.
@@ -11,7 +13,8 @@ export const ENROLMENT_TEXT = {
     'We could not load the upcoming workshops just now. You can choose Next available intake and we will send you the dates.',
   nextIntake: 'We will email you the dates and place of the next intake as soon as they are set.',
   certificateHint: 'Built from your first, middle and last names.',
-  telephoneHint: 'If you leave it empty, your mobile number is used.',
+  mobileHint: PHONE_HINT,
+  telephoneHint: `${PHONE_HINT} If you leave it empty, your mobile number is used.`,
   sameAddress: 'My permanent address is the same as my current address',
   communicationPreferences: 'Send me news about upcoming programmes and events',
   acceptTerms: 'I have read and accept the terms and conditions above',

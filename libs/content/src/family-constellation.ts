@@ -1,5 +1,6 @@
 import type { EventAvailability } from './calendar-events';
 import { PROVIDER } from './provider';
+import { PHONE_HINT } from './forms';
 
 /** The Family Constellation page (SPEC.md 2.11): hero, About blurb, programme rows, family sessions. */
 
@@ -161,7 +162,7 @@ export const FAMILY_SESSIONS_TEXT = {
   /** How a session is named where its venue alone would be unclear (the waiting list's dialog). */
   sessionName: (venue: string) => `Family session, ${venue}`,
   membersHint: 'One seat is kept for each family member, up to four.',
-  phoneHint: 'A US number of 10 digits; the +1 is added for you.',
+  phoneHint: PHONE_HINT,
 } as const;
 
 /** The words around the Programs Details rows (SPEC.md 2.11). */

@@ -10,3 +10,9 @@ export const FORM_CLOSE_TEXT = {
 
 /** Said over a form that opens with a draft the visitor left in it. */
 export const DRAFT_RESTORED_TEXT = 'We kept what you typed last time.';
+
+/** How every phone field shows the number it wants (the provider's own style, a UAE mobile). */
+export const PHONE_EXAMPLE = '+971 50 123 4567';
+
+/** The hint under every phone field. */
+export const PHONE_HINT = `For example ${PHONE_EXAMPLE}. Outside the UAE, start with your country code.`;

@@ -29,4 +29,5 @@ export * from './lost-link';
 export * from './add-to-calendar';
 export * from './reminders';
 export * from './forms';
+export * from './countries';
 export * from './seat-hold';

@@ -1,8 +1,9 @@
+import { COUNTRIES } from '@academy/content';
 import {
-  ENQUIRY_COUNTRIES,
   ENQUIRY_FIELDS,
   Enquiry,
   firstEnquiryError,
+  UNKNOWN_COUNTRY_MESSAGE,
   normalizeEnquiry,
   validateEnquiry,
   validateEnquiryField,
@@ -35,19 +36,19 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({ ...valid })).toEqual({});
   });
 
-  it('reports every field of an empty form as required, in form order', () => {
+  it('reports every field of an empty form as required, in form order, the zip code once a country needs it', () => {
     const errors = validateEnquiry({});
-    expect(Object.keys(errors)).toEqual([...ENQUIRY_FIELDS]);
+    expect(Object.keys(errors)).toEqual(ENQUIRY_FIELDS.filter((field) => field !== 'zipCode'));
     expect(errors).toEqual({
       firstName: 'FirstName is required',
       lastName: 'LastName is required',
       email: 'Email is required',
       phoneNumber: 'PhoneNumber is required',
       country: 'Country is required',
-      zipCode: 'ZipCode is required',
       message: 'Message is required',
       acceptPrivacyPolicy: 'AcceptPrivacyPolicy is required',
     });
+    expect(validateEnquiry({ country: 'IN' }).zipCode).toBe('ZipCode is required');
   });
 
   it('treats whitespace-only text as missing', () => {
@@ -107,20 +108,50 @@ describe('email', () => {
 });
 
 describe('phone number', () => {
-  it.each(['0501234567', '+971 50 123 4567', '(555) 123-4567', '+1-555-123-4567'])('accepts %p', (phone) => {
-    expect(validateEnquiryField('phoneNumber', phone)).toBeUndefined();
+  it.each([
+    '+971 50 123 4567',
+    '050 123 4567',
+    '0501234567',
+    '04 123 4567',
+    '+44 20 7946 0958',
+    '+1 212 555 1234',
+  ])('accepts the international or UAE number %p', (phone) => {
+    expect(validateEnquiryField('phoneNumber', phone, { country: 'AE' })).toBeUndefined();
   });
 
-  it.each(['12345', '123456789', '555-123-456a', '++15551234567', '555.123.4567', '5551234567+'])(
-    'rejects %p',
+  it.each(['5551234567', '(555) 123-4567', '555.123.4567', '555-123-4567'])(
+    "accepts an older client's ten digits %p with any country",
     (phone) => {
-      expect(validateEnquiryField('phoneNumber', phone)).toBe('Please enter a valid phone number');
+      for (const country of ['US', 'IN', 'UK', 'CA', 'AU']) {
+        expect(validateEnquiryField('phoneNumber', phone, { country })).toBeUndefined();
+      }
     },
   );
 
-  it('counts 10 characters including separators, as the form always has', () => {
-    expect(validateEnquiryField('phoneNumber', '555 12 345')).toBeUndefined();
-    expect(validateEnquiryField('phoneNumber', '555 12 34')).toBe('Please enter a valid phone number');
+  it.each([
+    '12345',
+    '123456789',
+    '050 123 456',
+    '555-123-456a',
+    '++15551234567',
+    '5551234567+',
+    '+1 555 123 4567',
+  ])('rejects %p', (phone) => {
+    expect(validateEnquiryField('phoneNumber', phone, { country: 'US' })).toBe(
+      'Please enter a valid phone number',
+    );
+  });
+
+  it('reads a number without a country code as one of the chosen country when it is no UAE number', () => {
+    expect(validateEnquiryField('phoneNumber', '020 7946 0958', { country: 'AE' })).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(validateEnquiryField('phoneNumber', '020 7946 0958', { country: 'UK' })).toBeUndefined();
+    expect(normalizeEnquiry({ ...valid, phoneNumber: '020 7946 0958', country: 'UK' })).toMatchObject({
+      phoneNumber: '020 7946 0958',
+      phoneNumberE164: '+442079460958',
+      country: 'GB',
+    });
   });
 
   it('is required and bounded', () => {
@@ -132,25 +163,42 @@ describe('phone number', () => {
 });
 
 describe('country', () => {
-  it('accepts each listed country code', () => {
-    expect(ENQUIRY_COUNTRIES.map((c) => c.code)).toEqual(['US', 'IN', 'UK', 'CA', 'AU']);
-    for (const { code } of ENQUIRY_COUNTRIES) expect(validateEnquiryField('country', code)).toBeUndefined();
+  it("accepts every listed country, and SPEC 3.2's codes (UK for GB)", () => {
+    for (const { code } of COUNTRIES) expect(validateEnquiryField('country', code)).toBeUndefined();
+    for (const code of ['US', 'IN', 'UK', 'CA', 'AU'])
+      expect(validateEnquiryField('country', code)).toBeUndefined();
   });
 
   it('must be chosen from the list', () => {
     expect(validateEnquiryField('country', '')).toBe('Country is required');
-    expect(validateEnquiryField('country', 'FR')).toBe('Country must be one of US, IN, UK, CA, AU');
-    expect(validateEnquiryField('country', 'United States')).toBe(
-      'Country must be one of US, IN, UK, CA, AU',
-    );
+    expect(validateEnquiryField('country', 'ZZ')).toBe(UNKNOWN_COUNTRY_MESSAGE);
+    expect(validateEnquiryField('country', 'United States')).toBe(UNKNOWN_COUNTRY_MESSAGE);
   });
 });
 
 describe('zip code, message and privacy policy', () => {
-  it('zip code needs at least 3 characters', () => {
-    expect(validateEnquiryField('zipCode', '12')).toBe('ZipCode must be at least 3 characters');
-    expect(validateEnquiryField('zipCode', '123')).toBeUndefined();
-    expect(validateEnquiryField('zipCode', '')).toBe('ZipCode is required');
+  it('zip code needs at least 3 characters where addresses have one', () => {
+    for (const country of ['US', 'IN', 'UK', 'GB', 'CA', 'AU', 'IE']) {
+      expect(validateEnquiryField('zipCode', '12', { country })).toBe(
+        'ZipCode must be at least 3 characters',
+      );
+      expect(validateEnquiryField('zipCode', '123', { country })).toBeUndefined();
+      expect(validateEnquiryField('zipCode', '', { country })).toBe('ZipCode is required');
+    }
+  });
+
+  it('zip code is not asked in the UAE and other countries without one, but kept when sent', () => {
+    for (const country of ['AE', 'QA', 'HK']) {
+      for (const zip of ['', '  ', undefined, '12']) {
+        expect(validateEnquiryField('zipCode', zip, { country })).toBeUndefined();
+      }
+      expect(validateEnquiryField('zipCode', 'z'.repeat(21), { country })).toBe(
+        'ZipCode must be at most 20 characters',
+      );
+      expect(validateEnquiryField('zipCode', 12, { country })).toBe('ZipCode must be text');
+    }
+    expect(validateEnquiry({ ...valid, country: 'AE', zipCode: '' })).toEqual({});
+    expect(normalizeEnquiry({ ...valid, country: 'AE', zipCode: ' 12 ' }).zipCode).toBe('12');
   });
 
   it('message is required only (up to 5000 characters)', () => {
@@ -178,13 +226,26 @@ describe('firstEnquiryError', () => {
 });
 
 describe('normalizeEnquiry', () => {
-  it('trims every text field and keeps the consent', () => {
+  it('trims every text field, keeps the consent, names the country by its ISO code and reads the number', () => {
     const padded = {
       ...valid,
       firstName: ' Layla ',
       email: ' layla.hassan@example.ae\n',
+      phoneNumber: ' +971 50 123 4567 ',
       zipCode: ' SW1A 1AA ',
     };
-    expect(normalizeEnquiry(padded)).toEqual(valid);
+    expect(normalizeEnquiry(padded)).toEqual({
+      ...valid,
+      country: 'GB',
+      phoneNumberE164: '+971501234567',
+    });
+  });
+
+  it("keeps an older client's ten digits as typed, without an E.164 form", () => {
+    expect(normalizeEnquiry({ ...valid, country: 'US', phoneNumber: '(555) 123-4567' })).toMatchObject({
+      phoneNumber: '(555) 123-4567',
+      phoneNumberE164: null,
+      country: 'US',
+    });
   });
 });

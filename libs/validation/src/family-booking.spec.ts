@@ -1,10 +1,9 @@
 import {
   FAMILY_BOOKING_MESSAGES,
   firstMemberError,
-  usPhoneNumber,
   validateFamilyBooking,
   validateFamilyMember,
-  validateUsPhone,
+  validateFamilyPhone,
 } from './family-booking';
 
 const valid = {
@@ -31,7 +30,7 @@ describe('validateFamilyBooking', () => {
     expect(errors.members).toEqual({ 1: 'Family member 2 name contains characters that are not allowed' });
   });
 
-  it('uses the messages of SPEC 5.3', () => {
+  it('uses the messages of SPEC 5.3, but for a phone number no longer US only', () => {
     expect(validateFamilyBooking({ familyMembers: [''], email: '', phone: '' })).toEqual({
       sessionId: 'Please choose a family session',
       sessionSlot: 'Please choose a time slot',
@@ -42,7 +41,7 @@ describe('validateFamilyBooking', () => {
     });
     expect(validateFamilyBooking({ ...valid, email: 'omar@', phone: '555-1234' })).toEqual({
       email: 'Invalid email address',
-      phone: 'Please enter a valid US phone number',
+      phone: 'Please enter a valid phone number, for example +971 50 123 4567',
     });
   });
 
@@ -73,26 +72,33 @@ describe('validateFamilyBooking', () => {
 });
 
 describe('rules', () => {
-  it.each(['5551234567', '(555) 123-4567', '555.123.4567', '555 123 4567', '(555)1234567'])(
-    'a US phone: %p',
+  it.each(['+971 50 123 4567', '050 123 4567', '+1 212 555 1234', '+44 20 7946 0958'])(
+    'an international or UAE number: %p',
     (phone) => {
-      expect(validateUsPhone(phone)).toBeUndefined();
+      expect(validateFamilyPhone(phone)).toBeUndefined();
     },
   );
 
-  it.each(['555-123-456', '+1 555 123 4567', '55512345678', '(555 123 4567', 'phone'])(
-    'rejects %p',
+  it.each(['5551234567', '(555) 123-4567', '555.123.4567', '555 123 4567', '(555)1234567'])(
+    "an older client's ten digits, once typed after the fixed +1: %p",
     (phone) => {
-      expect(validateUsPhone(phone)).toBe('Please enter a valid US phone number');
+      expect(validateFamilyPhone(phone)).toBeUndefined();
     },
   );
+
+  it.each(['555-123-45', '+1 555 123 4567', '55512345678', 'phone', '050 123 456'])('rejects %p', (phone) => {
+    expect(validateFamilyPhone(phone)).toBe(
+      'Please enter a valid phone number, for example +971 50 123 4567',
+    );
+  });
+
+  it('asks for a number, of at most 30 characters', () => {
+    expect(validateFamilyPhone(' ')).toBe('Phone number is required');
+    expect(validateFamilyPhone('5'.repeat(31))).toBe('Phone number must be at most 30 characters');
+  });
 
   it('names a member by their row number', () => {
     expect(validateFamilyMember(3, ' ')).toBe('Family member 4 name is required');
     expect(validateFamilyMember(0, 'Al')).toBeUndefined();
-  });
-
-  it('stores a US number with its +1 prefix', () => {
-    expect(usPhoneNumber('(555) 123-4567')).toBe('+1 555 123 4567');
   });
 });

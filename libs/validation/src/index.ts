@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './patterns';
+export * from './phone';
 export * from './enquiry';
 export * from './registration';
 export * from './family-booking';

@@ -13,9 +13,6 @@ export const EMAIL_PATTERN = new RegExp(
   `^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})+$`,
 );
 
-/** Digits, spaces, hyphens and parentheses, with an optional leading plus; length is checked apart. */
-export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
-
 /**
  * What no name may hold: control characters (NUL, line breaks, tabs, C1), lone halves of a surrogate
  * pair (no character at all), line and paragraph separators, and the bidi embeddings, overrides and

@@ -71,15 +71,38 @@ describe('validateRegistration', () => {
 });
 
 describe('field rules', () => {
-  it.each(['0501234567', '050 123 4567', '(050) 123-4567', '050.123.4567'])(
-    'a mobile number of 10 digits: %p',
+  it.each([
+    '0501234567',
+    '050 123 4567',
+    '(050) 123-4567',
+    '050.123.4567',
+    '+971 50 123 4567',
+    '+971501234567',
+    '+44 7911 123456',
+  ])('a mobile number, UAE or international: %p', (mobile) => {
+    expect(validateRegistrationField('mobileNo', mobile, TODAY)).toBeUndefined();
+  });
+
+  it.each(['5551234567', '(555) 123-4567'])("an older client's ten digits: %p", (mobile) => {
+    expect(validateRegistrationField('mobileNo', mobile, TODAY)).toBeUndefined();
+  });
+
+  it.each(['050123456', '05012345678', '050-123-456x', '+1 555 123 4567', 'x'.repeat(31)])(
+    "rejects mobile %p with SPEC's message",
     (mobile) => {
-      expect(validateRegistrationField('mobileNo', mobile, TODAY)).toBeUndefined();
+      expect(validateRegistrationField('mobileNo', mobile, TODAY)).toBe(
+        mobile.length > 30 ? 'Mobile number must be at most 30 characters' : MOBILE_DIGITS_MESSAGE,
+      );
     },
   );
 
-  it.each(['050123456', '05012345678', '+971501234567', '050-123-456x'])('rejects mobile %p', (mobile) => {
-    expect(validateRegistrationField('mobileNo', mobile, TODAY)).toBe(MOBILE_DIGITS_MESSAGE);
+  it("takes any number as the telephone, or 'Not provided', and refuses anything else", () => {
+    for (const tel of ['04 123 4567', '+971 4 123 4567', '+44 20 7946 0958', 'Not provided', '']) {
+      expect(validateRegistrationField('TelNo', tel, TODAY)).toBeUndefined();
+    }
+    for (const tel of ['04 123', 'call me', '+1 555 123 4567']) {
+      expect(validateRegistrationField('TelNo', tel, TODAY)).toBe('Please enter a valid phone number');
+    }
   });
 
   it('checks the email shape', () => {
@@ -240,11 +263,13 @@ describe('prepareRegistration', () => {
     const prepared = prepareRegistration(valid);
     expect(prepared).toMatchObject({
       nameAsCertificate: 'Layla Hassan',
-      mobileNo: '0501234567',
+      mobileNo: '050 123 4567',
+      mobileNoE164: '+971501234567',
       currentAddress: 'Not provided',
       permanenetAddress: 'Not provided',
       venue: 'Not provided',
-      TelNo: '0501234567',
+      TelNo: '050 123 4567',
+      telNoE164: '+971501234567',
       timeslot: 'Not specified',
       courseDetailDate: 'Not specified',
       courseDetailTime: 'Not specified',
@@ -268,5 +293,25 @@ describe('prepareRegistration', () => {
     expect(prepared.isSameAddress).toBe(true);
     expect(prepared.communicationPreferences).toBe(true);
     expect(prepared.TelNo).toBe('+971 4 123 4567');
+    expect(prepared.telNoE164).toBe('+97141234567');
+  });
+
+  it("keeps the numbers as typed with their E.164 form, and an older client's ten digits without one", () => {
+    expect(
+      prepareRegistration({ ...valid, mobileNo: ' +971 50 123 4567 ', TelNo: '04 123 4567' }),
+    ).toMatchObject({
+      mobileNo: '+971 50 123 4567',
+      mobileNoE164: '+971501234567',
+      TelNo: '04 123 4567',
+      telNoE164: '+97141234567',
+    });
+    expect(
+      prepareRegistration({ ...valid, mobileNo: '(555) 123-4567', TelNo: 'Not provided' }),
+    ).toMatchObject({
+      mobileNo: '(555) 123-4567',
+      mobileNoE164: null,
+      TelNo: 'Not provided',
+      telNoE164: null,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, disallowedCharactersMessage } from './messages';
-import { EMAIL_MAX_LENGTH, PHONE_PATTERN, hasDisallowedNameCharacters, isEmail, isIsoDay } from './patterns';
+import { EMAIL_MAX_LENGTH, hasDisallowedNameCharacters, isEmail, isIsoDay } from './patterns';
+import { PHONE_MAX_LENGTH, readPhone } from './phone';
 
 /**
  * The enrolment form of SPEC.md 3.1, as the visitor submits it. The odd spellings (`permanenetAddress`,
@@ -95,6 +96,10 @@ export const HEAR_ABOUT_OPTIONS = [
 
 /** SPEC.md 5.2: the message for a missing workshop choice, which is the field `city`. */
 export const SELECT_PROGRAMME_MESSAGE = 'Please select a program from the options above';
+/**
+ * SPEC.md 5.2's message, kept although the rule is now any valid number (international, or a UAE one
+ * without +971) or an older client's ten digits: the hint under the field shows the example.
+ */
 export const MOBILE_DIGITS_MESSAGE = 'Mobile number must be 10 digits';
 export const ACCEPT_TERMS_MESSAGE = 'You must accept the terms and conditions';
 export const INVALID_DOB_MESSAGE = 'Please enter a valid date of birth';
@@ -138,7 +143,8 @@ export const REGISTRATION_LIMITS: Readonly<Partial<Record<RegistrationField, num
   city: 300,
   venue: 200,
   timeslot: 100,
-  TelNo: 30,
+  TelNo: PHONE_MAX_LENGTH,
+  mobileNo: PHONE_MAX_LENGTH,
   email: EMAIL_MAX_LENGTH,
   occupation: 100,
   courseDetailDate: 100,
@@ -183,11 +189,6 @@ export function tickBoxesFromForm(input: Readonly<Record<string, unknown>>): Rec
 
 const NAME_FIELDS: ReadonlySet<RegistrationField> = new Set(['firstName', 'middleName', 'lastName']);
 
-/** The mobile number's digits: spaces, dashes, dots and parentheses are only how people write it. */
-export function mobileDigits(value: string): string {
-  return value.replace(/[\s().-]/g, '');
-}
-
 /** Today as YYYY-MM-DD (UTC); the age check is about years, so the hour does not matter. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -229,10 +230,10 @@ export function validateRegistrationField(
     case 'email':
       return isEmail(text) ? undefined : INVALID_EMAIL_MESSAGE;
     case 'mobileNo':
-      return /^\d{10}$/.test(mobileDigits(text)) ? undefined : MOBILE_DIGITS_MESSAGE;
+      return readPhone(text) ? undefined : MOBILE_DIGITS_MESSAGE;
     case 'TelNo':
       // Older clients apply the fallback themselves and send it.
-      return text === NOT_PROVIDED || PHONE_PATTERN.test(text) ? undefined : INVALID_PHONE_MESSAGE;
+      return text === NOT_PROVIDED || readPhone(text) ? undefined : INVALID_PHONE_MESSAGE;
     case 'dob':
       if (!isBirthDate(text) || text > today) return INVALID_DOB_MESSAGE;
       return ageOn(text, today) >= MINIMUM_AGE ? undefined : MINIMUM_AGE_MESSAGE;
@@ -272,9 +273,15 @@ export function nameAsCertificate(firstName: string, middleName: string, lastNam
     .join(' ');
 }
 
-/** A registration ready to store: trimmed, derived fields built and SPEC.md 5.2's fallbacks applied. */
+/**
+ * A registration ready to store: trimmed, derived fields built and SPEC.md 5.2's fallbacks applied. The
+ * numbers stay as typed (what staff and the registrant see) with their E.164 form beside them (null for
+ * an older client's ten digits, and for a telephone 'Not provided').
+ */
 export interface PreparedRegistration extends RegistrationForm {
   nameAsCertificate: string;
+  mobileNoE164: string | null;
+  telNoE164: string | null;
 }
 
 /**
@@ -291,7 +298,9 @@ export function prepareRegistration(input: Readonly<Record<string, unknown>>): P
   const or = (value: string, fallback: string) => (value === '' ? fallback : value);
   const isSameAddress = readBoolean(input.isSameAddress) === true;
   const currentAddress = or(text('currentAddress'), NOT_PROVIDED);
-  const mobileNo = mobileDigits(text('mobileNo'));
+  const mobile = readPhone(text('mobileNo'));
+  const mobileNo = mobile?.typed ?? text('mobileNo');
+  const telephone = text('TelNo') === '' ? mobile : readPhone(text('TelNo'));
   const firstName = text('firstName');
   const middleName = text('middleName');
   const lastName = text('lastName');
@@ -307,7 +316,9 @@ export function prepareRegistration(input: Readonly<Record<string, unknown>>): P
     venue: or(text('venue'), NOT_PROVIDED),
     timeslot: or(text('timeslot'), NOT_SPECIFIED),
     TelNo: or(text('TelNo'), or(mobileNo, NOT_PROVIDED)),
+    telNoE164: telephone?.e164 ?? null,
     mobileNo,
+    mobileNoE164: mobile?.e164 ?? null,
     email: text('email'),
     dob: text('dob'),
     occupation: text('occupation'),

@@ -32,7 +32,7 @@ describe('the waiting list form', () => {
     });
   });
 
-  it('trims and keeps the mobile number as digits', () => {
+  it('trims, and keeps the mobile number as typed with its E.164 form', () => {
     expect(
       prepareWaitingList({
         firstName: ' Layla ',
@@ -40,6 +40,12 @@ describe('the waiting list form', () => {
         email: ' l@example.ae',
         mobileNo: '050-123 4567',
       }),
-    ).toEqual({ firstName: 'Layla', lastName: 'Hassan', email: 'l@example.ae', mobileNo: '0501234567' });
+    ).toEqual({
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      email: 'l@example.ae',
+      mobileNo: '050-123 4567',
+      mobileNoE164: '+971501234567',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { mobileDigits, validateRegistrationField } from './registration';
+import { readPhone } from './phone';
+import { validateRegistrationField } from './registration';
 
 /** What a waiting list asks for: the enrolment form's name, e-mail and mobile, under its rules. */
 export const WAITING_LIST_FIELDS = ['firstName', 'lastName', 'email', 'mobileNo'] as const;
@@ -22,13 +23,19 @@ export function validateWaitingList(input: Readonly<Record<string, unknown>>): W
   return errors;
 }
 
-/** Trimmed, the mobile number as its digits. Call only on valid input. */
-export function prepareWaitingList(input: Readonly<Record<string, unknown>>): WaitingListForm {
+/** A waiting-list entry as it is stored: the mobile number as typed and in E.164. */
+export interface PreparedWaitingList extends WaitingListForm {
+  mobileNoE164: string | null;
+}
+
+/** Trimmed, the mobile number read as the enrolment form reads it. Call only on valid input. */
+export function prepareWaitingList(input: Readonly<Record<string, unknown>>): PreparedWaitingList {
   const text = (field: WaitingListField) => String(input[field] ?? '').trim();
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),
     email: text('email'),
-    mobileNo: mobileDigits(text('mobileNo')),
+    mobileNo: text('mobileNo'),
+    mobileNoE164: readPhone(text('mobileNo'))?.e164 ?? null,
   };
 }

@@ -1,8 +1,11 @@
 import { ValidationOptions, registerDecorator, validate } from 'class-validator';
 import { AppError, FieldError } from './app-error';
 
-/** A field rule of libs/validation: the message for a bad value, undefined for a good one. */
-export type FieldRule = (value: unknown) => string | undefined;
+/**
+ * A field rule of libs/validation: the message for a bad value, undefined for a good one. `input` is the
+ * whole object, for a rule that depends on another field (the contact form's zip code on its country).
+ */
+export type FieldRule = (value: unknown, input: Readonly<Record<string, unknown>>) => string | undefined;
 
 /**
  * Hosts a libs/validation rule in class-validator, so the server checks exactly what the form checks
@@ -16,12 +19,14 @@ export function SatisfiesRule(rule: FieldRule, options?: ValidationOptions): Pro
       propertyName: String(propertyName),
       options,
       validator: {
-        validate: (value: unknown) => rule(value) === undefined,
-        defaultMessage: (args) => rule(args?.value) ?? 'Invalid value',
+        validate: (value: unknown, args) => rule(value, fieldsOf(args?.object)) === undefined,
+        defaultMessage: (args) => rule(args?.value, fieldsOf(args?.object)) ?? 'Invalid value',
       },
     });
   };
 }
+
+const fieldsOf = (object: object | undefined) => (object ?? {}) as Readonly<Record<string, unknown>>;
 
 /** An untrusted request body as an object, or a BAD_INPUT AppError naming the body. */
 export function requireObject(

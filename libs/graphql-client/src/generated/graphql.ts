@@ -38,14 +38,16 @@ export type CalendarEventInput = {
 export type EnquiryInput = {
   /** Must be true */
   acceptPrivacyPolicy: boolean;
-  /** One of US, IN, UK, CA, AU */
+  /** ISO 3166-1 alpha-2 code (AE, IN, GB…); 'UK' is taken for GB */
   country: string;
   email: string;
   firstName: string;
   lastName: string;
   message: string;
+  /** International ('+44 20 7946 0958'), UAE without +971 ('050 123 4567'), or of the chosen country; or ten digits without a country code */
   phoneNumber: string;
-  zipCode: string;
+  /** Required (3 characters or more) where addresses have a postal code */
+  zipCode?: string | null | undefined;
 };
 
 /** Where an enquiry stands */
@@ -80,7 +82,7 @@ export type FamilyBookingInput = {
   email: string;
   /** 1 to 4 family members */
   familyMembers: Array<string>;
-  /** A US number, entered after +1 */
+  /** International ('+44 20 7946 0958') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code (the old form's, after its fixed +1) are still taken */
   phone: string;
   sessionId: string | number;
   sessionSlot: string;
@@ -134,6 +136,7 @@ export type Programme =
 
 /** An enrolment (SPEC 3.1 field names); invalid fields come back as BAD_USER_INPUT */
 export type RegistrationInput = {
+  /** Any number the mobile number may be; defaults to the mobile number */
   TelNo?: string | null | undefined;
   /** The chosen workshop, 'location | name | date', or the next available intake */
   city: string;
@@ -158,7 +161,7 @@ export type RegistrationInput = {
   /** The level or module, e.g. 'Level 2: Decode Your Behaviour' */
   levelName: string;
   middleName?: string | null | undefined;
-  /** Ten digits; spaces, dashes and parentheses are ignored */
+  /** International ('+44 7911 123456') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code are still taken */
   mobileNo: string;
   occupation: string;
   /** Spelled as existing clients send it */
@@ -208,7 +211,7 @@ export type WaitingListInput = {
   id: string | number;
   kind: WaitingListKind;
   lastName: string;
-  /** Ten digits; spaces, dashes and parentheses are ignored */
+  /** As on an enrolment: international, or UAE without +971; kept as typed */
   mobileNo: string;
 };
 

@@ -16,7 +16,7 @@ import { PaymentStatus } from '../registration/payment-status.enum';
 import { filterRegistrations } from '../registration/registration-search';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
-import { CsvColumn, csvChunks, zonedIso } from './csv';
+import { CsvColumn, csvChunks, phoneText, zonedIso } from './csv';
 import { CsvExport, ExportTable } from './csv-export.type';
 
 /** One export answers at most this many rows; a longer range is refused with advice to narrow it. */
@@ -47,8 +47,9 @@ const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
   { header: 'Last name', value: (r) => r.lastName },
   { header: 'Name on certificate', value: (r) => r.nameAsCertificate },
   { header: 'Email', value: (r) => r.email },
-  { header: 'Mobile', value: (r) => r.mobileNo },
-  { header: 'Telephone', value: (r) => r.TelNo },
+  // As the registrant typed them, kept as text.
+  { header: 'Mobile', value: (r) => phoneText(r.mobileNo) },
+  { header: 'Telephone', value: (r) => phoneText(r.TelNo) },
   { header: 'Date of birth', value: (r) => r.dob },
   { header: 'Occupation', value: (r) => r.occupation },
   { header: 'Current address', value: (r) => r.currentAddress },
@@ -68,7 +69,7 @@ const ENQUIRY_COLUMNS: CsvColumn<Enquiry>[] = [
   { header: 'First name', value: (m) => m.firstName },
   { header: 'Last name', value: (m) => m.lastName },
   { header: 'Email', value: (m) => m.email },
-  { header: 'Phone', value: (m) => m.phoneNumber },
+  { header: 'Phone', value: (m) => phoneText(m.phoneNumber) },
   { header: 'Country', value: (m) => m.country },
   { header: 'Zip code', value: (m) => m.zipCode },
   { header: 'Message', value: (m) => m.message },
@@ -84,7 +85,7 @@ const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
   { header: 'Family members', value: (b) => familyMembers(b).join('; ') },
   { header: 'Seats', value: (b) => b.seats },
   { header: 'Email', value: (b) => b.email },
-  { header: 'Phone', value: (b) => b.phone },
+  { header: 'Phone', value: (b) => phoneText(b.phone) },
 ];
 
 /**

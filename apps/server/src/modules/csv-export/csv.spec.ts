@@ -1,4 +1,4 @@
-import { csvChunks, neutralizeFormula, toCsv, zonedIso } from './csv';
+import { csvChunks, neutralizeFormula, phoneText, toCsv, zonedIso } from './csv';
 
 describe('toCsv', () => {
   it('writes a header, quotes what needs quoting and keeps every script', () => {
@@ -20,6 +20,18 @@ describe('toCsv', () => {
 
   it('leaves ordinary text alone', () => {
     expect(neutralizeFormula('Layla = teacher')).toBe('Layla = teacher');
+  });
+});
+
+describe('phoneText', () => {
+  it('keeps a phone number as typed, and as text in a spreadsheet', () => {
+    const columns = [{ header: 'Phone', value: (row: { phone: string }) => phoneText(row.phone) }];
+    const rows = ['0501234567', '050 123 4567', '+971 50 123 4567', '(555) 123-4567'].map((phone) => ({
+      phone,
+    }));
+    expect(toCsv(rows, columns)).toBe(
+      "\uFEFFPhone\n'0501234567\n050 123 4567\n'+971 50 123 4567\n(555) 123-4567\n",
+    );
   });
 });
 

@@ -9,6 +9,15 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * A phone number as a spreadsheet keeps it: one of digits alone ('0501234567') would be read as a number
+ * and lose its leading zero (or become 9.7E+11), so it gets the apostrophe a formula-like cell gets (a
+ * number with + gets it from neutralizeFormula); one with spaces is text already.
+ */
+export function phoneText(value: string): string {
+  return /^\d+$/.test(value) ? `'${value}` : value;
+}
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | boolean | Date | null;

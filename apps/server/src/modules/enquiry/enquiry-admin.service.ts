@@ -1,5 +1,5 @@
 import { Brackets, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { ENQUIRY_COUNTRIES } from '@academy/validation';
+import { COUNTRIES, countryName } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
@@ -7,7 +7,6 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { Clock } from '../../common/clock';
 import { EnquiryView } from './enquiry-admin.type';
 import { Enquiry } from './enquiry.entity';
-import { countryName } from './enquiry.mails';
 import { EnquiryStatus } from './enquiry-status.enum';
 import { matchesAny } from '../../database/like';
 import { pageOf } from '../../database/page-of';
@@ -37,9 +36,7 @@ export function filterEnquiries<T extends ObjectLiteral>(
   if (filters.to) qb.andWhere(`${alias}.createdAt < :to`, { to: filters.to });
   const search = filters.search?.trim().toLowerCase();
   if (search) {
-    const countries = ENQUIRY_COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map(
-      (c) => c.code,
-    );
+    const countries = COUNTRIES.filter((c) => c.name.toLowerCase().includes(search)).map((c) => c.code);
     qb.andWhere(
       new Brackets((where) => {
         where.where(

@@ -21,16 +21,22 @@ export class EnquiryView {
   @Field()
   email: string;
 
-  @Field()
+  @Field({ description: 'As the visitor typed it' })
   phoneNumber: string;
 
-  @Field({ description: 'Country code (US, IN, UK, CA, AU)' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The number in E.164 ('+971501234567'); null for ten digits sent without a country code",
+  })
+  phoneNumberE164: string | null;
+
+  @Field({ description: "ISO 3166-1 alpha-2 code; older enquiries may say 'UK' for GB" })
   country: string;
 
   @Field({ description: 'The country in words' })
   countryName: string;
 
-  @Field()
+  @Field({ description: 'Empty where the country has no postal codes' })
   zipCode: string;
 
   @Field()

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { Enquiry as EnquiryFields } from '@academy/validation';
+import type { PreparedEnquiry } from '@academy/validation';
 import { EnquiryStatus } from './enquiry-status.enum';
 
 /**
@@ -8,7 +8,7 @@ import { EnquiryStatus } from './enquiry-status.enum';
  */
 @Entity('contact_message')
 @Index('IDX_contact_message_createdAt', ['createdAt'])
-export class Enquiry implements EnquiryFields {
+export class Enquiry implements PreparedEnquiry {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
@@ -21,8 +21,13 @@ export class Enquiry implements EnquiryFields {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /** As the visitor typed it. */
   @Column({ type: 'varchar', length: 30 })
   phoneNumber: string;
+
+  /** '+971501234567'; null for an older client's ten digits without a country code. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phoneNumberE164: string | null;
 
   @Column({ type: 'varchar', length: 2 })
   country: string;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { adminToken } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { OutboxMail } from '../mail/outbox-mail.entity';
@@ -50,6 +51,9 @@ describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
         ...enquiry,
         id: receipt.id,
         firstName: 'Layla',
+        // SPEC 3.2's 'UK' is stored as ISO spells it.
+        country: 'GB',
+        phoneNumberE164: '+971501234567',
         status: 'new',
         acceptPrivacyPolicy: true,
       });
@@ -76,7 +80,7 @@ describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
         { field: 'email', message: 'Please enter a valid email address' },
         { field: 'phoneNumber', message: 'Please enter a valid phone number' },
         { field: 'country', message: 'Country is required' },
-        { field: 'zipCode', message: 'ZipCode must be at least 3 characters' },
+        // The zip code is asked only once a country that has one is chosen.
         { field: 'message', message: 'Message is required' },
         { field: 'acceptPrivacyPolicy', message: 'AcceptPrivacyPolicy is required' },
       ]);
@@ -190,6 +194,101 @@ describe.each(testDatabaseKinds())('enquiry on %s', (kind) => {
       expect((await rows()).map((r) => r.zipCode).sort()).toEqual(
         Array.from({ length: 20 }, (_, i) => `Z${100 + i}`).sort(),
       );
+    });
+  });
+
+  describe('phone numbers and countries for a Dubai audience (issue 26 §3)', () => {
+    const post = (body: object) => request(t.app.express).post('/api/contact').send(body);
+    const fromDubai = { ...enquiry, country: 'AE', zipCode: '' };
+
+    it.each(['+971 50 123 4567', '050 123 4567'])(
+      'takes the UAE mobile %p without a zip code, kept as typed beside its E.164 form',
+      async (phoneNumber) => {
+        const { zipCode: _none, ...withoutZip } = fromDubai;
+        await post({ ...withoutZip, phoneNumber }).expect(201);
+        const [stored] = await rows();
+        expect(stored).toMatchObject({
+          phoneNumber,
+          phoneNumberE164: '+971501234567',
+          country: 'AE',
+          zipCode: '',
+        });
+      },
+    );
+
+    it('takes the same through GraphQL, where the zip code may be left out', async () => {
+      const { zipCode: _none, ...input } = { ...fromDubai, phoneNumber: '050 123 4567' };
+      const res = await request(t.app.express)
+        .post('/graphql')
+        .send({ query: SUBMIT, variables: { input } })
+        .expect(200);
+      expect(res.body.errors).toBeUndefined();
+      expect((await rows())[0]).toMatchObject({
+        phoneNumber: '050 123 4567',
+        phoneNumberE164: '+971501234567',
+      });
+    });
+
+    it('refuses what is not a number, naming the field, and stores nothing', async () => {
+      for (const phoneNumber of ['call me maybe', '050 123 456', '+971 50 123 4567 ext 2', '((((((((((']) {
+        const res = await post({ ...fromDubai, phoneNumber }).expect(400);
+        expect(res.body.errors).toEqual([
+          { field: 'phoneNumber', message: 'Please enter a valid phone number' },
+        ]);
+      }
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('asks the zip code where addresses have one', async () => {
+      const res = await post({ ...enquiry, country: 'IN', zipCode: '' }).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'zipCode', message: 'ZipCode is required' }]);
+      const unknown = await post({ ...enquiry, country: 'XX' }).expect(400);
+      expect(unknown.body.errors).toEqual([
+        { field: 'country', message: 'Country must be one of the listed countries (an ISO code such as AE)' },
+      ]);
+    });
+
+    it("keeps taking an older client's SPEC payload: a zip code, 'UK', ten digits", async () => {
+      for (const [country, stored] of [
+        ['US', 'US'],
+        ['IN', 'IN'],
+        ['UK', 'GB'],
+        ['CA', 'CA'],
+        ['AU', 'AU'],
+      ]) {
+        await post({ ...enquiry, country, zipCode: '10001', phoneNumber: '5551234567' }).expect(201);
+        expect((await rows()).at(-1)).toMatchObject({
+          country: stored,
+          zipCode: '10001',
+          phoneNumber: '5551234567',
+        });
+      }
+      // A number of none of them: kept as typed, without an E.164 form.
+      expect((await rows())[0].phoneNumberE164).toBeNull();
+    });
+
+    it("reads a number without a country code as the chosen country's when it is no UAE number", async () => {
+      await post({ ...enquiry, country: 'UK', phoneNumber: '020 7946 0958' }).expect(201);
+      expect((await rows())[0]).toMatchObject({
+        phoneNumber: '020 7946 0958',
+        phoneNumberE164: '+442079460958',
+      });
+    });
+
+    it('shows staff the number as typed, in the REST list and GraphQL, with the E.164 form', async () => {
+      await post({ ...fromDubai, phoneNumber: '050 123 4567' }).expect(201);
+      const admin = await adminToken(t);
+      const list = await request(t.app.express)
+        .get('/api/contact')
+        .set('Authorization', `Bearer ${admin}`)
+        .expect(200);
+      expect(list.body.data[0]).toMatchObject({
+        phoneNumber: '050 123 4567',
+        contactNo: '050 123 4567',
+        phoneNumberE164: '+971501234567',
+        country: 'AE',
+        countryName: 'United Arab Emirates',
+      });
     });
   });
 

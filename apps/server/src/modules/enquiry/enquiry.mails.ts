@@ -1,13 +1,8 @@
-import { ENQUIRY_COUNTRIES } from '@academy/validation';
-import { PROVIDER } from '@academy/content';
+import { PROVIDER, countryName } from '@academy/content';
 import { MailConfig } from '../../config';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { renderMail } from '../mail/mail-template';
 import { Enquiry } from './enquiry.entity';
-
-/** The country in words, as the form lists it. */
-export const countryName = (code: string) =>
-  ENQUIRY_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
 /**
  * The provider's notice of a new enquiry (reply goes to the sender), which quotes it whole, and the
@@ -22,7 +17,7 @@ export function enquiryMails(enquiry: Enquiry, mail: Pick<MailConfig, 'notifyAdd
     ['Email', enquiry.email],
     ['Phone', enquiry.phoneNumber],
     ['Country', countryName(enquiry.country)],
-    ['Zip code', enquiry.zipCode],
+    ...(enquiry.zipCode ? [['Zip code', enquiry.zipCode] as [string, string]] : []),
   ] as const;
   return [
     {

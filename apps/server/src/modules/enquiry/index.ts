@@ -6,12 +6,13 @@ import { EnquiryResolver } from './enquiry.resolver';
 import { enquiryRoutes } from './enquiry.routes';
 import { EnquiryService } from './enquiry.service';
 import { CreateContactMessage1763820000000 } from './migrations/1763820000000-create-contact-message';
+import { ContactMessagePhoneE1641764650000000 } from './migrations/1764650000000-contact-message-phone-e164';
 
 /** Enquiries: the contact form of Contact Us (GraphQL) and POST /api/contact, each with its mails; staff's inbox. */
 export const enquiryModule: ServerModule = {
   name: 'enquiry',
   entities: [Enquiry],
-  migrations: [CreateContactMessage1763820000000],
+  migrations: [CreateContactMessage1763820000000, ContactMessagePhoneE1641764650000000],
   resolvers: [EnquiryResolver, EnquiryAdminResolver],
   setup({ config, db, clock, services }) {
     const enquiries = new EnquiryService(

@@ -47,9 +47,13 @@ export class FamilyBooking {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  /** '+1 555 123 4567'. */
-  @Column({ type: 'varchar', length: 20 })
+  /** As the family typed it: '+971 50 123 4567', '050 123 4567' (older bookings: '+1 555 123 4567'). */
+  @Column({ type: 'varchar', length: 30 })
   phone: string;
+
+  /** '+971501234567'; null for ten digits without a country code. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  phoneE164: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
   submissionKey: string | null;

@@ -9,7 +9,7 @@ import { FamilySession } from './family-session.entity';
 const BOOK = `mutation Book($input: FamilyBookingInput!) {
   bookFamilySession(input: $input) {
     message
-    booking { id status sessionVenue sessionDate sessionSlot familyMembers email phone }
+    booking { id status sessionVenue sessionDate sessionSlot familyMembers email phone phoneE164 }
   }
 }`;
 
@@ -82,7 +82,9 @@ describe.each(testDatabaseKinds())('family booking on %s', (kind) => {
       sessionVenue: 'Online (Zoom), US Eastern Time',
       sessionDate: '2026-12-06',
       familyMembers: ['Omar Haddad', 'Rania Haddad', 'Sami'],
-      phone: '+1 555 123 4567',
+      // An older client's ten digits (typed after the old fixed +1): as typed, of no known country.
+      phone: '(555) 123-4567',
+      phoneE164: null,
     });
     expect((await sessions().findOneByOrFail({ id: session.id })).seatsTaken).toBe(3);
     const mails = await queuedMails(t, stored.id);
@@ -95,7 +97,7 @@ describe.each(testDatabaseKinds())('family booking on %s', (kind) => {
     expect(JSON.parse(family?.attachments as string)[0].content).toContain('DTSTART:20261206T140000Z');
   });
 
-  it('uses the messages of SPEC 5.3 and checks the slot against the session', async () => {
+  it('uses the messages of SPEC 5.3 (a phone number of any country now) and checks the slot against the session', async () => {
     const session = await addSession();
     const res = await book(
       booking(session.id, {
@@ -109,9 +111,36 @@ describe.each(testDatabaseKinds())('family booking on %s', (kind) => {
       { field: 'sessionSlot', message: 'Please choose one of the session’s time slots' },
       { field: 'familyMembers', message: 'Name must be at least 2 characters' },
       { field: 'email', message: 'Invalid email address' },
-      { field: 'phone', message: 'Please enter a valid US phone number' },
+      { field: 'phone', message: 'Please enter a valid phone number, for example +971 50 123 4567' },
       { field: 'familyMember1', message: 'Name must be at least 2 characters' },
     ]);
+    expect(await t.dataSource.getRepository(FamilyBooking).countBy({ sessionId: session.id })).toBe(0);
+  });
+
+  it.each(['+971 50 123 4567', '050 123 4567'])(
+    'takes the UAE mobile %p, no +1 in front, kept as typed beside its E.164 form',
+    async (phone) => {
+      const session = await addSession();
+      const res = await book(booking(session.id, { phone, email: `uae.${Date.now()}@example.com` })).expect(
+        200,
+      );
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.bookFamilySession.booking).toMatchObject({ phone, phoneE164: '+971501234567' });
+      const stored = await t.dataSource
+        .getRepository(FamilyBooking)
+        .findOneByOrFail({ sessionId: session.id });
+      expect(stored).toMatchObject({ phone, phoneE164: '+971501234567' });
+    },
+  );
+
+  it('refuses a phone that is no number, naming the field, and books nothing', async () => {
+    const session = await addSession();
+    for (const phone of ['+1 555 123 4567', '050 123 456', 'my mobile']) {
+      const res = await book(booking(session.id, { phone })).expect(200);
+      expect(res.body.errors[0].extensions.fieldErrors).toEqual([
+        { field: 'phone', message: 'Please enter a valid phone number, for example +971 50 123 4567' },
+      ]);
+    }
     expect(await t.dataSource.getRepository(FamilyBooking).countBy({ sessionId: session.id })).toBe(0);
   });
 

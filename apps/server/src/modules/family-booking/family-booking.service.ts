@@ -5,7 +5,7 @@ import {
   FAMILY_MEMBERS_MAX,
   type FamilyBookingErrors,
   familyMemberField,
-  usPhoneNumber,
+  readPhone,
   validateFamilyBooking,
 } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
@@ -90,7 +90,9 @@ export class FamilyBookingService {
 
     const members = (body.familyMembers as unknown[]).map((member) => String(member).trim());
     const email = String(body.email).trim();
-    const phone = usPhoneNumber(String(body.phone));
+    // Validated above: readPhone takes it.
+    const read = readPhone(body.phone);
+    const phone = read?.typed ?? String(body.phone).trim();
     const hash = submissionHash({ sessionId: session.id, slot, members, email, phone, claimToken });
     if (submissionKey) {
       const earlier = await this.bookings.findOneBy({ submissionKey });
@@ -111,6 +113,7 @@ export class FamilyBookingService {
       seats: members.length,
       email,
       phone,
+      phoneE164: read?.e164 ?? null,
       submissionKey: submissionKey ?? null,
       submissionHash: submissionKey ? hash : null,
     };

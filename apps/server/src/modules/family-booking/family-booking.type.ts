@@ -51,7 +51,10 @@ export class FamilyBookingInput {
   @Field()
   email: string;
 
-  @Field({ description: 'A US number, entered after +1' })
+  @Field({
+    description:
+      "International ('+44 20 7946 0958') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code (the old form's, after its fixed +1) are still taken",
+  })
   phone: string;
 
   @Field({
@@ -98,8 +101,15 @@ export class FamilyBookingView {
   @Field()
   email: string;
 
-  @Field()
+  @Field({ description: 'As the family typed it' })
   phone: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The phone number in E.164 ('+971501234567'); null for ten digits sent without a country code",
+  })
+  phoneE164: string | null;
 }
 
 @ObjectType({ description: 'What the family gets back once the booking is stored' })

@@ -20,5 +20,6 @@ export function toFamilyBookingView(booking: FamilyBooking): FamilyBookingView {
     familyMembers: familyMembers(booking),
     email: booking.email,
     phone: booking.phone,
+    phoneE164: booking.phoneE164,
   };
 }

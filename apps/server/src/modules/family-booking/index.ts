@@ -9,12 +9,17 @@ import { familySessionRoutes } from './family-session-calendar';
 import { familySessionSeed } from './family-session.seed';
 import { CreateFamilyBooking1763960000000 } from './migrations/1763960000000-create-family-booking';
 import { FamilyBookingSubmissionHash1764640100000 } from './migrations/1764640100000-family-booking-submission-hash';
+import { FamilyBookingPhoneE1641764650200000 } from './migrations/1764650200000-family-booking-phone-e164';
 
 /** Family Constellation sessions and the 'Book Your Family Session' form's bookings. */
 export const familyBookingModule: ServerModule = {
   name: 'family-booking',
   entities: [FamilySession, FamilyBooking],
-  migrations: [CreateFamilyBooking1763960000000, FamilyBookingSubmissionHash1764640100000],
+  migrations: [
+    CreateFamilyBooking1763960000000,
+    FamilyBookingSubmissionHash1764640100000,
+    FamilyBookingPhoneE1641764650200000,
+  ],
   seed: familySessionSeed,
   resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
   setup({ config, db, clock, services }) {

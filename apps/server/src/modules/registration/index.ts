@@ -6,6 +6,7 @@ import { RegistrationHoldUntil1764200100000 } from './migrations/1764200100000-r
 import { RegistrationLink1764500000000 } from './migrations/1764500000000-registration-link';
 import { RegistrationLinkReplacesOthers1764620000001 } from './migrations/1764620000001-registration-link-replaces-others';
 import { RegistrationSubmissionHash1764640000000 } from './migrations/1764640000000-registration-submission-hash';
+import { RegistrationPhoneE1641764650100000 } from './migrations/1764650100000-registration-phone-e164';
 import { RegistrationLink } from './registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
 import { HoldExpiry } from './hold-expiry';
@@ -41,6 +42,7 @@ export const registrationModule: ServerModule = {
     RegistrationLink1764500000000,
     RegistrationLinkReplacesOthers1764620000001,
     RegistrationSubmissionHash1764640000000,
+    RegistrationPhoneE1641764650100000,
   ],
   resolvers: [
     RegistrationResolver,

@@ -179,6 +179,8 @@ export class RegistrantService {
     const changes: Partial<Registration> = { updatedAt: this.clock.now() };
     for (const field of EDITABLE_FIELDS) (changes as Record<string, unknown>)[field] = prepared[field];
     changes.nameAsCertificate = prepared.nameAsCertificate;
+    changes.mobileNoE164 = prepared.mobileNoE164;
+    changes.telNoE164 = prepared.telNoE164;
     const askedEmail =
       actor.id === null && isOtherAddress(registration, prepared.email) ? prepared.email : undefined;
     if (askedEmail) changes.email = registration.email;

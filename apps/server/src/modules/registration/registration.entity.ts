@@ -74,11 +74,21 @@ export class Registration implements PreparedRegistration {
   @Column({ type: 'varchar', length: 100 })
   timeslot: string;
 
+  /** As typed, or the mobile number, or 'Not provided'. */
   @Column({ type: 'varchar', length: 30 })
   TelNo: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  /** '+97141234567'; null when it is 'Not provided' or ten digits without a country code. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  telNoE164: string | null;
+
+  /** As the registrant typed it: '+971 50 123 4567', '050 123 4567'. */
+  @Column({ type: 'varchar', length: 30 })
   mobileNo: string;
+
+  /** '+971501234567'; null for an older client's ten digits without a country code. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  mobileNoE164: string | null;
 
   @Column({ type: 'varchar', length: 254 })
   email: string;

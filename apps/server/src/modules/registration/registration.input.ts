@@ -36,10 +36,16 @@ export class RegistrationInput implements Partial<RegistrationForm> {
   @Field({ nullable: true })
   timeslot?: string;
 
-  @Field({ nullable: true })
+  @Field({
+    nullable: true,
+    description: 'Any number the mobile number may be; defaults to the mobile number',
+  })
   TelNo?: string;
 
-  @Field({ description: 'Ten digits; spaces, dashes and parentheses are ignored' })
+  @Field({
+    description:
+      "International ('+44 7911 123456') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code are still taken",
+  })
   mobileNo: string;
 
   @Field()

@@ -51,8 +51,11 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       expect(stored).toMatchObject({
         firstName: 'Layla',
         nameAsCertificate: 'Layla Hassan',
-        mobileNo: '0501234567',
-        TelNo: '0501234567',
+        // As typed, and in E.164 (issue 26 §3).
+        mobileNo: '050 123 4567',
+        mobileNoE164: '+971501234567',
+        TelNo: '050 123 4567',
+        telNoE164: '+971501234567',
         currentAddress: '12 Palm Street, Dubai',
         permanenetAddress: '12 Palm Street, Dubai',
         isSameAddress: true,
@@ -500,6 +503,71 @@ describe.each(testDatabaseKinds())('registration on %s', (kind) => {
       expect(res.body.pagination).toMatchObject({ currentPage: 1, page: 1, limit: 5 });
       expect(res.body.pagination.totalRegistrations).toBeGreaterThan(5);
       expect(res.body.pagination.totalPages).toBe(Math.ceil(res.body.pagination.totalRegistrations / 5));
+    });
+  });
+
+  describe('phone numbers for a Dubai audience (issue 26 §3)', () => {
+    const api = () => request(t.app.express);
+    let sent = 0;
+    const next = (overrides: Record<string, unknown>) => {
+      sent += 1;
+      return { ...VALID_REGISTRATION, email: `phone${sent}.${Date.now()}@example.com`, ...overrides };
+    };
+
+    it.each(['+971 50 123 4567', '050 123 4567'])(
+      'takes the UAE mobile %p through GraphQL and REST, kept as typed beside its E.164 form',
+      async (mobileNo) => {
+        const graphql = await submit(next({ mobileNo })).expect(200);
+        expect(graphql.body.errors).toBeUndefined();
+        const rest = await api().post('/awakenLimitlessHuman').send(next({ mobileNo })).expect(201);
+        expect(rest.body.data).toMatchObject({ mobileNo, mobileNoE164: '+971501234567', TelNo: mobileNo });
+        for (const id of [graphql.body.data.submitRegistration.id, rest.body.data.id]) {
+          expect(await registrations().findOneByOrFail({ id })).toMatchObject({
+            mobileNo,
+            mobileNoE164: '+971501234567',
+            TelNo: mobileNo,
+            telNoE164: '+971501234567',
+          });
+        }
+      },
+    );
+
+    it("keeps taking an older client's ten digits, as typed and without an E.164 form", async () => {
+      const res = await api()
+        .post('/awakenLimitlessHuman')
+        .send(next({ mobileNo: '5551234567', TelNo: 'Not provided' }))
+        .expect(201);
+      expect(res.body.data).toMatchObject({ mobileNo: '5551234567', mobileNoE164: null, telNoE164: null });
+    });
+
+    it('refuses a mobile or telephone that is no number, naming the field with the form message', async () => {
+      const graphql = await submit(next({ mobileNo: '050 123 456', TelNo: 'ask at reception' })).expect(200);
+      expect(graphql.body.errors[0].extensions.fieldErrors).toEqual([
+        { field: 'mobileNo', message: 'Mobile number must be 10 digits' },
+        { field: 'TelNo', message: 'Please enter a valid phone number' },
+      ]);
+      const rest = await api()
+        .post('/awakenLimitlessHuman')
+        .send(next({ mobileNo: '+971 50 123 4567; DROP TABLE' }))
+        .expect(400);
+      expect(rest.body.errors).toEqual([{ field: 'mobileNo', message: 'Mobile number must be 10 digits' }]);
+    });
+
+    it('lets staff find it by the number however they write it', async () => {
+      const email = `findme.${Date.now()}@example.com`;
+      await submit({ ...VALID_REGISTRATION, email, mobileNo: '+971 56 765 4321' }).expect(200);
+      const admin = await adminToken(t);
+      for (const search of ['0567654321', '+971567654321']) {
+        const res = await api()
+          .get(
+            `/awakenLimitlessHuman?page=1&limit=5&filters=${encodeURIComponent(JSON.stringify({ search }))}`,
+          )
+          .set('Authorization', `Bearer ${admin}`)
+          .expect(200);
+        expect(
+          res.body.data.map((row: { email: string; mobileNo: string }) => [row.email, row.mobileNo]),
+        ).toEqual([[email, '+971 56 765 4321']]);
+      }
     });
   });
 

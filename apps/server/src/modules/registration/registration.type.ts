@@ -92,11 +92,25 @@ export class RegistrationView {
   @Field()
   timeslot: string;
 
-  @Field()
+  @Field({ description: "As typed, else the mobile number, else 'Not provided'" })
   TelNo: string;
 
-  @Field()
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The telephone number in E.164 ('+971501234567'); null for ten digits sent without a country code",
+  })
+  telNoE164: string | null;
+
+  @Field({ description: 'As the registrant typed it' })
   mobileNo: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The mobile number in E.164 ('+971501234567'); null for ten digits sent without a country code",
+  })
+  mobileNoE164: string | null;
 
   @Field()
   email: string;

@@ -11,6 +11,7 @@ describe('registrationSearchTerms', () => {
       levelName: 'Level 2: Decode Your Behaviour',
       city: 'Dubai, Business Bay | Decode Your Mind | 2026-12-05',
       mobileNo: '0501234567',
+      mobileNoE164: '+971501234567',
     });
     expect(terms).toEqual(
       expect.arrayContaining([
@@ -43,10 +44,40 @@ describe('registrationSearchTerms', () => {
       levelName: 'Level 1',
       city: 'Online',
       mobileNo: '0559876543',
+      mobileNoE164: null,
     });
     expect(terms).toEqual(expect.arrayContaining(['khan', '1990', 'mail', '2', '0559876543']));
     expect(terms).not.toContain('khan1990');
     expect(searchWords('khan1990@mail')).toEqual(['khan', '1990', 'mail']);
+  });
+});
+
+describe('the mobile number as terms', () => {
+  const base = {
+    firstName: 'Layla',
+    middleName: '',
+    lastName: 'Hassan',
+    email: 'l@example.ae',
+    levelName: '1',
+    city: 'Online',
+  };
+
+  it('finds a number typed with +971 and spaces by its digits however staff write it', () => {
+    const terms = registrationSearchTerms({
+      ...base,
+      mobileNo: '+971 50 123 4567',
+      mobileNoE164: '+971501234567',
+    });
+    expect(terms).toEqual(expect.arrayContaining(['971501234567', '0501234567']));
+    expect(terms).not.toContain('+971 50 123 4567');
+    for (const query of ['0501234567', '+971501234567', '050123', '+9715']) {
+      expect(terms.some((term) => term.startsWith(searchWords(query)[0]))).toBe(true);
+    }
+  });
+
+  it("keeps an older client's ten digits as they were typed", () => {
+    const terms = registrationSearchTerms({ ...base, mobileNo: '(555) 123-4567', mobileNoE164: null });
+    expect(terms).toContain('5551234567');
   });
 });
 

@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 /** Terms are stored and matched lower case, without accents: 'Zoë' is found by 'zoe'. */
 export function foldForSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -23,12 +25,23 @@ export interface SearchableRegistration {
   levelName: string;
   city: string;
   mobileNo: string;
+  mobileNoE164: string | null;
+}
+
+/**
+ * A number's terms, each all its digits: as typed ('+971 50 123 4567' → '971501234567'), in E.164, and
+ * as dialled at home with a trunk 0 ('0501234567'), so staff find it however either of them writes it.
+ */
+function phoneTerms(typed: string, e164: string | null): string[] {
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const national = e164 ? parsePhoneNumberFromString(e164)?.nationalNumber : undefined;
+  return [digits(typed), e164 ? digits(e164) : '', national ? `0${national}` : ''];
 }
 
 /**
  * The words staff can find a registration by (SPEC.md 9: first name, last name, email, level name and
  * city; the mobile number too). An e-mail address gives its words: 'layla.hassan@example.ae' is found
- * by 'layla', 'hassan', 'layla.h' or 'hassan@example'; the mobile number stays one term of digits.
+ * by 'layla', 'hassan', 'layla.h' or 'hassan@example'; the mobile number gives terms of digits only.
  */
 export function registrationSearchTerms(registration: SearchableRegistration): string[] {
   const terms = [
@@ -38,7 +51,7 @@ export function registrationSearchTerms(registration: SearchableRegistration): s
     ...words(registration.email),
     ...words(registration.levelName),
     ...words(registration.city),
-    registration.mobileNo,
+    ...phoneTerms(registration.mobileNo, registration.mobileNoE164),
   ];
   return [...new Set(terms.filter(Boolean).map((term) => term.slice(0, MAX_TERM_LENGTH)))];
 }

@@ -43,6 +43,7 @@ describe.each(testDatabaseKinds())('seats held, paid, expired and waiting on %s'
     lastName: 'Waiting',
     email: email(name),
     mobileNo: '0501234567',
+    mobileNoE164: '+971501234567',
     position,
     status,
     claimTokenHash: null,

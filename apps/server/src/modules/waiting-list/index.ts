@@ -2,6 +2,7 @@ import { PeriodicTask } from '../../common/periodic-task';
 import { ServerModule } from '../module';
 import { CreateWaitingListEntry1764200200000 } from './migrations/1764200200000-create-waiting-list-entry';
 import { WaitingListConfirmation1764620000000 } from './migrations/1764620000000-waiting-list-confirmation';
+import { WaitingListPhoneE1641764650300000 } from './migrations/1764650300000-waiting-list-phone-e164';
 import {
   CalendarEventWaitingResolver,
   FamilySessionWaitingResolver,
@@ -21,7 +22,11 @@ import { WaitingListService } from './waiting-list.service';
 export const waitingListModule: ServerModule = {
   name: 'waiting-list',
   entities: [WaitingListEntry],
-  migrations: [CreateWaitingListEntry1764200200000, WaitingListConfirmation1764620000000],
+  migrations: [
+    CreateWaitingListEntry1764200200000,
+    WaitingListConfirmation1764620000000,
+    WaitingListPhoneE1641764650300000,
+  ],
   resolvers: [
     WaitingListResolver,
     WaitingListAdminResolver,

@@ -34,8 +34,13 @@ export class WaitingListEntry {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  /** As typed, like a registration's. */
+  @Column({ type: 'varchar', length: 30 })
   mobileNo: string;
+
+  /** '+971501234567'; null for ten digits without a country code. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  mobileNoE164: string | null;
 
   /** The place in line: lower goes first; staff may reorder. Given when the entry is confirmed (0 before). */
   @Column({ type: 'int' })

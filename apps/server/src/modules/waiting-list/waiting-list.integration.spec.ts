@@ -241,6 +241,28 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect((await offerMailOf(entry.id)).recipient).toBe('waiting1@example.com');
   });
 
+  it('takes "+971 50 123 4567" and "050 123 4567" as the same UAE mobile, kept as typed, and refuses what is no number', async () => {
+    const { event } = await fullEvent();
+    await join(event.id, 21, { mobileNo: '+971 50 123 4567' }).expect(200);
+    await join(event.id, 22, { mobileNo: '050 123 4567' }).expect(200);
+    const bad = await join(event.id, 23, { mobileNo: '050 123 45' }).expect(200);
+    expect(bad.body.errors[0].extensions.fieldErrors).toEqual([
+      { field: 'mobileNo', message: 'Mobile number must be 10 digits' },
+    ]);
+    // Both are unconfirmed requests, in no line yet: compared in any order.
+    const stored = (await entries(event.id)).map(({ mobileNo, mobileNoE164 }) => ({
+      mobileNo,
+      mobileNoE164,
+    }));
+    expect(stored).toHaveLength(2);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { mobileNo: '+971 50 123 4567', mobileNoE164: '+971501234567' },
+        { mobileNo: '050 123 4567', mobileNoE164: '+971501234567' },
+      ]),
+    );
+  });
+
   it('offers a cancelled seat to the first in line, holds it against everyone else, and lets the link claim it once', async () => {
     const { event, ids } = await fullEvent();
     await joinConfirmed(event.id, 1, { firstName: '<b>Ann</b>' });

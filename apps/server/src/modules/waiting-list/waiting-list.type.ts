@@ -32,7 +32,7 @@ export class WaitingListInput {
   @Field()
   email: string;
 
-  @Field({ description: 'Ten digits; spaces, dashes and parentheses are ignored' })
+  @Field({ description: 'As on an enrolment: international, or UAE without +971; kept as typed' })
   mobileNo: string;
 }
 

@@ -68,15 +68,15 @@ export function PersonalFields({ binding }: { binding: EnrolmentFieldBinding }) 
           />
         )}
       </FormField>
-      <FormField {...fieldProps(binding, 'mobileNo')} hint="10 digits">
+      <FormField {...fieldProps(binding, 'mobileNo')} hint={ENROLMENT_TEXT.mobileHint}>
         {(control) => (
           <Input
             {...control}
             {...textControl(binding, 'mobileNo')}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
+            autoComplete="tel"
+            maxLength={REGISTRATION_LIMITS.mobileNo}
           />
         )}
       </FormField>
@@ -86,7 +86,7 @@ export function PersonalFields({ binding }: { binding: EnrolmentFieldBinding }) 
             {...control}
             {...textControl(binding, 'TelNo')}
             type="tel"
-            autoComplete="tel"
+            inputMode="tel"
             maxLength={REGISTRATION_LIMITS.TelNo}
           />
         )}

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { WAITING_LIST } from '@academy/content';
+import { PHONE_HINT, WAITING_LIST } from '@academy/content';
 import type { WaitingListKind } from '@academy/graphql-client';
 import {
   REGISTRATION_FIELD_LABELS,
+  REGISTRATION_LIMITS,
   WAITING_LIST_FIELDS,
   type WaitingListErrors,
   type WaitingListField,
@@ -95,6 +96,7 @@ export function WaitingListForm({ kind, id, onClose }: WaitingListFormProps) {
             name={field}
             label={REGISTRATION_FIELD_LABELS[field]}
             error={errors[field]}
+            hint={field === 'mobileNo' ? PHONE_HINT : undefined}
             required
           >
             {(control) => (
@@ -102,6 +104,8 @@ export function WaitingListForm({ kind, id, onClose }: WaitingListFormProps) {
                 {...control}
                 type={INPUT_TYPES[field]}
                 autoComplete={AUTOCOMPLETE[field]}
+                inputMode={field === 'mobileNo' ? 'tel' : undefined}
+                maxLength={REGISTRATION_LIMITS[field]}
                 value={values[field]}
                 onChange={(e) => setValues((current) => ({ ...current, [field]: e.target.value }))}
               />

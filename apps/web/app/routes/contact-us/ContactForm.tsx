@@ -10,8 +10,8 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
+import { COUNTRIES, PHONE_HINT, usesPostalCode } from '@academy/content';
 import {
-  ENQUIRY_COUNTRIES,
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
   firstEnquiryError,
@@ -38,6 +38,9 @@ export function ContactForm() {
   const [draft] = useState(enquiryDraft);
   const { submit, preload } = useSubmitEnquiry();
   const submitting = state.status === 'submitting';
+  // Asked until a country is chosen (a page sent without its script still has it), then only where
+  // addresses have one: not in the UAE.
+  const asksZipCode = state.values.country === '' || usesPostalCode(state.values.country);
   const typed = hasTypedEnquiry(state.values);
   const formRef = useFormValuesTypedEarly<HTMLFormElement>((form) => {
     // The draft exists in the browser only, so it is put in after hydration, like what was typed early.
@@ -72,7 +75,8 @@ export function ContactForm() {
   }, [draft, typed, state.values]);
 
   const { onSubmit, submitPress, isSubmitPressed } = useFormSubmit({
-    input: () => state.values,
+    // A zip code typed before choosing a country without one is not sent: the visitor no longer sees it.
+    input: () => (asksZipCode ? state.values : { ...state.values, zipCode: '' }),
     validate: (values) => validateEnquiry({ ...values }),
     firstError: firstEnquiryError,
     // The server trims and checks again; it is the one that decides.
@@ -156,7 +160,7 @@ export function ContactForm() {
               />
             )}
           </FormField>
-          <FormField {...fieldProps('phoneNumber')} label="Phone Number">
+          <FormField {...fieldProps('phoneNumber')} label="Phone Number" hint={PHONE_HINT}>
             {(control) => (
               <Input
                 {...control}
@@ -172,7 +176,7 @@ export function ContactForm() {
               <NativeSelect.Root>
                 <NativeSelect.Field {...control} {...textProps('country')} autoComplete="country">
                   <option value="">Select Country</option>
-                  {ENQUIRY_COUNTRIES.map((country) => (
+                  {COUNTRIES.map((country) => (
                     <option key={country.code} value={country.code}>
                       {country.name}
                     </option>
@@ -182,16 +186,18 @@ export function ContactForm() {
               </NativeSelect.Root>
             )}
           </FormField>
-          <FormField {...fieldProps('zipCode')} label="Zip Code">
-            {(control) => (
-              <Input
-                {...control}
-                {...textProps('zipCode')}
-                autoComplete="postal-code"
-                maxLength={ENQUIRY_LIMITS.zipMax}
-              />
-            )}
-          </FormField>
+          {asksZipCode && (
+            <FormField {...fieldProps('zipCode')} label="Zip Code">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...textProps('zipCode')}
+                  autoComplete="postal-code"
+                  maxLength={ENQUIRY_LIMITS.zipMax}
+                />
+              )}
+            </FormField>
+          )}
         </SimpleGrid>
         <FormField {...fieldProps('message')} label="Message">
           {(control) => (

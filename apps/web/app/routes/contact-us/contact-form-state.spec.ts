@@ -66,6 +66,7 @@ describe('contactFormReducer', () => {
 
   it('removes an error once the field is left with a valid value', () => {
     const state = run([
+      { type: 'changed', field: 'country', value: 'IN' },
       { type: 'changed', field: 'zipCode', value: '1' },
       { type: 'left', field: 'zipCode' },
       { type: 'changed', field: 'zipCode', value: '10001' },
@@ -74,10 +75,25 @@ describe('contactFormReducer', () => {
     expect(state.errors).toEqual({});
   });
 
+  it('checks the zip code and the number against the chosen country, and forgets the zip error for another', () => {
+    const india = run([
+      { type: 'changed', field: 'country', value: 'IN' },
+      { type: 'changed', field: 'zipCode', value: '1' },
+      { type: 'left', field: 'zipCode' },
+      { type: 'changed', field: 'phoneNumber', value: '98765 43210' },
+      { type: 'left', field: 'phoneNumber' },
+    ]);
+    expect(india.errors).toEqual({ zipCode: 'ZipCode must be at least 3 characters' });
+    const uae = contactFormReducer(india, { type: 'changed', field: 'country', value: 'AE' });
+    expect(uae.errors).toEqual({});
+    expect(contactFormReducer(uae, { type: 'left', field: 'zipCode' }).errors).toEqual({});
+  });
+
   it('marks every field touched and shows every error when an invalid form is submitted', () => {
     const errors = validateEnquiry({ ...EMPTY_ENQUIRY });
     const state = run([{ type: 'submitRejected', errors }]);
-    expect(Object.keys(state.errors)).toHaveLength(8);
+    // The zip code is asked once a country that has one is chosen.
+    expect(Object.keys(state.errors)).toHaveLength(7);
     expect(Object.keys(state.touched)).toHaveLength(8);
     expect(state.status).toBe('idle');
   });

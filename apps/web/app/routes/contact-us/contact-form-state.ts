@@ -50,17 +50,23 @@ function hasValue(value: string | boolean): boolean {
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
   switch (action.type) {
     case 'changed':
-      // Typing clears that field's error; it is checked again when the field is left.
+      // Typing clears that field's error; it is checked again when the field is left. Another country
+      // may not ask a zip code, or read the number otherwise: their errors go too.
       return {
         ...state,
         values: { ...state.values, [action.field]: action.value },
-        errors: withoutErrors(state.errors, action.field),
+        errors:
+          action.field === 'country'
+            ? withoutErrors(withoutErrors(state.errors, 'country'), 'zipCode')
+            : withoutErrors(state.errors, action.field),
       };
     case 'left': {
       // An untouched empty field is not scolded the first time the visitor tabs through it.
       const value = state.values[action.field];
       const shouldCheck = hasValue(value) || state.touched[action.field] === true;
-      const message = shouldCheck ? validateEnquiryField(action.field, value) : undefined;
+      const message = shouldCheck
+        ? validateEnquiryField(action.field, value, { ...state.values })
+        : undefined;
       return {
         ...state,
         touched: { ...state.touched, [action.field]: true },

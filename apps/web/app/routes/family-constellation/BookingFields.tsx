@@ -1,6 +1,6 @@
-import { Flex, Input, Stack, chakra } from '@chakra-ui/react';
+import { Input, Stack, chakra } from '@chakra-ui/react';
 import { FAMILY_SESSIONS_TEXT } from '@academy/content';
-import { EMAIL_MAX_LENGTH, US_PHONE_PREFIX } from '@academy/validation';
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@academy/validation';
 import { FormField } from '../../components/form/FormField';
 
 interface SlotFieldProps {
@@ -63,8 +63,8 @@ export function EmailField({ id, value, error, onChange }: TextFieldProps) {
   );
 }
 
-/** The US phone number, typed after a fixed +1 (SPEC.md 2.11). */
-export function UsPhoneField({ id, value, error, onChange }: TextFieldProps) {
+/** The phone number: international, or a UAE one without +971 (the old fixed +1 is gone). */
+export function PhoneField({ id, value, error, onChange }: TextFieldProps) {
   return (
     <FormField
       id={id}
@@ -75,33 +75,15 @@ export function UsPhoneField({ id, value, error, onChange }: TextFieldProps) {
       hint={FAMILY_SESSIONS_TEXT.phoneHint}
     >
       {(control) => (
-        <Flex>
-          {/* Shown for the eye; the hint says it in words for screen readers. */}
-          <Flex
-            aria-hidden="true"
-            align="center"
-            px="3"
-            bg="gray.100"
-            color="gray.800"
-            fontWeight="medium"
-            borderWidth="1px"
-            borderEndWidth="0"
-            borderColor="border"
-            roundedStart="l2"
-          >
-            {US_PHONE_PREFIX}
-          </Flex>
-          <Input
-            {...control}
-            roundedStart="0"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </Flex>
+        <Input
+          {...control}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </FormField>
   );

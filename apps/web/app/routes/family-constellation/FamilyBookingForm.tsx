@@ -17,7 +17,7 @@ import {
   restoredBooking,
 } from './family-booking-draft';
 import { bookingForm, familyBookingReducer } from './family-booking-state';
-import { EmailField, SlotField, UsPhoneField } from './BookingFields';
+import { EmailField, PhoneField, SlotField } from './BookingFields';
 import { MemberFields } from './MemberFields';
 import { type FamilyBookingReceipt, useBookFamilySession } from './use-book-family-session';
 import type { FamilySessionView } from './use-family-sessions';
@@ -116,7 +116,7 @@ export function FamilyBookingForm({
           error={state.errors.email}
           onChange={(value) => dispatch({ type: 'changed', field: 'email', value })}
         />
-        <UsPhoneField
+        <PhoneField
           id={`${idPrefix}phone`}
           value={state.phone}
           error={state.errors.phone}
