@@ -34,7 +34,13 @@ export const calendarEventModule: ServerModule = {
     services.provide('calendar', calendar);
     const seats = new SeatService(calendar);
     services.provide('seats', seats);
-    const admin = new CalendarEventAdminService(db, calendar, services.get('audit'), seats);
+    const admin = new CalendarEventAdminService(
+      db,
+      calendar,
+      services.get('audit'),
+      seats,
+      services.get('siteChanges'),
+    );
     return {
       resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)],
       routes: [
