@@ -16,7 +16,6 @@ describe('provider', () => {
     expect(isEmail(PROVIDER.email)).toBe(true);
     expect(PROVIDER.social.facebook).toMatch(/^https:\/\//);
     expect(PROVIDER.social.instagram).toMatch(/^https:\/\//);
-    expect(PROVIDER.copyrightYear).toBe(2025);
   });
 });
 
