@@ -204,11 +204,11 @@ function findPrerenderedPages(buildDir: string): Map<string, string> {
   return pages;
 }
 
-/** The page of the first query parameter that names a prerendered variant of `path` ('?level=2'). */
+/** The address of the first query parameter that names a prerendered variant of `path` ('/ich/levels?level=2'). */
 function variantFor(pages: Map<string, string>, path: string, query: string): string | undefined {
   for (const [name, value] of new URLSearchParams(query)) {
-    const page = pages.get(`${path}?${name}=${value.trim()}`);
-    if (page) return page;
+    const address = `${path}?${name}=${value.trim()}`;
+    if (pages.has(address)) return address;
   }
   return undefined;
 }

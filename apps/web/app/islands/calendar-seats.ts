@@ -1,6 +1,6 @@
 import { providerToday } from '@academy/content';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
-import { withLiveSeats, writeSeatsLeft } from '../routes/practitioner/calendar-seats';
+import { withLiveSeats, writeSeatsLeft, writeSeatsUnavailable } from '../routes/practitioner/calendar-seats';
 import {
   type CalendarState,
   reactRendersCalendar,
@@ -8,6 +8,7 @@ import {
   startCalendar,
 } from '../routes/practitioner/live-calendar';
 import { pageSiteData } from '../site-data/page-data';
+import { markLiveFigures } from './island-attributes';
 
 /**
  * The island of the event calendar's live seats on a page that ships no React
@@ -25,8 +26,13 @@ export async function activate(element: HTMLElement): Promise<void> {
     (rows): CalendarState => ({ rows, source: 'live', today: providerToday() }),
     (): CalendarState => ({ ...rendered, source: 'failed' }),
   );
-  if (next.source !== 'live' || reactRendersCalendar()) return settleCalendar(next);
-  const shown = { ...rendered, rows: withLiveSeats(rendered.rows, next.rows) };
-  writeSeatsLeft(element, shown.rows);
-  settleCalendar(next, shown);
+  if (next.source === 'live' && !reactRendersCalendar()) {
+    const shown = { ...rendered, rows: withLiveSeats(rendered.rows, next.rows) };
+    writeSeatsLeft(element, shown.rows);
+    settleCalendar(next, shown);
+  } else {
+    if (next.source === 'failed') writeSeatsUnavailable(element);
+    settleCalendar(next);
+  }
+  markLiveFigures(element, next.source === 'live' ? 'live' : 'failed');
 }

@@ -1,6 +1,7 @@
 import { programmeRow } from '@academy/content';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
 import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from '../routes/family-constellation/family-workshops';
+import { markLiveFigures } from './island-attributes';
 
 /**
  * The island of the Programs Details on a page that ships no React
@@ -11,6 +12,7 @@ import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from '../routes/family-constella
  */
 export async function activate(element: HTMLElement): Promise<void> {
   const rows = await pageCalendarRows().catch(() => null);
+  markLiveFigures(element, rows ? 'live' : 'failed');
   if (!rows) return;
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const line of element.querySelectorAll<HTMLElement>(`[${PROGRAMME_GROUP_ATTRIBUTE}]`)) {

@@ -32,7 +32,7 @@ export const calendarEventModule: ServerModule = {
     const calendar = new CalendarEventService(events, clock);
     registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
-    const seats = new SeatService(calendar);
+    const seats = new SeatService(calendar, services.get('siteChanges'));
     services.provide('seats', seats);
     const admin = new CalendarEventAdminService(
       db,

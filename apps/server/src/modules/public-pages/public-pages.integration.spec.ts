@@ -51,6 +51,10 @@ function fakeWebBuild(): { clientDir: string; remove(): void } {
       `<!doctype html><html><body>built ${path}</body></html>`,
     );
   }
+  writeFileSync(
+    join(clientDir, 'about', 'index.part=2.html'),
+    '<!doctype html><html><body>built part 2</body></html>',
+  );
   writeFileSync(join(clientDir, '__spa-fallback.html'), '<!doctype html><html><body>spa</body></html>');
   mkdirSync(join(root, 'server'));
   writeFileSync(join(root, 'server', 'render-worker.mjs'), FAKE_RENDERER);
@@ -104,6 +108,11 @@ describe.each(testDatabaseKinds())('public pages rendered from the live data ($n
     await request(t.app.express).get('/about').set('If-None-Match', res.headers.etag).expect(304);
     const br = await request(t.app.express).get('/about').set('Accept-Encoding', 'br').buffer(true);
     expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('renders a query variant of a page at its own address', async () => {
+    const res = await request(t.app.express).get('/about?part=2').expect(200);
+    expect(res.text).toContain('/about?part=2 on ');
   });
 
   it('answers unknown paths with the live not-found page and a 404', async () => {

@@ -13,6 +13,7 @@ import {
 import { type CalendarSource, useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { islandAttributes } from '../../islands/island-attributes';
 import { carryCalendar } from '../../site-data/site-data';
+import { CALENDAR_STATUS_ATTRIBUTE } from './calendar-seats';
 import type { CalendarState } from './live-calendar';
 
 /**
@@ -46,7 +47,7 @@ export function EventCalendarView({ rows, source, today }: CalendarState) {
   return (
     <>
       {/* Stays mounted so screen readers announce a change of the seat information. */}
-      <Box role="status" minH="6" mb="3">
+      <Box role="status" minH="6" mb="3" {...{ [CALENDAR_STATUS_ATTRIBUTE]: '' }}>
         <SourceNotice source={source} />
       </Box>
       <Text hideBelow="md" hideFrom="lg" color="gray.600" fontSize="sm" mb="2">

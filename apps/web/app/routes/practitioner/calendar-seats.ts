@@ -4,6 +4,15 @@ import type { CalendarRow } from '../../components/calendar/calendar-rows';
 /** Marks where an event's seats left are shown, which the calendar's island writes in without React. */
 export const SEATS_LEFT_ATTRIBUTE = 'data-seats-left';
 
+/** Marks the calendar's status line, where the island says when the seats left could not be checked. */
+export const CALENDAR_STATUS_ATTRIBUTE = 'data-calendar-status';
+
+/** Says in the calendar's status line (a live region) that the seats shown could not be checked. */
+export function writeSeatsUnavailable(root: ParentNode): void {
+  const status = root.querySelector(`[${CALENDAR_STATUS_ATTRIBUTE}]`);
+  if (status) status.textContent = EVENT_CALENDAR_PAGE.seatsUnavailable;
+}
+
 /** What the calendar says of an event's seats: '3 seats left', or that it is fully booked. */
 export const seatsLeftText = (seatsLeft: number) =>
   seatsLeft === 0 ? EVENT_CALENDAR_PAGE.fullyBooked : seatsLeftLabel(seatsLeft);
