@@ -75,8 +75,9 @@ const quietDirectives: BuildOptions['rollupOptions'] = {
 };
 
 /**
- * Two builds: the browser bundle (build/client, with a manifest of chunks) and, with --ssr, the renderer
- * scripts/prerender.mjs runs once to write every public page as static HTML.
+ * Two builds: the browser bundle (build/client, with a manifest of chunks) and, with --ssr, the renderer:
+ * scripts/prerender.mjs runs it once to write every public page as static HTML, and the server runs it
+ * (build/server/render-worker.mjs) to render the pages again from the live data.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -104,7 +105,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: {
           ...quietDirectives,
-          input: 'app/entry.server.tsx',
+          // The renderer the build runs (entry.server) and the one the server runs in a worker thread.
+          input: { 'entry.server': 'app/entry.server.tsx', 'render-worker': 'app/render/render-worker.ts' },
           output: {
             entryFileNames: '[name].mjs',
             chunkFileNames: 'chunks/[name]-[hash].mjs',
@@ -117,7 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // An island's entry keeps its exports: the page's activator calls them.
         rollupOptions: { ...quietDirectives, input: clientInput, preserveEntrySignatures: 'exports-only' },
       },
-  // The renderer is a build tool: one self-contained file, nothing resolved from node_modules at run time.
+  // The renderer is self-contained: nothing resolved from node_modules when the server runs it.
   ssr: { noExternal: true },
   // GraphiQL's worker set-up imports `?worker` modules, which only Vite itself (not its dependency
   // pre-bundler) can load.

@@ -30,10 +30,3 @@ export async function reshapeCalendar(page: Page, reshape: (rows: CalendarRow[])
   });
   return answered;
 }
-
-/** The props the built page at `address` gives its first island `name` (what that island compares). */
-export async function builtIslandProps<Props>(page: Page, address: string, name: string): Promise<Props> {
-  const html = await (await page.request.get(address)).text();
-  const props = new RegExp(`data-island="${name}" data-island-props="([^"]*)"`).exec(html)?.[1] ?? 'null';
-  return JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Props;
-}

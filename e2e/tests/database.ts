@@ -29,6 +29,19 @@ function write(sql: string, ...params: unknown[]): void {
   withDatabase(false, (db) => db.prepare(sql).run(...params));
 }
 
+/**
+ * Writes what the public pages show, as staff's changes do: with the site's count of changes in the same
+ * transaction, so the site renders its pages again (within a second or so; see openShowing in pages.ts).
+ */
+function writeShown(sql: string, ...params: unknown[]): void {
+  withDatabase(false, (db) =>
+    db.transaction(() => {
+      db.prepare(sql).run(...params);
+      db.prepare("UPDATE site_version SET version = version + 1 WHERE name = 'content'").run();
+    })(),
+  );
+}
+
 /** Reads what the running site stored, straight from its embedded database file. */
 export function findEnquiries(email: string): Array<Record<string, unknown>> {
   return read('SELECT * FROM contact_message WHERE email = ?', email);
@@ -94,7 +107,7 @@ export function addUpcomingEvent(
     paymentLink: 'https://pay.example.com/e2e',
     ...overrides,
   };
-  write(
+  writeShown(
     `INSERT INTO calendar_event (id, name, programme, date, endDate, time, location, trainer, type, level,
        participants, price, currency, priceValue, seats, seatsTaken, noEnroll, isOpen, paymentLink, pageLink, sortOrder)
      VALUES (@id, @name, @programme, @date, NULL, '9:00 AM - 6:00 PM', @location, 'Vikram Rao', 'Workshop', 'Level 1',
@@ -117,7 +130,7 @@ export function findRegistration(id: string): Record<string, unknown> | undefine
 
 /** Sets how many seats of a calendar event are taken, as if others had enrolled meanwhile. */
 export function setSeatsTaken(eventId: string, seatsTaken: number): void {
-  write('UPDATE calendar_event SET seatsTaken = ? WHERE id = ?', seatsTaken, eventId);
+  writeShown('UPDATE calendar_event SET seatsTaken = ? WHERE id = ?', seatsTaken, eventId);
 }
 
 export interface UpcomingFamilySession {
@@ -141,7 +154,7 @@ export function addFamilySession(overrides: Partial<UpcomingFamilySession> = {})
     seatsTaken: 0,
     ...overrides,
   };
-  write(
+  writeShown(
     `INSERT INTO family_session (id, venue, date, timeSlots, timeZone, seats, seatsTaken, isOpen)
      VALUES (@id, @venue, @date, @slots, 'Asia/Dubai', @seats, @seatsTaken, 1)`,
     { ...session, slots: JSON.stringify(session.timeSlots) },

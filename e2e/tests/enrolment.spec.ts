@@ -6,7 +6,7 @@ import {
   setSeatsTaken,
   waitForMail,
 } from './database';
-import { openHydrated } from './pages';
+import { openHydrated, openShowing } from './pages';
 import { uniqueEmail } from './registrant';
 
 /** The enrolment modal of SPEC.md 2.9 with the fields of 3.1, the rules of 5.2 and the texts of 8. */
@@ -181,8 +181,8 @@ test('enrols from /tasso, a page without React: only the Enroll Now island loads
 test('enrols from a /practitioner row in that event, taking one of its seats', async ({ page }) => {
   const event = addUpcomingEvent();
   const email = uniqueEmail('enrol.calendar');
-  await openHydrated(page, '/practitioner');
-  // The event is not published: its row comes with the live calendar, once the page is interactive.
+  // The event was added a moment ago: it shows once the site has rendered the calendar again.
+  await openShowing(page, '/practitioner', event.name);
   const enrollNow = page.getByRole('button', { name: new RegExp(`^Enroll Now: ${event.name},`) });
   await expect(enrollNow).toBeVisible();
   const dialog = await openEnrolment(page, enrollNow);

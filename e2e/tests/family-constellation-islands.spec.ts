@@ -1,46 +1,29 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
-import { builtIslandProps, reshapeCalendar } from './calendar-answers';
+import { reshapeCalendar } from './calendar-answers';
 import { addFamilySession } from './database';
 
 /**
- * /family-constellation ships no React: its Programs Details, its family sessions and a claim link's
- * form are islands that wake once the page has loaded. Each test shapes what the API tells the page,
- * so that workshops and sessions other workers add meanwhile cannot change the outcome.
+ * /family-constellation ships no React and is rendered from the live calendar: once the page has loaded,
+ * islands write the seats taken since into its Programs Details, list its family sessions and wake a
+ * claim link's form. Each test shapes what the API tells the page, so that workshops and sessions other
+ * workers add meanwhile cannot change the outcome.
  */
 const PAGE = '/family-constellation';
 
-interface Workshop {
-  id: string;
-  enrollable: boolean;
-}
-
-/** The workshops the page was built with (what its island compares), from its HTML. */
-async function publishedWorkshops(page: Page): Promise<Workshop[]> {
-  const { upcoming, past } = await builtIslandProps<{ upcoming: Workshop[]; past: Workshop[] }>(
-    page,
-    PAGE,
-    'programme-details',
-  );
-  return [...upcoming, ...past];
-}
-
 /**
- * Answers the calendar query with the Family Constellation workshops as the page was built: the
- * published ones only, with every seat free (tests may have taken some). Returns the answers given.
+ * Answers the calendar query with two seats left in every Family Constellation workshop to come.
+ * Returns the answers given.
  */
-async function calendarAsPublished(page: Page) {
-  const published = new Map((await publishedWorkshops(page)).map((workshop) => [workshop.id, workshop]));
-  expect(published.size).toBeGreaterThan(0);
-  return reshapeCalendar(page, (rows) =>
-    rows
-      .filter((row) => row.programme !== 'FAMILY_CONSTELLATION' || published.has(row.id))
-      .map((row) =>
-        published.get(row.id)?.enrollable
-          ? { ...row, seatsLeft: row.seats, availability: 'OPEN', enrollable: true }
-          : row,
-      ),
+const twoSeatsLeft = (page: Page) =>
+  reshapeCalendar(page, (rows) =>
+    rows.map((row) =>
+      row.programme === 'FAMILY_CONSTELLATION' && row.enrollable ? { ...row, seatsLeft: 2 } : row,
+    ),
   );
-}
+
+/** The Programs Details' live seats are in (the island says so on its element). */
+const liveFiguresIn = (page: Page) =>
+  expect(page.locator('[data-island="programme-details"]')).toHaveAttribute('data-live-figures', 'live');
 
 /** Answers the family sessions query as `answer` says; every other request goes its way. */
 async function shapeFamilySessions(page: Page, answer: (route: Route) => Promise<void>) {
@@ -49,24 +32,30 @@ async function shapeFamilySessions(page: Page, answer: (route: Route) => Promise
   );
 }
 
-test('workshops as published and no session scheduled: the page loads no React', async ({ page }) => {
+test('seats taken since the render are written into the workshops, and no session scheduled: the page loads no React', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const asked = await calendarAsPublished(page);
+  const asked = await twoSeatsLeft(page);
   await shapeFamilySessions(page, (route) => route.fulfill({ json: { data: { familySessions: [] } } }));
   await page.goto(PAGE);
   const sessions = page.getByRole('region', { name: 'Book a Family Session' });
   await expect(sessions.getByRole('status')).toContainText('No family sessions are scheduled at the moment.');
   await expect(sessions.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact-us');
-  await expect.poll(() => asked.length).toBe(1);
+  await liveFiguresIn(page);
+  expect(asked).toHaveLength(1);
+  const programmes = page.getByRole('region', { name: 'Programs Details' });
+  await expect(
+    programmes.getByRole('table').first().locator('tbody tr').first().locator('[data-programme-group]'),
+  ).toHaveText(/^Filling fast · 10 seats · by /);
   // Had an island gone on to render with React, its modules would be asked for right after the answers.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-island-root]')).toHaveCount(0);
   expect(scripts.filter((url) => /\.view-|island-root|jsx-runtime|\/index-/.test(url))).toEqual([]);
   // The workshops to come keep their Enroll Now, which opens the form.
-  const programmes = page.getByRole('region', { name: 'Programs Details' });
   await programmes
     .getByRole('button', { name: /^Enroll Now/ })
     .first()
@@ -88,19 +77,10 @@ test('family sessions that cannot be loaded say so, and Try again lists them', a
   await expect(page.getByRole('dialog', { name: 'Book Your Family Session' })).toBeVisible();
 });
 
-test('past workshops unfolded before the live ones arrive stay unfolded when the island renders them', async ({
-  page,
-}) => {
+test('past workshops unfolded before the live seats arrive stay unfolded', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // A workshop moved since the build: the island renders the details again with React.
-  const answered = await reshapeCalendar(page, (rows) =>
-    rows.map((row) =>
-      row.programme === 'FAMILY_CONSTELLATION' && row.date > '2026-12-31'
-        ? { ...row, date: '2027-06-05' }
-        : row,
-    ),
-  );
+  const answered = await twoSeatsLeft(page);
   await page.route('**/graphql', async (route) => {
     if (route.request().postData()?.includes('calendarEvents')) await released;
     await route.fallback();
@@ -111,7 +91,7 @@ test('past workshops unfolded before the live ones arrive stay unfolded when the
   const past = programmes.getByRole('table', { name: /^Past Family Constellation/ });
   await expect(past).toBeVisible();
   release();
-  await expect(programmes).toContainText('Sat, 5 Jun 2027');
+  await liveFiguresIn(page);
   expect(answered).toHaveLength(1);
   await expect(past).toBeVisible();
 });

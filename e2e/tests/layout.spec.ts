@@ -1,16 +1,10 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 
-/** The side menu in SPEC.md 2.2 order, groups collapsed. */
-const MENU_COLLAPSED = [
-  'Schedule',
-  'Home',
-  'About',
-  'Training',
-  'Workshop',
-  'HHME 2025',
-  'Our Trainers',
-  'Contact Us',
-];
+/**
+ * The side menu in SPEC.md 2.2 order, groups collapsed. HHME 2025 (9 October 2025) has taken place: it
+ * has left the menu, its page stays for links.
+ */
+const MENU_COLLAPSED = ['Schedule', 'Home', 'About', 'Training', 'Workshop', 'Our Trainers', 'Contact Us'];
 
 /** The same with both groups open: their items sit right under their toggles. */
 const MENU_EXPANDED = [
@@ -24,7 +18,6 @@ const MENU_EXPANDED = [
   'Workshop',
   'Family Constellation',
   'Specialized Workshop',
-  'HHME 2025',
   'Our Trainers',
   'Contact Us',
 ];
@@ -218,7 +211,6 @@ test.describe('side menu', () => {
       '/tasso',
       '/family-constellation',
       '/Hidden-Colours',
-      '/hhme',
       '/Our-Trainers',
       '/contact-us',
     ]);
@@ -364,7 +356,9 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAttribute('href', '#');
 
-    await expect(footer).toContainText('© 2025 Conscious Living Academy');
+    // The year of the day in Dubai the page was rendered on.
+    const year = new Date(Date.now() + 4 * 3600_000).getUTCFullYear();
+    await expect(footer).toContainText(`© ${year} Conscious Living Academy`);
     await expect(footer).toContainText('Made with care by the Conscious Living web team');
     for (const [name, path] of [
       ['Awaken the Limitless Human', '/ich'],

@@ -1,97 +1,41 @@
-import { type Page, expect, test } from '@playwright/test';
-import { type CalendarRow, builtIslandProps, reshapeCalendar } from './calendar-answers';
+import { expect, test } from '@playwright/test';
+import { addUpcomingEvent, daysFromToday } from './database';
+import { openShowing } from './pages';
 
 /**
- * A level page ships no React: its next session and Upcoming Workshop table are an island that wakes
- * once the page has loaded, asks the API for the calendar, and renders again only what changed since
- * the build. Each test shapes the calendar the page sees, so that rows other workers add meanwhile
- * cannot change the outcome.
+ * A level page ships no React and is rendered from the live calendar: its next session and Upcoming
+ * Workshop table are those of the calendar when the page was rendered, so the page asks the API
+ * nothing. Each test adds its own sessions, told apart by a venue no other test uses.
  */
 const LEVEL_1 = 'Level 1: Decode Your Mind';
 
-/**
- * Answers the page's calendar query with the live rows, Decode's passed through `change` (rows other
- * tests add may name level 1 in other words, so all of Decode's are shaped). Returns the answers given.
- */
-const shapeCalendar = (page: Page, change: (rows: CalendarRow[]) => CalendarRow[]) =>
-  reshapeCalendar(page, (rows) => [
-    ...rows.filter((row) => row.programme !== 'DECODE'),
-    ...change(rows.filter((row) => row.programme === 'DECODE')),
-  ]);
+let venues = 0;
+const uniqueVenue = () => `Dubai, E2E Studio ${process.pid}-${(venues += 1)}-${Date.now()}`;
 
-/** The ids of the level's sessions the page was built with (what the island compares), from its HTML. */
-async function publishedIds(page: Page, address: string): Promise<string[]> {
-  const { published } = await builtIslandProps<{ published: { id: string }[] }>(
-    page,
-    address,
-    'level-sessions',
-  );
-  return published.map((session) => session.id);
-}
-
-test('sessions as published: the island asks once and loads no React', async ({ page }) => {
+test('a session staff add shows in the table, and no session whose day has passed', async ({ page }) => {
+  const graphql: string[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) graphql.push(request.url());
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const ids = await publishedIds(page, '/level/1');
-  expect(ids.length).toBeGreaterThan(0);
-  const asked = await shapeCalendar(page, (rows) => rows.filter((row) => ids.includes(row.id)));
-  await page.goto('/level/1');
-  await expect.poll(() => asked.length).toBe(1);
-  // Had the island gone on to render with React, its modules would be asked for right after the answer.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-island-root]')).toHaveCount(0);
-  expect(scripts.filter((url) => /level-sessions\.view|island-root|jsx-runtime/.test(url))).toEqual([]);
-  expect(asked).toHaveLength(1);
-});
-
-test('sessions changed since the build: the summary and the table show the live ones', async ({ page }) => {
-  await shapeCalendar(page, (rows) => rows.map((row) => ({ ...row, date: '2027-03-15', endDate: null })));
-  await page.goto('/level/1');
-  const summary = page.getByRole('region', { name: 'Level 1' });
-  await expect(summary).toContainText('Mon, 15 Mar 2027');
+  const past = addUpcomingEvent({ date: daysFromToday(-1), location: uniqueVenue() });
+  const upcoming = addUpcomingEvent({ date: daysFromToday(26), location: uniqueVenue() });
+  await openShowing(page, '/level/1', upcoming.location);
   const table = page.getByRole('table', { name: 'Upcoming Decode workshops' });
-  await expect(table.locator('tbody tr').first()).toContainText('Mon, 15 Mar 2027');
-  await expect(table.locator('tbody tr').filter({ hasNotText: 'Mon, 15 Mar 2027' })).toHaveCount(0);
-
-  await summary.getByRole('button', { name: 'Enroll Now' }).click();
-  await expect(page.getByRole('dialog', { name: `Enrol in ${LEVEL_1}` })).toBeVisible();
+  await expect(table.locator('tbody tr').filter({ hasText: upcoming.location })).toHaveCount(1);
+  await expect(page.getByText(past.location)).toHaveCount(0);
+  // Soonest first, and the summary's next session is the table's first row.
+  const firstDate = await table.locator('tbody tr').first().getByRole('cell').nth(1).textContent();
+  await expect(page.getByRole('region', { name: 'Level 1' })).toContainText(firstDate ?? 'missing');
+  // Nothing to ask and nothing to render again: no calendar query, no React.
+  await page.waitForLoadState('networkidle');
+  expect(graphql).toEqual([]);
+  expect(scripts.filter((url) => /island-root|jsx-runtime|\/index-/.test(url))).toEqual([]);
 });
 
-test('an Enroll Now pressed the moment the live summary replaces the built one opens the form', async ({
-  page,
-}) => {
-  // The instant the island takes the summary over, a click lands on its Enroll Now: it must be React's
-  // button by then, not the built one that nothing listens to any more.
-  await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const { target } of records) {
-        if (
-          target instanceof HTMLElement &&
-          target.matches('[data-island-root][data-island="level-sessions"]')
-        ) {
-          target.querySelector('button')?.click();
-        }
-      }
-    }).observe(document, { subtree: true, attributeFilter: ['data-island-root'] });
-  });
-  await shapeCalendar(page, (rows) => rows.map((row) => ({ ...row, date: '2027-03-15', endDate: null })));
+test("the summary's Enroll Now opens the form on the level", async ({ page }) => {
   await page.goto('/level/1');
-  await expect(page.getByRole('region', { name: 'Level 1' })).toContainText('Mon, 15 Mar 2027');
+  await page.getByRole('region', { name: 'Level 1' }).getByRole('button', { name: 'Enroll Now' }).click();
   await expect(page.getByRole('dialog', { name: `Enrol in ${LEVEL_1}` })).toBeVisible();
-});
-
-test('the calendar failing leaves the sessions the page was built with', async ({ page }) => {
-  const built = await (await page.request.get('/level/1')).text();
-  const next = /Next Session[\s\S]*?<dd[^>]*>([^<]+)<\/dd>/.exec(built)?.[1];
-  expect(next).toBeTruthy();
-  await page.route('**/graphql', (route) =>
-    route.request().postData()?.includes('calendarEvents') ? route.abort() : route.continue(),
-  );
-  const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/graphql'));
-  await page.goto('/level/1');
-  await failed;
-  await expect(page.getByRole('region', { name: 'Level 1' })).toContainText(next!);
-  await expect(page.locator('[data-island-root]')).toHaveCount(0);
 });

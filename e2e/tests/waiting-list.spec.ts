@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import {
   addUpcomingEvent,
   findCalendarEvent,
@@ -7,7 +7,7 @@ import {
   passHoldDeadline,
   waitForMail,
 } from './database';
-import { openHydrated } from './pages';
+import { openHydrated, openShowing } from './pages';
 import { enrol, uniqueEmail } from './registrant';
 
 test('an unpaid hold expires and the first on the waiting list gets the claim mail and claims it', async ({
@@ -22,8 +22,11 @@ test('an unpaid hold expires and the first on the waiting list gets the claim ma
   const heldId = await enrol(request, { email: holder, eventId: event.id });
 
   // The event is full: its calendar row offers the waiting list instead of Enroll Now.
-  await openHydrated(page, '/practitioner');
-  await page.getByRole('button', { name: new RegExp(`^Join the waiting list: ${event.name}`) }).click();
+  const join = (page: Page) =>
+    page.getByRole('button', { name: new RegExp(`^Join the waiting list: ${event.name}`) });
+  // Its last seat taken, the calendar is rendered again with the waiting list instead of Enroll Now.
+  await openShowing(page, '/practitioner', join);
+  await join(page).click();
   const joinDialog = page.getByRole('dialog');
   const waiting = uniqueEmail('waiting.first');
   await joinDialog.getByLabel('First name').fill('Noor');

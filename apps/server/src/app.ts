@@ -134,7 +134,10 @@ export async function createApp({
   });
   await apollo.start();
 
-  const web = webApp(config.webBuildDir, { videoBaseUrl: config.videoBaseUrl });
+  const web = webApp(config.webBuildDir, {
+    videoBaseUrl: config.videoBaseUrl,
+    live: services.get('publicPages') ?? undefined,
+  });
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);

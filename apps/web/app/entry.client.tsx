@@ -31,14 +31,19 @@ async function start(root: HTMLElement): Promise<void> {
   await import('./theme/system');
   await yieldToMain();
   const { App } = await import('./root');
+  const { SiteDataProvider, NO_SITE_DATA } = await import('./site-data/site-data');
+  const { pageSiteData } = await import('./site-data/page-data');
   await yieldToMain();
   await loadScreen(screenFor(window.location.pathname).screen).catch(() => undefined);
   await yieldToMain();
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      {/* A rendered page hydrates from the data it was rendered from; a client-only page asks the API. */}
+      <SiteDataProvider value={pageSiteData() ?? NO_SITE_DATA}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SiteDataProvider>
     </StrictMode>
   );
   if (root.firstElementChild) {

@@ -12,46 +12,56 @@ import {
 } from '@academy/content';
 import { EnrolmentLoadingDialog } from './components/enrolment/EnrolmentLoadingDialog';
 import { ENROLMENT_LOADING_DIALOG_ID } from './islands/island-dialog';
+import {
+  type Manifest,
+  type PageAssets,
+  checkStaticPage,
+  pageAssets,
+  pageDocument,
+} from './render/page-document';
 import { App } from './root';
 import { loadScreen, screenFor } from './route-modules';
 import { metaToHtml, pageMeta } from './seo';
+import { pageDataScript } from './site-data/page-data';
+import { PUBLISHED_SITE_DATA } from './site-data/published';
+import { type SiteData, SiteDataProvider, carriedCalendar } from './site-data/site-data';
 import { markPrerenderedStyles } from './theme/prerendered-styles';
 
-/** Every page written at build time: the public routes and the page unknown paths get. */
+/** Every page rendered: the public routes and the page unknown paths get. */
 export const PAGES_TO_PRERENDER: readonly string[] = [...PRERENDERED_PATHS, NOT_FOUND_PATH];
-
-/** The page client-only screens (admin, GraphiQL) start from: no content, nothing for search engines. */
-export const SPA_FALLBACK_HEAD = metaToHtml(pageMeta('Loading', PROVIDER.name, { noIndex: true }));
 
 export const SITE_URL = PROVIDER.siteUrl;
 
 /** robots.txt and where each page is written (the sitemap lists PRERENDERED_PATHS), from the route table. */
-export { PRERENDERED_PATHS, ROBOTS_DISALLOWED, prerenderedFile };
-
-/** Written inline into every page's <head> by scripts/prerender.mjs. */
-export { controlHeader } from './layout/header-controller';
-export { nextHeaderState } from './layout/header-scroll';
-export { showPlainModal } from './layout/plain-modal';
-export { activateIslands } from './islands/island-activator';
+export { PRERENDERED_PATHS, ROBOTS_DISALLOWED, prerenderedFile, NOT_FOUND_PATH, PUBLISHED_SITE_DATA };
+export type { SiteData };
 
 /** The loading dialogs island elements name (islands/island-dialog.ts), written into the pages that hold them. */
-export const ISLAND_DIALOGS: Readonly<Record<string, string>> = {
+const ISLAND_DIALOGS: Readonly<Record<string, string>> = {
   [ENROLMENT_LOADING_DIALOG_ID]: renderToStaticMarkup(<EnrolmentLoadingDialog />),
 };
 
-export interface PrerenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** Title, meta and canonical tags and the page's styles for <head>. */
-  head: string;
-  /** app/routes/{screen}/route.tsx: the page loads its chunk with the app. */
-  screen: string;
-  /** The screen ships no script (RouteModule.staticPage). */
-  staticPage: boolean;
+/** The client build's index.html and manifest, as every page document uses them. */
+export function readAssets(indexHtml: string, manifest: Manifest): PageAssets {
+  return pageAssets(indexHtml, manifest, ISLAND_DIALOGS);
 }
 
-/** Renders one page at build time (scripts/prerender.mjs writes it to a static file). */
-export async function prerender(address: string): Promise<PrerenderedPage> {
+/** A page of the site as a whole document, and the HTTP status it is served with. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Renders one public page from `data` as a whole HTML document: at build time from the published
+ * content (scripts/prerender.mjs writes it to a static file), and in the server from the live catalogue
+ * and calendar (render/render-worker.ts).
+ */
+export async function renderPage(
+  address: string,
+  siteData: SiteData,
+  assets: PageAssets,
+): Promise<RenderedPage> {
   const [pathname, query] = address.split('?');
   const search = query ? `?${query}` : '';
   const { screen: name } = screenFor(pathname);
@@ -60,17 +70,45 @@ export async function prerender(address: string): Promise<PrerenderedPage> {
   // them once, before the body, which is most of the first paint's work on a phone. The browser's cache
   // counts them as inserted (see theme/prerendered-styles.ts).
   const cache = createCache({ key: 'css' });
+  // Made before rendering: it switches the cache to collecting the styles instead of writing them inline.
   const emotion = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <StaticRouter location={address}>
-        <App />
-      </StaticRouter>
-    </CacheProvider>,
-  );
+  const carried = { carried: false };
+  carriedCalendar.current = carried;
+  let html: string;
+  try {
+    html = renderToString(
+      <CacheProvider value={cache}>
+        <SiteDataProvider value={siteData}>
+          <StaticRouter location={address}>
+            <App />
+          </StaticRouter>
+        </SiteDataProvider>
+      </CacheProvider>,
+    );
+  } finally {
+    carriedCalendar.current = null;
+  }
   const styles = markPrerenderedStyles(
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
   );
   const head = metaToHtml(screen.meta?.({ location: { pathname, search } }) ?? [], pathname);
-  return { html, head: head + styles, screen: name, staticPage: screen.staticPage === true };
+  const staticPage = screen.staticPage === true;
+  if (staticPage) checkStaticPage(address, html);
+  // A page that hydrates renders from the same data in the browser; a static page carries it only when
+  // its islands read it. The calendar is carried only by a page that shows it.
+  const data = carried.carried
+    ? pageDataScript(siteData)
+    : staticPage
+      ? ''
+      : pageDataScript({ ...siteData, calendar: [] });
+  return {
+    status: address === NOT_FOUND_PATH ? 404 : 200,
+    html: pageDocument(assets, { html, head: head + styles, screen: name, staticPage, data }),
+  };
+}
+
+/** The page client-only screens (admin, GraphiQL) start from: no content, nothing for search engines. */
+export function spaFallbackPage(assets: PageAssets): string {
+  const head = metaToHtml(pageMeta('Loading', PROVIDER.name, { noIndex: true }));
+  return pageDocument(assets, { html: '', head, screen: '', staticPage: false, data: '' });
 }

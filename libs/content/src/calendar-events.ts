@@ -5,7 +5,7 @@ import { type ProgrammeKey, programmeOfPage } from './programmes';
 /**
  * The practitioner event calendar (SPEC.md 2.12 and 3.6): SPEC's 20 events of 2025 and early 2026, all
  * past by now, and the sessions the Decode and Awaken level pages list as upcoming (SPEC.md 2.8's sample
- * rows) and two Family Constellation workshops, dated in 2027. Each has 10 seats; an event of a priced level costs that level's fee, the others
+ * rows), two Family Constellation and two Hidden Colours workshops, dated in 2027. Each has 10 seats; an event of a priced level costs that level's fee, the others
  * AED 375. The server seeds its calendar_event table from this list once (from then on staff manage the
  * events), and the pages prerender these rows before the live ones arrive from the API.
  */
@@ -494,6 +494,21 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     pagelink: '/decode',
   },
   {
+    id: 'hidden-colours-dubai-2027-03',
+    name: 'Hidden Colours: Two-Day Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-03-13',
+    endDate: '2027-03-14',
+    time: '9:30 AM - 5:30 PM',
+    location: 'Dubai, Conscious Living Studio, Jumeirah Lake Towers',
+    trainer: 'Sofia Marques',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Hidden Colours Workshop',
+    participants: 'Parents, teachers and counsellors',
+    pagelink: '/Hidden-Colours',
+  },
+  {
     id: 'decode-blueprint-dubai-2027-04',
     name: 'Decode Your Blueprint: Two-Day Workshop',
     seats: CALENDAR_SEATS,
@@ -537,6 +552,21 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     level: 'Level 5: Transpersonal Healing Mastery',
     participants: 'Graduates of Level 4',
     pagelink: '/ich',
+  },
+  {
+    id: 'hidden-colours-abu-dhabi-2027-05',
+    name: 'Hidden Colours: Two-Day Workshop',
+    seats: CALENDAR_SEATS,
+    date: '2027-05-15',
+    endDate: '2027-05-16',
+    time: '9:30 AM - 5:30 PM',
+    location: 'Abu Dhabi, Still Waters Therapy Rooms, Khalifa City',
+    trainer: 'Sofia Marques',
+    type: 'Workshop',
+    ...CALENDAR_FEE,
+    level: 'Hidden Colours Workshop',
+    participants: 'Parents, teachers and counsellors',
+    pagelink: '/Hidden-Colours',
   },
 ];
 

@@ -15,7 +15,6 @@ describe('provider', () => {
   it('has social links', () => {
     expect(PROVIDER.social.facebook).toMatch(/^https:\/\//);
     expect(PROVIDER.social.instagram).toMatch(/^https:\/\//);
-    expect(PROVIDER.copyrightYear).toBe(2025);
   });
 });
 

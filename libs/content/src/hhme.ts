@@ -140,6 +140,19 @@ export const HHME_DAY_SCHEDULE: readonly HhmeScheduleItem[] = [
   { time: '5:30 PM', title: 'Closing meditation', host: 'Anjali Menon' },
 ];
 
+/** Whether the expo has taken place by `today` (ISO, in Dubai): its page then says so and registers nobody. */
+export const hhmeHasTakenPlace = (today: string): boolean => today > HHME_EVENT.isoDate;
+
+/** What the page says once the expo has taken place (its page stays for the links to it). */
+export const HHME_PAST = {
+  badge: 'This event has taken place',
+  heroNote: `${HHME_EVENT.name} took place on ${HHME_EVENT.date} at ${HHME_EVENT.venue}. Thank you to everyone who visited our stand and joined the sessions.`,
+  meetUs:
+    'The expo has taken place, so there is nothing to register for. Our trainers are glad to meet you at our workshops and trainings all year round: the event calendar lists the next dates.',
+  calendarLabel: 'See the event calendar',
+  calendarPath: '/practitioner',
+} as const;
+
 export const HHME_MEET_US = {
   heading: 'Where to Meet Us',
   text: 'Visit our stand at the main entrance hall. Entry to the expo is free; register your interest and we will send you the floor plan and the stage schedule a week before the event.',

@@ -10,14 +10,6 @@ export interface WorkshopFact {
   value: string;
 }
 
-export interface WorkshopSession {
-  id: string;
-  city: string;
-  venue: string;
-  dates: string;
-  time: string;
-}
-
 export interface HiddenColoursWorkshop {
   /** The programme name the enrolment dialog receives. */
   title: 'Hidden Colours';
@@ -29,7 +21,8 @@ export interface HiddenColoursWorkshop {
   facts: readonly WorkshopFact[];
   audience: readonly string[];
   outcomes: readonly string[];
-  sessions: readonly WorkshopSession[];
+  /** Said under Next dates when the calendar holds none to come (the dates are the calendar's). */
+  noDates: string;
   wellbeingNote: string;
 }
 
@@ -84,29 +77,8 @@ export const HIDDEN_COLOURS: HiddenColoursWorkshop = {
     'A simple ten-minute colour journaling practice to continue at home',
     'A certificate of participation from the academy',
   ],
-  sessions: [
-    {
-      id: 'dubai-2025-10',
-      city: 'Dubai',
-      venue: 'Conscious Living Studio, Jumeirah Lake Towers',
-      dates: '18 to 19 October 2025',
-      time: '9:30 AM to 5:30 PM',
-    },
-    {
-      id: 'abu-dhabi-2025-11',
-      city: 'Abu Dhabi',
-      venue: 'Still Waters Therapy Rooms, Khalifa City',
-      dates: '15 to 16 November 2025',
-      time: '9:30 AM to 5:30 PM',
-    },
-    {
-      id: 'sharjah-2025-12',
-      city: 'Sharjah',
-      venue: 'Pathways Regression Centre, Al Majaz',
-      dates: '13 to 14 December 2025',
-      time: '9:30 AM to 5:30 PM',
-    },
-  ],
+  noDates:
+    'New dates are being planned. Write to us and we will tell you as soon as they are set, or see the event calendar for our other workshops.',
   wellbeingNote:
     'Hidden Colours is a personal-growth workshop, not a substitute for medical or psychological treatment. Participants must be over 18; if you are currently in therapy, please let your therapist know that you plan to attend.',
 };

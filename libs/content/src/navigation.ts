@@ -1,3 +1,5 @@
+import { HHME_EVENT } from './hhme';
+
 /**
  * The site's navigation: the header's Schedule call to action, the side menu (SPEC.md 2.2) and the
  * footer's quick links. Labels are the ones SPEC.md names; every path is a prerendered public route.
@@ -6,6 +8,8 @@
 export interface NavLink {
   readonly label: string;
   readonly path: string;
+  /** The last day the link is offered (ISO, in Dubai): a dated event's, whose page stays for links. */
+  readonly until?: string;
 }
 
 /** A collapsible group of the side menu; `id` names its toggle and list in the page. */
@@ -43,7 +47,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
       { label: 'Specialized Workshop', path: '/Hidden-Colours' },
     ],
   },
-  { kind: 'link', label: 'HHME 2025', path: '/hhme' },
+  { kind: 'link', label: 'HHME 2025', path: '/hhme', until: HHME_EVENT.isoDate },
   { kind: 'link', label: 'Our Trainers', path: '/Our-Trainers' },
   { kind: 'link', label: 'Contact Us', path: '/contact-us' },
 ];
@@ -70,9 +74,28 @@ export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
     links: [
       { label: 'About', path: '/about' },
       { label: 'Event Calendar', path: '/practitioner' },
-      { label: 'HHME 2025', path: '/hhme' },
+      { label: 'HHME 2025', path: '/hhme', until: HHME_EVENT.isoDate },
       { label: 'Contact Us', path: '/contact-us' },
       { label: 'Privacy Policy', path: '/privacy-policy' },
     ],
   },
 ];
+
+/** Whether a link is still offered on `today` (ISO, in Dubai): a link without an end always is. */
+export const offeredOn =
+  (today: string) =>
+  (link: NavLink): boolean =>
+    !link.until || today <= link.until;
+
+/** The side menu as offered on `today`: a link whose day has passed leaves it. */
+export function sideMenuOn(today: string): SideMenuEntry[] {
+  const offered = offeredOn(today);
+  return SIDE_MENU.filter((entry) => entry.kind === 'group' || offered(entry)).map((entry) =>
+    entry.kind === 'group' ? { ...entry, items: entry.items.filter(offered) } : entry,
+  );
+}
+
+/** The footer's quick links as offered on `today`. */
+export function footerLinksOn(today: string): FooterLinkColumn[] {
+  return FOOTER_LINK_COLUMNS.map((column) => ({ ...column, links: column.links.filter(offeredOn(today)) }));
+}

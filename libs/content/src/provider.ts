@@ -14,7 +14,6 @@ export const PROVIDER = {
     /** SPEC.md 2.3: the footer's third social link is a placeholder. */
     footerThird: '#',
   },
-  copyrightYear: 2025,
   /** Where the provider works: event dates and times are read in this zone (Gulf Standard Time). */
   timeZone: 'Asia/Dubai',
   /** That zone's offset from UTC, the same all year: the UAE keeps no daylight saving time. */

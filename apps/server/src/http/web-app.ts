@@ -7,6 +7,22 @@ import { NOT_FOUND_PATH, isClientOnlyPath } from '@academy/content';
 
 const SPA_FALLBACK = '__spa-fallback.html';
 
+/** A public page rendered from the live data (modules/public-pages), ready to send. */
+export interface LivePage {
+  status: number;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** The CSP sources of its inline scripts. */
+  scriptHashes: readonly string[];
+}
+
+/** Where the live pages come from: undefined when a page could not be rendered (the build's is sent). */
+export interface LivePages {
+  page(address: string): Promise<LivePage | undefined>;
+}
+
 export interface WebApp {
   /** Every page and asset, under the pages' content security policy. */
   router: Router;
@@ -15,13 +31,14 @@ export interface WebApp {
 }
 
 /**
- * Serves the built web app: hashed assets with a long cache, each public route's prerendered page,
- * the SPA fallback for client-only routes and the prerendered not-found page with a 404 status for any
- * other path. Returns undefined when the web app has not been built.
+ * Serves the built web app: hashed assets with a long cache, each public route's page (rendered from
+ * the live data when `live` gives one, the build's otherwise), the SPA fallback for client-only routes
+ * and the not-found page with a 404 status for any other path. Returns undefined when the web app has
+ * not been built.
  */
 export function webApp(
   buildDir: string,
-  { videoBaseUrl }: { videoBaseUrl?: string } = {},
+  { videoBaseUrl, live }: { videoBaseUrl?: string; live?: LivePages } = {},
 ): WebApp | undefined {
   const fallbackFile = join(buildDir, SPA_FALLBACK);
   if (!existsSync(fallbackFile)) return undefined;
@@ -43,6 +60,13 @@ export function webApp(
     const encoded = precompressed.variant(req, res, file);
     res.sendFile(encoded ?? file, { acceptRanges: !encoded });
   };
+  /** The page at `address`: the live one, or the build's file when none could be rendered. */
+  const sendPage = async (req: express.Request, res: express.Response, address: string, file: string) => {
+    const page = await live?.page(address);
+    if (!page) return sendHtml(req, res, file, address === NOT_FOUND_PATH ? 404 : 200);
+    res.locals.scriptHashes = page.scriptHashes;
+    policy(req, res, () => sendLivePage(req, res, page));
+  };
 
   const router = Router();
   router.use(policy);
@@ -60,32 +84,52 @@ export function webApp(
     precompressed.serve(buildDir, { maxAge: '1h' }),
     express.static(buildDir, { index: false, redirect: false, maxAge: '1h' }),
   );
-  router.get(/.*/, (req, res) => {
+  router.get(/.*/, async (req, res) => {
     const path = normalizePath(req.path);
     const queryStart = req.originalUrl.indexOf('?');
     const query = queryStart >= 0 ? req.originalUrl.slice(queryStart) : '';
-    const page = variantFor(pages, path, query) ?? pages.get(path);
-    if (page) return sendHtml(req, res, page, 200);
+    const address = variantFor(pages, path, query) ?? (pages.has(path) ? path : undefined);
+    if (address) return sendPage(req, res, address, pages.get(address) as string);
     const canonical = canonicalPaths.get(path.toLowerCase());
     if (canonical) return res.redirect(301, canonical + query);
     if (isClientOnlyPath(path)) return sendHtml(req, res, fallbackFile, 200);
-    return sendHtml(req, res, notFoundFile, 404);
+    return sendPage(req, res, NOT_FOUND_PATH, notFoundFile);
   });
 
   return { router, clientOnlyPage: [policy, (req, res) => sendHtml(req, res, fallbackFile, 200)] };
 }
 
 /**
- * The pages' CSP: scripts only from this origin plus the exact inline scripts the build wrote (React
- * Router's hydration context), found by hashing them once at start. Videos play from /videos, which
- * redirects to the video host when one is configured, so that host's origin is allowed for media too.
+ * A live page as it is sent: its ETag answers a browser's or a CDN's revalidation with 304, and every
+ * cache must revalidate before reusing it (its seats and fees change), in the encoding asked for.
+ */
+function sendLivePage(req: express.Request, res: express.Response, page: LivePage): void {
+  res.status(page.status).type('html').vary('Accept-Encoding');
+  res.set({ 'Cache-Control': 'public, no-cache', ETag: page.etag });
+  if (page.status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding);
+  res.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
+
+/**
+ * The pages' CSP: scripts only from this origin plus the exact inline scripts of the page sent: a live
+ * page's own (res.locals.scriptHashes, which its renderer hashed), or those the build wrote, found by
+ * hashing them once at start. Videos play from /videos, which redirects to the video host when one is
+ * configured, so that host's origin is allowed for media too.
  */
 function pagePolicy(htmlFiles: string[], videoBaseUrl: string | undefined): RequestHandler {
-  const hashes = new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
+  const built = [...new Set(htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
   return helmet.contentSecurityPolicy({
     useDefaults: true,
     directives: {
-      'script-src': ["'self'", ...hashes],
+      'script-src': [
+        "'self'",
+        (_req, res) => ((res as express.Response).locals.scriptHashes ?? built).join(' '),
+      ],
       // Emotion (Chakra UI) writes its styles into <style> tags at run time.
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
@@ -160,11 +204,11 @@ function findPrerenderedPages(buildDir: string): Map<string, string> {
   return pages;
 }
 
-/** The page of the first query parameter that names a prerendered variant of `path` ('?level=2'). */
+/** The address of the first query parameter that names a prerendered variant of `path` ('/ich/levels?level=2'). */
 function variantFor(pages: Map<string, string>, path: string, query: string): string | undefined {
   for (const [name, value] of new URLSearchParams(query)) {
-    const page = pages.get(`${path}?${name}=${value.trim()}`);
-    if (page) return page;
+    const address = `${path}?${name}=${value.trim()}`;
+    if (pages.has(address)) return address;
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import { registrationModule } from './registration';
 import { reminderModule } from './reminder';
 import { ServerModule } from './module';
 import { paymentModule } from './payment';
+import { publicPagesModule } from './public-pages';
 import { sharedStoreModule } from './shared-store';
 import { throttleModule } from './throttle';
 import { uploadsModule } from './uploads';
@@ -39,6 +40,7 @@ export const MODULES: readonly ServerModule[] = [
   reminderModule,
   csvExportModule,
   dashboardModule,
+  publicPagesModule,
   videosModule,
 ];
 

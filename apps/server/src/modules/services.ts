@@ -5,6 +5,8 @@ import type { CalendarEventService } from './calendar-event/calendar-event.servi
 import type { SeatService } from './calendar-event/seat.service';
 import type { MailOutbox } from './mail/mail-outbox';
 import type { SharedStore } from './shared-store/shared-store';
+import type { SiteChanges } from './shared-store/site-changes';
+import type { PublicPages } from './public-pages/public-pages';
 import type { SubmissionThrottleService } from './throttle/submission-throttle.service';
 import type { RegistrationStatusChange } from './registration/registration-status-change';
 import type { SeatBreakdowns } from './registration/seat-breakdown';
@@ -15,6 +17,7 @@ import type { WaitingListService } from './waiting-list/waiting-list.service';
 /** What modules offer one another, by name. */
 export interface Services {
   sharedStore: SharedStore;
+  siteChanges: SiteChanges;
   mail: MailOutbox;
   storage: FileStorage;
   uploadSlots: UploadSlots;
@@ -27,6 +30,8 @@ export interface Services {
   waitingList: WaitingListService;
   seatBreakdowns: SeatBreakdowns;
   registrationStatus: RegistrationStatusChange;
+  /** Null without a web build that renders pages: the build's pages are served. */
+  publicPages: PublicPages | null;
 }
 
 /**

@@ -13,6 +13,8 @@ import { openDatabase } from '../database/data-source';
 import { DATABASE_CONTENTS } from '../modules';
 import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
 import { FamilySession } from '../modules/family-booking/family-session.entity';
+import { SiteChanges } from '../modules/shared-store/site-changes';
+import { Database } from '../database/database';
 
 /** A day `days` after today where the provider is. */
 function inDays(days: number): string {
@@ -117,7 +119,10 @@ async function seedDemo(): Promise<void> {
         .orIgnore()
         .updateEntity(false)
         .execute();
-      return (await manager.count(CalendarEvent)) + (await manager.count(FamilySession)) - before;
+      const count = (await manager.count(CalendarEvent)) + (await manager.count(FamilySession)) - before;
+      // A running site renders its pages again with the samples.
+      if (count > 0) await new SiteChanges(new Database(dataSource)).changed(manager);
+      return count;
     });
     console.info(
       added > 0

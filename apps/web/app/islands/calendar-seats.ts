@@ -1,31 +1,38 @@
 import { providerToday } from '@academy/content';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
-import { onlySeatsChanged, writeSeatsLeft } from '../routes/practitioner/calendar-seats';
+import { withLiveSeats, writeSeatsLeft, writeSeatsUnavailable } from '../routes/practitioner/calendar-seats';
 import {
   type CalendarState,
-  PUBLISHED_CALENDAR,
   reactRendersCalendar,
   settleCalendar,
+  startCalendar,
 } from '../routes/practitioner/live-calendar';
+import { pageSiteData } from '../site-data/page-data';
+import { markLiveFigures } from './island-attributes';
 
 /**
- * The island of the event calendar's live rows on a page that ships no React
- * (routes/practitioner/EventCalendar.tsx), woken when the browser is idle. It asks the API for the
- * calendar; when only the seats left changed since the build (the usual visit), it writes them into
- * the page without React. When more changed (an event added or moved, one full, one begun since) or
- * the request failed, the calendar is hydrated (islands/event-calendar.tsx) and React shows it; if
- * React renders the calendar already, it takes the answer.
+ * The island of the event calendar's live seats on a page that ships no React
+ * (routes/practitioner/EventCalendar.tsx), woken when the browser is idle. The page is rendered from the
+ * live calendar already; this asks the API for the seats taken since and writes them in place, without
+ * React, so no row moves. Unless React renders the calendar already (the visitor turned to it), which
+ * then takes the answer.
  */
 export async function activate(element: HTMLElement): Promise<void> {
+  const data = pageSiteData();
+  if (!data) return;
+  const rendered: CalendarState = { rows: data.calendar, source: data.source, today: data.today };
+  startCalendar(rendered);
   const next = await pageCalendarRows().then(
     (rows): CalendarState => ({ rows, source: 'live', today: providerToday() }),
-    (): CalendarState => ({ ...PUBLISHED_CALENDAR, source: 'failed' }),
+    (): CalendarState => ({ ...rendered, source: 'failed' }),
   );
-  const write =
-    next.source === 'live' && !reactRendersCalendar() && onlySeatsChanged(PUBLISHED_CALENDAR, next);
-  if (write) writeSeatsLeft(element, next.rows);
-  settleCalendar(next, write);
-  if (write || reactRendersCalendar()) return;
-  const calendar = element.querySelector<HTMLElement>('[data-island="event-calendar"]');
-  if (calendar) await (await import('./event-calendar')).activate(calendar);
+  if (next.source === 'live' && !reactRendersCalendar()) {
+    const shown = { ...rendered, rows: withLiveSeats(rendered.rows, next.rows) };
+    writeSeatsLeft(element, shown.rows);
+    settleCalendar(next, shown);
+  } else {
+    if (next.source === 'failed') writeSeatsUnavailable(element);
+    settleCalendar(next);
+  }
+  markLiveFigures(element, next.source === 'live' ? 'live' : 'failed');
 }

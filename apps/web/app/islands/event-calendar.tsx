@@ -1,6 +1,7 @@
 import { type CalendarFilters, NO_FILTERS } from '../components/calendar/calendar-view';
 import { LiveEventCalendar } from '../routes/practitioner/LiveEventCalendar';
 import { handCalendarToReact } from '../routes/practitioner/live-calendar';
+import { pageSiteData } from '../site-data/page-data';
 import { hydrateIsland } from './island-root';
 
 let hydrated: Promise<void> | undefined;
@@ -27,13 +28,15 @@ function chooseAgain(element: HTMLElement, chosen: [keyof CalendarFilters, strin
  * changed more than their seats (islands/calendar-seats.ts), once: from then on React renders it.
  */
 export function activate(element: HTMLElement): Promise<void> {
-  if (!hydrated) {
+  const data = pageSiteData();
+  if (!hydrated && data) {
     const chosen = (Object.keys(NO_FILTERS) as (keyof CalendarFilters)[])
       .map((key): [keyof CalendarFilters, string] => [key, filterSelect(element, key)?.value ?? ''])
       .filter(([, value]) => value !== '');
-    hydrated = hydrateIsland(element, <LiveEventCalendar shown={handCalendarToReact()} />).then(() =>
+    const rendered = { rows: data.calendar, source: data.source, today: data.today };
+    hydrated = hydrateIsland(element, <LiveEventCalendar shown={handCalendarToReact(rendered)} />).then(() =>
       chooseAgain(element, chosen),
     );
   }
-  return hydrated;
+  return hydrated ?? Promise.resolve();
 }

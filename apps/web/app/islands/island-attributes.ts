@@ -33,3 +33,11 @@ export function islandAttributes<Props>(
 export function islandProps<Props>(element: HTMLElement): Props {
   return JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null') as Props;
 }
+
+/**
+ * Says on an idle island's element that its live figures are in (`live`) or could not be had
+ * (`failed`): tests and the pages bench wait on it (data-live-figures).
+ */
+export function markLiveFigures(element: HTMLElement, outcome: 'live' | 'failed'): void {
+  element.setAttribute('data-live-figures', outcome);
+}

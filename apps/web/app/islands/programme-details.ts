@@ -1,19 +1,24 @@
-import { providerToday } from '@academy/content';
+import { programmeRow } from '@academy/content';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
-import { type FamilyWorkshops, familyWorkshops } from '../routes/family-constellation/family-workshops';
-import { islandProps } from './island-attributes';
+import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from '../routes/family-constellation/family-workshops';
+import { markLiveFigures } from './island-attributes';
 
 /**
  * The island of the Programs Details on a page that ships no React
- * (routes/family-constellation/ProgrammeDetails.tsx), woken when the browser is idle: it asks the API
- * for the calendar and, only when the workshops differ from those the page was built with (staff added
- * or changed one, seats ran low, one has begun since), renders them again with React. A failed request
- * leaves the published workshops.
+ * (routes/family-constellation/ProgrammeDetails.tsx), woken when the browser is idle. The page is
+ * rendered from the live calendar already; this asks the API for the seats taken since and writes each
+ * workshop's group line ('Filling fast · 10 seats · …') in place, so no row moves. A failed request
+ * leaves the rendered lines.
  */
 export async function activate(element: HTMLElement): Promise<void> {
-  const published = islandProps<FamilyWorkshops>(element);
-  const live = familyWorkshops(await pageCalendarRows(), providerToday());
-  if (JSON.stringify(live) === JSON.stringify(published)) return;
-  const { renderProgrammeDetails } = await import('./programme-details.view');
-  renderProgrammeDetails(element, live);
+  const rows = await pageCalendarRows().catch(() => null);
+  markLiveFigures(element, rows ? 'live' : 'failed');
+  if (!rows) return;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const line of element.querySelectorAll<HTMLElement>(`[${PROGRAMME_GROUP_ATTRIBUTE}]`)) {
+    const row = byId.get(line.getAttribute(PROGRAMME_GROUP_ATTRIBUTE) ?? '');
+    if (!row) continue;
+    const text = groupLine(programmeRow(row));
+    if (line.textContent !== text) line.textContent = text;
+  }
 }

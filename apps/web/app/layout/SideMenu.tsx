@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type NavGroup, PROVIDER, SCHEDULE_LINK, SIDE_MENU } from '@academy/content';
+import { type NavGroup, PROVIDER, SCHEDULE_LINK, sideMenuOn } from '@academy/content';
+import { useSiteToday } from '../site-data/site-data';
 import { LINE_ICON_ATTRIBUTES } from '../components/LineIcon';
 import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID, SIDE_MENU_GROUP } from './header-controller';
 import { SOCIAL_ICON, type SocialNetwork, socialLinkProps } from './SocialLink';
@@ -33,6 +34,7 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
  */
 export function SideMenu({ id }: { id: string }) {
   const { pathname } = useLocation();
+  const today = useSiteToday();
   const current = (path: string) => (path === pathname ? 'page' : undefined);
 
   return (
@@ -56,7 +58,7 @@ export function SideMenu({ id }: { id: string }) {
             {SCHEDULE_LINK.label}
           </Link>
           <ul className="side-menu__list">
-            {SIDE_MENU.map((entry) =>
+            {sideMenuOn(today).map((entry) =>
               entry.kind === 'group' ? (
                 <MenuGroup key={entry.id} group={entry} pathname={pathname} />
               ) : (

@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FOOTER_LINK_COLUMNS, PROVIDER } from '@academy/content';
+import { PROVIDER, footerLinksOn } from '@academy/content';
+import { useSiteToday } from '../site-data/site-data';
 import { SocialLink } from './SocialLink';
 
 const linkStyles = {
@@ -16,6 +17,8 @@ const linkStyles = {
  * practical pages, copyright and maker credit. 484px tall on wide screens (SPEC.md 9).
  */
 export function SiteFooter() {
+  // The year of the day the page is true for, as the rest of it.
+  const today = useSiteToday();
   return (
     <Box as="footer" bg="teal.900" color="teal.50" mt="16">
       <Flex
@@ -59,7 +62,7 @@ export function SiteFooter() {
               </li>
             </Flex>
           </Stack>
-          {FOOTER_LINK_COLUMNS.map((column) => (
+          {footerLinksOn(today).map((column) => (
             <chakra.nav key={column.heading} aria-label={column.heading}>
               <Heading as="h2" size="sm" color="white" mb="4" textTransform="uppercase" letterSpacing="wider">
                 {column.heading}
@@ -87,7 +90,7 @@ export function SiteFooter() {
           pt="6"
         >
           <Text>
-            © {PROVIDER.copyrightYear} {PROVIDER.name}
+            © {today.slice(0, 4)} {PROVIDER.name}
           </Text>
           <Text>Made with care by the {PROVIDER.maker}</Text>
         </Flex>

@@ -12,6 +12,7 @@ import {
 } from '@academy/content';
 import { dayProblem } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
+import type { SiteChanges } from '../shared-store/site-changes';
 import { SeatService } from './seat.service';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
@@ -120,6 +121,7 @@ export class CalendarEventAdminService {
     private readonly calendar: CalendarEventService,
     private readonly audit: AuditService,
     private readonly seats: SeatService,
+    private readonly siteChanges: SiteChanges,
   ) {}
 
   private get events(): Repository<CalendarEvent> {
@@ -187,6 +189,7 @@ export class CalendarEventAdminService {
     };
     await this.db.transaction(async (manager) => {
       await manager.insert(CalendarEvent, row);
+      await this.siteChanges.changed(manager);
       await this.audit.record(manager, actor, {
         action: 'event.create',
         subjectKind: 'calendar-event',
@@ -217,6 +220,7 @@ export class CalendarEventAdminService {
         const taken = (await manager.findOneBy(CalendarEvent, { id }))?.seatsTaken ?? 0;
         throw AppError.badInput([seatsBelowTaken(taken)]);
       }
+      await this.siteChanges.changed(manager);
       // Seats added go to the waiting list first.
       if (input.seats > current.seats)
         await this.seats.freed(manager, 'event', id, input.seats - current.seats);
@@ -235,6 +239,7 @@ export class CalendarEventAdminService {
     if (current.isOpen !== open) {
       await this.db.transaction(async (manager) => {
         await manager.update(CalendarEvent, id, { isOpen: open });
+        await this.siteChanges.changed(manager);
         await this.audit.record(manager, actor, {
           action: open ? 'event.open' : 'event.close',
           subjectKind: 'calendar-event',
@@ -261,6 +266,7 @@ export class CalendarEventAdminService {
           `This event holds ${current.seatsTaken} registration(s): close it instead, or cancel them first`,
         );
       }
+      await this.siteChanges.changed(manager);
       await this.audit.record(manager, actor, {
         action: 'event.delete',
         subjectKind: 'calendar-event',

@@ -32,9 +32,15 @@ export const calendarEventModule: ServerModule = {
     const calendar = new CalendarEventService(events, clock);
     registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
-    const seats = new SeatService(calendar);
+    const seats = new SeatService(calendar, services.get('siteChanges'));
     services.provide('seats', seats);
-    const admin = new CalendarEventAdminService(db, calendar, services.get('audit'), seats);
+    const admin = new CalendarEventAdminService(
+      db,
+      calendar,
+      services.get('audit'),
+      seats,
+      services.get('siteChanges'),
+    );
     return {
       resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)],
       routes: [

@@ -2,6 +2,7 @@ import type { EntityManager, EntityTarget } from 'typeorm';
 import { seatAvailability } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { CalendarEvent } from './calendar-event.entity';
+import type { SiteChanges } from '../shared-store/site-changes';
 import { CalendarEventService } from './calendar-event.service';
 
 /** What sells seats: a calendar event (enrolments) or a family session (family bookings). */
@@ -87,7 +88,10 @@ export class SeatService {
 
   private readonly freedListeners: SeatsFreedListener[] = [];
 
-  constructor(private readonly calendar: CalendarEventService) {}
+  constructor(
+    private readonly calendar: CalendarEventService,
+    private readonly siteChanges: SiteChanges,
+  ) {}
 
   /** The waiting list hears of every freed seat (set up at start; this module cannot import it). */
   onFreed(listener: SeatsFreedListener): void {
@@ -143,7 +147,11 @@ export class SeatService {
     for (const [column, value] of Object.entries(where)) {
       update = update.andWhere(`${column} = :${column}`, { [column]: value });
     }
-    return (await update.execute()).affected === 1;
+    if ((await update.execute()).affected !== 1) return false;
+    // The last seat taken: the pages offer the waiting list instead of Enroll Now from now on.
+    const row = await manager.findOneBy(entity, { id });
+    if (row && row.seatsTaken >= row.seats) await this.siteChanges.changed(manager);
+    return true;
   }
 
   /**
@@ -151,6 +159,7 @@ export class SeatService {
    * zero, and offers them to the waiting list in the same transaction.
    */
   async release(manager: EntityManager, kind: SeatedKind, id: string, count = 1): Promise<void> {
+    const before = await manager.findOneBy(this.table(kind).entity, { id });
     await manager
       .createQueryBuilder()
       .update(this.table(kind).entity)
@@ -160,6 +169,8 @@ export class SeatService {
       })
       .where('id = :id', { id })
       .execute();
+    // A full row has a seat again: the pages offer Enroll Now instead of the waiting list.
+    if (before && before.seatsTaken >= before.seats && count > 0) await this.siteChanges.changed(manager);
     await this.freed(manager, kind, id, count);
   }
 

@@ -4,6 +4,7 @@ import { dayProblem } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
+import type { SiteChanges } from '../shared-store/site-changes';
 import { seatsBelowTaken } from '../calendar-event/calendar-event-admin.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
@@ -61,6 +62,7 @@ export class FamilyBookingAdminService {
     private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly audit: AuditService,
+    private readonly siteChanges: SiteChanges,
   ) {}
 
   private get sessions(): Repository<FamilySession> {
@@ -109,6 +111,7 @@ export class FamilyBookingAdminService {
     const row: FamilySession = { id: `family-session-${randomUUID()}`, ...this.fields(input), seatsTaken: 0 };
     await this.db.transaction(async (manager) => {
       await manager.insert(FamilySession, row);
+      await this.siteChanges.changed(manager);
       await this.audit.record(manager, actor, {
         action: 'family-session.create',
         subjectKind: 'family-session',
@@ -134,6 +137,7 @@ export class FamilyBookingAdminService {
         const taken = (await manager.findOneBy(FamilySession, { id }))?.seatsTaken ?? 0;
         throw AppError.badInput([seatsBelowTaken(taken)]);
       }
+      await this.siteChanges.changed(manager);
       await this.audit.record(manager, actor, {
         action: 'family-session.update',
         subjectKind: 'family-session',
@@ -149,6 +153,7 @@ export class FamilyBookingAdminService {
     if (current.isOpen !== open) {
       await this.db.transaction(async (manager) => {
         await manager.update(FamilySession, id, { isOpen: open });
+        await this.siteChanges.changed(manager);
         await this.audit.record(manager, actor, {
           action: open ? 'family-session.open' : 'family-session.close',
           subjectKind: 'family-session',
@@ -174,6 +179,7 @@ export class FamilyBookingAdminService {
           `This session holds ${current.seatsTaken} booked seat(s): close it instead, or cancel the bookings first`,
         );
       }
+      await this.siteChanges.changed(manager);
       await this.audit.record(manager, actor, {
         action: 'family-session.delete',
         subjectKind: 'family-session',

@@ -41,6 +41,7 @@ export const familyBookingModule: ServerModule = {
       seats,
       services.get('mail'),
       services.get('audit'),
+      services.get('siteChanges'),
     );
     return {
       resolvers: [

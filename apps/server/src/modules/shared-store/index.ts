@@ -2,17 +2,27 @@ import { ServerModule } from '../module';
 import { DatabaseStore } from './database-store';
 import { CreateSharedStore1763920000000 } from './migrations/1763920000000-create-shared-store';
 import { ThrottleCounterResetIndex1764140000000 } from './migrations/1764140000000-throttle-counter-reset-index';
-import { RevokedSession, ThrottleCounter } from './shared-store.entities';
+import { CreateSiteVersion1764670000000 } from './migrations/1764670000000-create-site-version';
+import { RevokedSession, SiteVersion, ThrottleCounter } from './shared-store.entities';
+import { SiteChanges } from './site-changes';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
-/** What instances share (revoked sessions, throttle counters): the database, or Redis when REDIS_URL is set. */
+/**
+ * What instances share: revoked sessions and throttle counters (the database, or Redis when REDIS_URL
+ * is set), and the count of changes to what public pages show (siteChanges, always the database).
+ */
 export const sharedStoreModule: ServerModule = {
   name: 'shared-store',
-  entities: [RevokedSession, ThrottleCounter],
-  migrations: [CreateSharedStore1763920000000, ThrottleCounterResetIndex1764140000000],
+  entities: [RevokedSession, ThrottleCounter, SiteVersion],
+  migrations: [
+    CreateSharedStore1763920000000,
+    ThrottleCounterResetIndex1764140000000,
+    CreateSiteVersion1764670000000,
+  ],
   resolvers: [],
   async setup({ config, db, clock, services, logger }) {
+    services.provide('siteChanges', new SiteChanges(db));
     if (config.redisUrl) {
       // Loaded only when configured: ioredis costs a site without Redis some 18 MB at every start.
       const { RedisStore } = await import('./redis-store');

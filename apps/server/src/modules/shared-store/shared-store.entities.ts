@@ -24,3 +24,17 @@ export class ThrottleCounter {
   @Column({ type: 'datetime', precision: 3 })
   resetAt: Date;
 }
+
+/**
+ * How many times what the public pages show (events, family sessions, fees) has changed: each change
+ * counts one more in the transaction that makes it, so an instance that reads the new count also reads
+ * the change, and renders its pages again (modules/public-pages).
+ */
+@Entity('site_version')
+export class SiteVersion {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  name: string;
+
+  @Column({ type: 'int' })
+  version: number;
+}

@@ -1,13 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
 import { providerToday } from '@academy/content';
-import { PUBLISHED_ON } from '../../build-info';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { type CalendarRow, PUBLISHED_ROWS } from './calendar-rows';
+import { useSiteData } from '../../site-data/site-data';
+import type { CalendarRow } from './calendar-rows';
 import { fetchCalendarRows } from './fetch-calendar-rows';
 
 /**
- * published: the prerendered rows (before hydration); loading: asking the API; live: the API's rows
- * with current seats; failed: the API did not answer, the published rows stay.
+ * published: the build's rows; live: the rows the server rendered the page from, or the API's rows;
+ * loading: asking the API (after a client navigation); failed: the API did not answer, the rendered rows
+ * stay.
  */
 export type CalendarSource = 'published' | 'loading' | 'live' | 'failed';
 
@@ -17,17 +18,19 @@ interface LiveState {
 }
 
 /**
- * The calendar rows to show: the published ones first, replaced by the live ones once they arrive.
- * The query waits for hydration, so the prerendered HTML and the hydrating render are the same. It
- * starts from an effect, once the hydrated render has committed, so it is asked once per visit however
- * often React interrupts and repeats the hydration transition.
+ * The calendar rows to show: those the page is rendered from (the server's live rows, or the build's in
+ * a client navigation), replaced by the API's once they arrive. The query waits for hydration, so the
+ * rendered HTML and the hydrating render are the same. It starts from an effect, once the hydrated
+ * render has committed, so it is asked once per visit however often React interrupts and repeats the
+ * hydration transition.
  */
 export function useCalendarEvents(): {
   rows: readonly CalendarRow[];
   source: CalendarSource;
-  /** The day that divides upcoming from past: the build's for published rows, today's for live ones. */
+  /** The day that divides upcoming from past: the one the rows were read on. */
   today: string;
 } {
+  const site = useSiteData();
   const hydrated = useHydrated();
   const [live, setLive] = useState<LiveState>({ failed: false });
   useEffect(() => {
@@ -48,6 +51,6 @@ export function useCalendarEvents(): {
     };
   }, [hydrated]);
   if (live.rows) return { rows: live.rows, source: 'live', today: providerToday() };
-  if (live.failed) return { rows: PUBLISHED_ROWS, source: 'failed', today: PUBLISHED_ON };
-  return { rows: PUBLISHED_ROWS, source: hydrated ? 'loading' : 'published', today: PUBLISHED_ON };
+  if (live.failed) return { rows: site.calendar, source: 'failed', today: site.today };
+  return { rows: site.calendar, source: hydrated ? 'loading' : site.source, today: site.today };
 }

@@ -1,6 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { type Fee, type ProgrammeKey, formatFee } from '@academy/content';
-import { islandAttributes } from '../../islands/island-attributes';
 import { useCalendarEvents } from '../calendar/use-calendar-events';
 import { EnrolmentSummary } from './EnrolmentPanel';
 import { WorkshopTable } from './WorkshopTable';
@@ -18,16 +17,7 @@ interface LevelProps {
 export type LevelSummaryProps = LevelProps & { heading: string; subheading: string; fee: Fee };
 export type LevelWorkshopsProps = LevelProps & { caption: string };
 
-/**
- * What the island of a level's sessions (app/islands/level-sessions.ts) needs on a page that ships no
- * React: which part it is, that part's props, and the sessions the page was built with, which it
- * compares with the live ones.
- */
-export type LevelSessionsIslandProps = { published: WorkshopRow[] } & (
-  { part: 'summary'; props: LevelSummaryProps } | { part: 'workshops'; props: LevelWorkshopsProps }
-);
-
-/** The level's sessions from the calendar: as published when the page was built, then live. */
+/** The level's sessions still to come, from the calendar the page is rendered from. */
 function useLevelSessions({ programme, level }: LevelProps) {
   const { rows, today } = useCalendarEvents();
   return upcomingSessions(rows, programme, level, today);
@@ -35,24 +25,12 @@ function useLevelSessions({ programme, level }: LevelProps) {
 
 /** The side card's summary with the level's fee and its next session from the calendar. */
 export function LevelEnrolmentSummary(props: LevelSummaryProps) {
-  const sessions = useLevelSessions(props);
-  const island: LevelSessionsIslandProps = { part: 'summary', props, published: sessions };
-  return (
-    <Box {...islandAttributes('level-sessions', island, { wake: 'idle' })}>
-      <LevelEnrolmentSummaryView {...props} sessions={sessions} />
-    </Box>
-  );
+  return <LevelEnrolmentSummaryView {...props} sessions={useLevelSessions(props)} />;
 }
 
 /** The Upcoming Workshop table of the level: its calendar sessions still to come. */
 export function LevelWorkshops(props: LevelWorkshopsProps) {
-  const sessions = useLevelSessions(props);
-  const island: LevelSessionsIslandProps = { part: 'workshops', props, published: sessions };
-  return (
-    <Box {...islandAttributes('level-sessions', island, { wake: 'idle' })}>
-      <LevelWorkshopsView caption={props.caption} sessions={sessions} />
-    </Box>
-  );
+  return <LevelWorkshopsView caption={props.caption} sessions={useLevelSessions(props)} />;
 }
 
 export function LevelEnrolmentSummaryView(props: LevelSummaryProps & { sessions: readonly WorkshopRow[] }) {

@@ -3,6 +3,7 @@ import { formatEventDate, type ProgrammeRow } from '@academy/content';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { CardList, CardListItem } from '../../components/CardList';
 import { RowHeader, ScrollTable, Td } from '../../components/ScrollTable';
+import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from './family-workshops';
 
 /** The columns of SPEC.md 2.11, in order. */
 export const PROGRAMME_COLUMNS = ['Date', 'Event', 'Location', 'Enroll Now'] as const;
@@ -23,8 +24,10 @@ export function ProgrammesTable({ rows, caption }: Rows) {
   );
 }
 
-/** What a row says about its group: 'Filling fast · 10 seats · by …'. */
-const groupLine = (row: ProgrammeRow) => `${row.status} · ${row.capacity} seats · by ${row.organisedby}`;
+/** The group line, where the island writes the live one (islands/programme-details.ts). */
+const GroupLine = ({ row }: { row: ProgrammeRow }) => (
+  <span {...{ [PROGRAMME_GROUP_ATTRIBUTE]: row.id }}>{groupLine(row)}</span>
+);
 
 /** Enroll Now while the workshop takes enrolments; otherwise what stands in its way. */
 function ProgrammeEnrolButton({ row, size }: { row: ProgrammeRow; size: 'sm' | 'lg' }) {
@@ -62,7 +65,7 @@ function ProgrammeCards({ rows, caption }: Rows) {
           facts={[
             ['Time', row.time],
             [PROGRAMME_COLUMNS[2], row.Location],
-            ['Group', groupLine(row)],
+            ['Group', <GroupLine row={row} />],
           ]}
           action={<ProgrammeEnrolButton row={row} size="lg" />}
         />
@@ -89,7 +92,7 @@ function ProgrammeRows({ rows, caption }: Rows) {
               {row.Event}
             </Text>
             <Text color="gray.600" fontSize="sm">
-              {groupLine(row)}
+              <GroupLine row={row} />
             </Text>
           </RowHeader>
           <Td color="gray.800">{row.Location}</Td>

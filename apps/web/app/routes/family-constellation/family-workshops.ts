@@ -16,3 +16,10 @@ export function familyWorkshops(rows: readonly CalendarRow[], today: string): Fa
   );
   return { upcoming: upcoming.map(programmeRow), past: past.map(programmeRow) };
 }
+
+/** Marks where a workshop's group line is shown, which the Programs Details island writes in without React. */
+export const PROGRAMME_GROUP_ATTRIBUTE = 'data-programme-group';
+
+/** What a row says about its group: 'Filling fast · 10 seats · by …'. */
+export const groupLine = (row: ProgrammeRow) =>
+  `${row.status} · ${row.capacity} seats · by ${row.organisedby}`;

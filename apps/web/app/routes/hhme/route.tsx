@@ -9,15 +9,18 @@ import {
   HHME_HERO,
   HHME_INTRO,
   HHME_MEET_US,
+  HHME_PAST,
   HHME_PROGRAMMES,
   HHME_TEAM,
   HHME_VISION_MISSION,
   PROVIDER,
+  hhmeHasTakenPlace,
 } from '@academy/content';
 import { pageMeta } from '../../seo';
 import { PageSection, Statement } from '../../components/PageSection';
 import { DirectorCard } from '../../components/DirectorCard';
 import { LineIcon } from '../../components/LineIcon';
+import { useSiteToday } from '../../site-data/site-data';
 
 export const meta = () =>
   pageMeta(
@@ -35,9 +38,11 @@ const solidButton = { bg: 'teal.700', color: 'white', _hover: { bg: 'teal.800' }
 export const staticPage = true;
 
 export default function HhmeRoute() {
+  // A past edition says it took place and registers nobody; its page stays for the links to it.
+  const past = hhmeHasTakenPlace(useSiteToday());
   return (
     <>
-      <Hero />
+      <Hero past={past} />
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
         <Stack gap={{ base: '14', md: '20' }}>
           <Intro />
@@ -45,14 +50,14 @@ export default function HhmeRoute() {
           <Team />
           <Programmes />
           <Accreditations />
-          <MeetUs />
+          <MeetUs past={past} />
         </Stack>
       </Box>
     </>
   );
 }
 
-function Hero() {
+function Hero({ past }: { past: boolean }) {
   return (
     <Box
       as="section"
@@ -108,6 +113,25 @@ function Hero() {
           <IconText icon={<CalendarIcon />}>{HHME_EVENT.date}</IconText>
           <IconText icon={<PinIcon />}>{HHME_EVENT.venue}</IconText>
         </Flex>
+        {past && (
+          <Stack gap="2" align="center">
+            <Text
+              as="span"
+              bg="orange.100"
+              color="orange.900"
+              fontWeight="bold"
+              fontSize="sm"
+              px="3"
+              py="1"
+              borderRadius="full"
+            >
+              {HHME_PAST.badge}
+            </Text>
+            <Text color="teal.50" maxW="2xl">
+              {HHME_PAST.heroNote}
+            </Text>
+          </Stack>
+        )}
         <Button asChild size="lg" bg="white" color="teal.900" _hover={{ bg: 'teal.50' }}>
           <a href={`#${PROGRAMMES_ID}`}>{HHME_HERO.participationLabel}</a>
         </Button>
@@ -245,7 +269,7 @@ function Accreditations() {
   );
 }
 
-function MeetUs() {
+function MeetUs({ past }: { past: boolean }) {
   const subject = encodeURIComponent(HHME_MEET_US.registerSubject);
   return (
     <PageSection title={HHME_MEET_US.heading}>
@@ -263,10 +287,14 @@ function MeetUs() {
             <IconText icon={<ClockIcon />}>{HHME_EVENT.hours}</IconText>
             <IconText icon={<PinIcon />}>{HHME_EVENT.venue}</IconText>
           </Stack>
-          <Text color="gray.700">{HHME_MEET_US.text}</Text>
+          <Text color="gray.700">{past ? HHME_PAST.meetUs : HHME_MEET_US.text}</Text>
           <Box>
             <Button asChild size="lg" {...solidButton}>
-              <a href={`mailto:${PROVIDER.email}?subject=${subject}`}>{HHME_MEET_US.registerLabel}</a>
+              {past ? (
+                <RouterLink to={HHME_PAST.calendarPath}>{HHME_PAST.calendarLabel}</RouterLink>
+              ) : (
+                <a href={`mailto:${PROVIDER.email}?subject=${subject}`}>{HHME_MEET_US.registerLabel}</a>
+              )}
             </Button>
           </Box>
         </Stack>

@@ -1,6 +1,8 @@
-import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { HIDDEN_COLOURS, PROVIDER } from '@academy/content';
-import { EnrolButton } from '../../components/enrolment/EnrolButton';
+import { Box, Button, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { AVAILABILITY_LABEL, HIDDEN_COLOURS, PROVIDER, byIsoDate, formatEventDays } from '@academy/content';
+import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
+import { cityOf } from '../../components/calendar/calendar-view';
+import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { pageMeta } from '../../seo';
 import { PageSection } from '../../components/PageSection';
 
@@ -130,42 +132,7 @@ export default function HiddenColoursRoute() {
           </PageSection>
 
           <PageSection align="start" title="Next dates" id={NEXT_DATES_ID}>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
-              {workshop.sessions.map((session) => (
-                <Flex
-                  as="li"
-                  key={session.id}
-                  direction="column"
-                  gap="3"
-                  bg="white"
-                  borderWidth="1px"
-                  borderColor="gray.200"
-                  borderRadius="lg"
-                  p="5"
-                >
-                  <Heading as="h3" size="lg" color="teal.900">
-                    {session.city}
-                  </Heading>
-                  <chakra.dl display="grid" gap="1" fontSize="sm" color="gray.700">
-                    <chakra.dt srOnly>Dates</chakra.dt>
-                    <chakra.dd fontWeight="semibold" color="gray.900">
-                      {session.dates}
-                    </chakra.dd>
-                    <chakra.dt srOnly>Time</chakra.dt>
-                    <chakra.dd>{session.time}</chakra.dd>
-                    <chakra.dt srOnly>Venue</chakra.dt>
-                    <chakra.dd>{session.venue}</chakra.dd>
-                  </chakra.dl>
-                  <EnrolButton
-                    target={{ programme: 'HIDDEN_COLOURS', title: workshop.title }}
-                    details={`${session.city}, ${session.venue}: ${session.dates}, ${session.time}`}
-                    aria-label={`Enroll Now: ${workshop.title} in ${session.city}, ${session.dates}`}
-                    mt="auto"
-                    alignSelf="flex-start"
-                  />
-                </Flex>
-              ))}
-            </SimpleGrid>
+            <NextDates />
           </PageSection>
 
           <Text color="gray.600" fontSize="sm" maxW="3xl">
@@ -174,6 +141,67 @@ export default function HiddenColoursRoute() {
         </Stack>
       </Box>
     </>
+  );
+}
+
+/**
+ * The workshop's dates still to come, from the calendar the page is rendered from, each with its own
+ * Enroll Now; none has passed, so none is offered after its day.
+ */
+function NextDates() {
+  const { rows, today } = useCalendarEvents();
+  const sessions = rows
+    .filter((row) => row.programme === 'HIDDEN_COLOURS' && !row.noEnroll && row.date >= today)
+    .sort(byIsoDate);
+  if (sessions.length === 0) {
+    return (
+      <Text color="gray.700" maxW="3xl">
+        {HIDDEN_COLOURS.noDates}{' '}
+        <Link href={`mailto:${PROVIDER.email}`} color="teal.800" textDecoration="underline">
+          {PROVIDER.email}
+        </Link>
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
+      {sessions.map((session) => (
+        <Flex
+          as="li"
+          key={session.id}
+          direction="column"
+          gap="3"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          borderRadius="lg"
+          p="5"
+        >
+          <Heading as="h3" size="lg" color="teal.900">
+            {cityOf(session.location)}
+          </Heading>
+          <chakra.dl display="grid" gap="1" fontSize="sm" color="gray.700">
+            <chakra.dt srOnly>Dates</chakra.dt>
+            <chakra.dd fontWeight="semibold" color="gray.900">
+              {formatEventDays(session)}
+            </chakra.dd>
+            <chakra.dt srOnly>Time</chakra.dt>
+            <chakra.dd>{session.time}</chakra.dd>
+            <chakra.dt srOnly>Venue</chakra.dt>
+            <chakra.dd>{session.location}</chakra.dd>
+          </chakra.dl>
+          <Box mt="auto" alignSelf="flex-start">
+            {session.enrollable ? (
+              <EventEnrolButton event={session} size="lg" />
+            ) : (
+              <Text color="gray.700" fontWeight="semibold">
+                {AVAILABILITY_LABEL[session.availability]}
+              </Text>
+            )}
+          </Box>
+        </Flex>
+      ))}
+    </SimpleGrid>
   );
 }
 

@@ -7,7 +7,6 @@ import {
   type SessionDetails,
 } from '@academy/content';
 import { CheckList } from '../../components/CheckList';
-import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { EmailAddress } from '../../components/EmailAddress';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
 import { EnrolmentDetails } from '../../components/programme/EnrolmentPanel';
@@ -17,13 +16,14 @@ import { FacilitatorBanner } from '../../components/programme/FacilitatorBanner'
 import { InstructorCard } from '../../components/programme/InstructorCard';
 import { LevelHero } from '../../components/programme/LevelHero';
 import { LevelLayout } from '../../components/programme/LevelLayout';
+import { useSiteToday } from '../../site-data/site-data';
 import { LevelNav } from './LevelNav';
 
 /** One level of Awaken the Limitless Human in full (SPEC.md 2.8, /ich/levels version). */
 export function IchLevelPage({ level }: { level: IchLevelDetail }) {
   const programme = `Level ${level.level}: ${level.title}`;
   // A session whose last day has passed is not presented as upcoming.
-  const { today } = useCalendarEvents();
+  const today = useSiteToday();
   const session = level.sessionDetails && level.sessionDetails.lastDay >= today ? level.sessionDetails : null;
   const sections = [
     {

@@ -1,14 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
+import { PUBLISHED_SITE_DATA } from '../../site-data/published';
+import { SiteDataProvider } from '../../site-data/site-data';
 import { system } from '../../theme/system';
 import LevelRoute from './route';
 
 const html = renderToStaticMarkup(
   <ChakraProvider value={system}>
-    <MemoryRouter initialEntries={['/level/1']}>
-      <LevelRoute />
-    </MemoryRouter>
+    <SiteDataProvider value={PUBLISHED_SITE_DATA}>
+      <MemoryRouter initialEntries={['/level/1']}>
+        <LevelRoute />
+      </MemoryRouter>
+    </SiteDataProvider>
   </ChakraProvider>,
 );
 

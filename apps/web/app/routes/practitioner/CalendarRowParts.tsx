@@ -1,11 +1,11 @@
 // The pieces of a calendar row that the table (CalendarTable) and the phone cards (CalendarCards) share.
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { AVAILABILITY_LABEL, EVENT_CALENDAR_PAGE, formatEventDate, seatsLeftLabel } from '@academy/content';
+import { AVAILABILITY_LABEL, formatEventDate } from '@academy/content';
 import { PageLink } from '../../components/PageLink';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import type { CalendarRow } from '../../components/calendar/calendar-rows';
-import { SEATS_LEFT_ATTRIBUTE } from './calendar-seats';
+import { SEATS_LEFT_ATTRIBUTE, seatsLeftText } from './calendar-seats';
 
 /** The event's name, leading to its programme page when it has one. */
 export function EventName({ row }: { row: CalendarRow }) {
@@ -18,9 +18,9 @@ export function EventName({ row }: { row: CalendarRow }) {
 }
 
 /**
- * The live seats left of an event a visitor could book. Published rows only know the seats of an empty
- * event, so they show none (the place stays, for the calendar's island to write the live count in), and
- * a closed or open-entry event has no seats to offer.
+ * The seats left of an event a visitor could book, as rendered from the live calendar (the calendar's
+ * island writes later counts in place). The build's rows only know the seats of an empty event, so they
+ * show none (the place stays), and a closed or open-entry event has no seats to offer.
  */
 export function SeatsLeft({ row, live }: { row: CalendarRow; live: boolean }) {
   if (row.availability !== 'OPEN' && row.availability !== 'FULL') return null;
@@ -32,7 +32,7 @@ export function SeatsLeft({ row, live }: { row: CalendarRow; live: boolean }) {
       fontSize="xs"
       fontWeight="medium"
     >
-      {live && (full ? EVENT_CALENDAR_PAGE.fullyBooked : seatsLeftLabel(row.seatsLeft))}
+      {live && seatsLeftText(row.seatsLeft)}
     </Text>
   );
 }

@@ -12,17 +12,20 @@ import {
 } from '../../components/calendar/calendar-view';
 import { type CalendarSource, useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { islandAttributes } from '../../islands/island-attributes';
+import { carryCalendar } from '../../site-data/site-data';
+import { CALENDAR_STATUS_ATTRIBUTE } from './calendar-seats';
 import type { CalendarState } from './live-calendar';
 
 /**
- * The calendar's rows, prerendered as published and replaced by the live ones after hydration: cards
- * on phones, the table from md up. The live rows are asked for with a plain fetch (useCalendarEvents).
- * On a page that ships no React the calendar is two islands: one woken when the browser is idle
- * (islands/calendar-seats.ts) asks for the live rows and, when only seats changed, writes them in
- * without React; the calendar itself is hydrated when the visitor turns to it, or when more than seats
- * changed (islands/event-calendar.tsx).
+ * The calendar's rows as the page is rendered from them (the server's live calendar): cards on phones,
+ * the table from md up. On a page that ships no React the calendar is two islands: one woken when the
+ * browser is idle (islands/calendar-seats.ts) asks for the seats taken since and writes them in place
+ * without React; the calendar itself is hydrated when the visitor turns to it (islands/event-calendar.tsx).
+ * After a client navigation the live rows are asked for with a plain fetch (useCalendarEvents).
  */
 export function EventCalendar() {
+  // Its islands start from the rendered rows (islands/calendar-seats.ts, islands/event-calendar.tsx).
+  carryCalendar();
   const calendar = useCalendarEvents();
   return (
     <Box {...islandAttributes('calendar-seats', null, { wake: 'idle' })}>
@@ -44,7 +47,7 @@ export function EventCalendarView({ rows, source, today }: CalendarState) {
   return (
     <>
       {/* Stays mounted so screen readers announce a change of the seat information. */}
-      <Box role="status" minH="6" mb="3">
+      <Box role="status" minH="6" mb="3" {...{ [CALENDAR_STATUS_ATTRIBUTE]: '' }}>
         <SourceNotice source={source} />
       </Box>
       <Text hideBelow="md" hideFrom="lg" color="gray.600" fontSize="sm" mb="2">

@@ -11,7 +11,10 @@ export function LiveEventCalendar({ shown }: { shown: CalendarState }) {
   const [calendar, setCalendar] = useState(shown);
   useEffect(() => {
     // The whole calendar may render again: in short slices, not one blocking task.
-    const follow = () => startTransition(() => setCalendar(latestCalendar()));
+    const follow = () => {
+      const latest = latestCalendar();
+      if (latest) startTransition(() => setCalendar(latest));
+    };
     follow();
     return onCalendarSettled(follow);
   }, []);

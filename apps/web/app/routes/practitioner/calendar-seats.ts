@@ -1,37 +1,42 @@
-import { seatsLeftLabel } from '@academy/content';
+import { EVENT_CALENDAR_PAGE, seatsLeftLabel } from '@academy/content';
 import type { CalendarRow } from '../../components/calendar/calendar-rows';
-import { splitByDate } from '../../components/calendar/calendar-view';
 
 /** Marks where an event's seats left are shown, which the calendar's island writes in without React. */
 export const SEATS_LEFT_ATTRIBUTE = 'data-seats-left';
 
-const sameEvent = (built: CalendarRow, live: CalendarRow) =>
-  Object.keys(live).length === Object.keys(built).length &&
-  (Object.keys(live) as (keyof CalendarRow)[]).every(
-    (field) => field === 'seatsLeft' || (live[field] ?? null) === (built[field] ?? null),
-  );
+/** Marks the calendar's status line, where the island says when the seats left could not be checked. */
+export const CALENDAR_STATUS_ATTRIBUTE = 'data-calendar-status';
 
-/**
- * Whether the live rows differ from those the page was built with in their seats left only: the same
- * events in the same places of the calendar (upcoming or past as when built), each offering the same
- * action. Then writing the counts into the built page shows the live calendar.
- */
-export function onlySeatsChanged(
-  built: { rows: readonly CalendarRow[]; today: string },
-  live: { rows: readonly CalendarRow[]; today: string },
-): boolean {
-  const before = splitByDate(built.rows, built.today);
-  const after = splitByDate(live.rows, live.today);
-  const same = (a: CalendarRow[], b: CalendarRow[]) =>
-    a.length === b.length && a.every((row, index) => sameEvent(row, b[index]));
-  return same(before.upcoming, after.upcoming) && same(before.past, after.past);
+/** Says in the calendar's status line (a live region) that the seats shown could not be checked. */
+export function writeSeatsUnavailable(root: ParentNode): void {
+  const status = root.querySelector(`[${CALENDAR_STATUS_ATTRIBUTE}]`);
+  if (status) status.textContent = EVENT_CALENDAR_PAGE.seatsUnavailable;
 }
 
-/** Writes each event's seats left where the built page shows them (SeatsLeft). */
+/** What the calendar says of an event's seats: '3 seats left', or that it is fully booked. */
+export const seatsLeftText = (seatsLeft: number) =>
+  seatsLeft === 0 ? EVENT_CALENDAR_PAGE.fullyBooked : seatsLeftLabel(seatsLeft);
+
+/**
+ * The rows the page was rendered with, each with its live seats left where the live rows still hold it:
+ * what the page shows once the island has written the counts in. Nothing is added, removed or moved, so
+ * nothing on screen shifts; the page itself is rendered again by the server when events change.
+ */
+export function withLiveSeats(rendered: readonly CalendarRow[], live: readonly CalendarRow[]): CalendarRow[] {
+  const byId = new Map(live.map((row) => [row.id, row]));
+  return rendered.map((row) => {
+    const seatsLeft = byId.get(row.id)?.seatsLeft;
+    return seatsLeft === undefined || seatsLeft === row.seatsLeft ? row : { ...row, seatsLeft };
+  });
+}
+
+/** Writes each event's seats left where the rendered page shows them (SeatsLeft). */
 export function writeSeatsLeft(root: ParentNode, rows: readonly CalendarRow[]): void {
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const element of root.querySelectorAll<HTMLElement>(`[${SEATS_LEFT_ATTRIBUTE}]`)) {
     const row = byId.get(element.getAttribute(SEATS_LEFT_ATTRIBUTE) ?? '');
-    if (row) element.textContent = seatsLeftLabel(row.seatsLeft);
+    if (!row) continue;
+    const text = seatsLeftText(row.seatsLeft);
+    if (element.textContent !== text) element.textContent = text;
   }
 }

@@ -1,5 +1,4 @@
-import { PUBLISHED_ON } from '../../build-info';
-import { type CalendarRow, PUBLISHED_ROWS } from '../../components/calendar/calendar-rows';
+import type { CalendarRow } from '../../components/calendar/calendar-rows';
 import type { CalendarSource } from '../../components/calendar/use-calendar-events';
 
 /** The rows the calendar shows, where they come from, and the day that divides upcoming from past. */
@@ -9,26 +8,26 @@ export interface CalendarState {
   today: string;
 }
 
-export const PUBLISHED_CALENDAR: CalendarState = {
-  rows: PUBLISHED_ROWS,
-  source: 'published',
-  today: PUBLISHED_ON,
-};
-
 /**
  * The calendar of a page that ships no React, between its two islands: the idle one
- * (islands/calendar-seats.ts) asks for the live rows, and the one hydrated when the visitor turns to the
- * calendar (islands/event-calendar.tsx) renders them from then on. No React here, so that the idle
- * island stays small.
+ * (islands/calendar-seats.ts) asks for the live rows and writes their seats into the rendered page, and
+ * the one hydrated when the visitor turns to the calendar (islands/event-calendar.tsx) renders them from
+ * then on. No React here, so that the idle island stays small.
  */
-let shown = PUBLISHED_CALENDAR;
-let latest = PUBLISHED_CALENDAR;
+let shown: CalendarState | undefined;
+let latest: CalendarState | undefined;
 let reactRenders = false;
 const listeners = new Set<() => void>();
 
-/** The live rows' answer; `written` when the idle island wrote it into the built page. */
-export function settleCalendar(next: CalendarState, written: boolean): void {
-  if (written) shown = next;
+/** What the page was rendered with: where the calendar starts. */
+export function startCalendar(rendered: CalendarState): void {
+  shown ??= rendered;
+  latest ??= rendered;
+}
+
+/** The live rows' answer, and what the page shows since (`shown`: the rendered rows with the live seats). */
+export function settleCalendar(next: CalendarState, nowShown?: CalendarState): void {
+  if (nowShown) shown = nowShown;
   latest = next;
   for (const listener of listeners) listener();
 }
@@ -37,12 +36,12 @@ export function settleCalendar(next: CalendarState, written: boolean): void {
 export const reactRendersCalendar = () => reactRenders;
 
 /** React takes the calendar over: what the page shows now, which it hydrates. */
-export function handCalendarToReact(): CalendarState {
+export function handCalendarToReact(fallback: CalendarState): CalendarState {
   reactRenders = true;
-  return shown;
+  return shown ?? fallback;
 }
 
-export const latestCalendar = () => latest;
+export const latestCalendar = (): CalendarState | undefined => latest;
 
 export function onCalendarSettled(listener: () => void): () => void {
   listeners.add(listener);

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
+import { PUBLISHED_SITE_DATA } from '../../site-data/published';
+import { SiteDataProvider } from '../../site-data/site-data';
 import { CALENDAR_EVENTS } from '@academy/content';
 import { system } from '../../theme/system';
 import PractitionerRoute from './route';
@@ -8,9 +10,11 @@ import PractitionerRoute from './route';
 /** The prerendered /practitioner page (the tests build as of 2026-11-23: SPEC's 20 events are past). */
 const html = renderToStaticMarkup(
   <ChakraProvider value={system}>
-    <MemoryRouter>
-      <PractitionerRoute />
-    </MemoryRouter>
+    <SiteDataProvider value={PUBLISHED_SITE_DATA}>
+      <MemoryRouter>
+        <PractitionerRoute />
+      </MemoryRouter>
+    </SiteDataProvider>
   </ChakraProvider>,
 );
 

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../../common/logger';
+import type { SiteData } from './site-data';
+
+/** A rendered page as the web's renderer answers it (apps/web/app/render/render-worker.ts). */
+export interface RenderedPage {
+  status: number;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** The CSP sources of the page's inline scripts. */
+  scriptHashes: string[];
+}
+
+type Reply =
+  | ({ id: number; ok: true } & Record<'html' | 'br' | 'gzip', Uint8Array> &
+      Omit<RenderedPage, 'html' | 'br' | 'gzip'>)
+  | { id: number; ok: false; error: string };
+
+interface Pending {
+  resolve(page: RenderedPage): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/** A render taking longer than this is given up and the worker started afresh. */
+const RENDER_TIMEOUT_MS = 20_000;
+
+/**
+ * The web's page renderer, in a worker thread of its own: a render (some tens of milliseconds of React)
+ * never holds the event loop that answers requests. Pages render one at a time, in the order asked.
+ * A worker that fails or hangs is ended and the next render starts a new one.
+ */
+export class PageRenderer {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  private constructor(
+    private readonly script: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The renderer of the web build in `webBuildDir` (build/client), or undefined for a build without one. */
+  static forBuild(webBuildDir: string, logger: Logger): PageRenderer | undefined {
+    const script = join(dirname(webBuildDir), 'server', 'render-worker.mjs');
+    return existsSync(script) ? new PageRenderer(script, logger) : undefined;
+  }
+
+  render(address: string, data: SiteData): Promise<RenderedPage> {
+    const worker = this.started();
+    const id = this.nextId++;
+    return new Promise<RenderedPage>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.fail(new Error(`Rendering ${address} took over ${RENDER_TIMEOUT_MS} ms`));
+      }, RENDER_TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, address, data });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.rejectAll(new Error('The page renderer was stopped'));
+    await worker?.terminate();
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.script, { workerData: { buildDir: dirname(dirname(this.script)) } });
+    // The worker never keeps the process alive: shutdown ends it anyway.
+    worker.unref();
+    worker.on('message', (reply: Reply) => this.settle(reply));
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.fail(error);
+    });
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.fail(new Error(`The page renderer stopped (exit code ${code})`));
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(reply: Reply): void {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    clearTimeout(pending.timer);
+    if (!reply.ok) return pending.reject(new Error(reply.error));
+    // The bytes arrive as views of buffers of their own: wrapped, not copied.
+    const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+    pending.resolve({
+      status: reply.status,
+      html: bytes(reply.html),
+      br: bytes(reply.br),
+      gzip: bytes(reply.gzip),
+      etag: reply.etag,
+      scriptHashes: reply.scriptHashes,
+    });
+  }
+
+  /** Ends a worker that failed or hangs: what it was rendering fails, the next render starts another. */
+  private fail(error: Error): void {
+    this.logger.error({ err: error }, 'The page renderer failed');
+    const worker = this.worker;
+    this.worker = undefined;
+    this.rejectAll(error);
+    void worker?.terminate();
+  }
+
+  private rejectAll(error: Error): void {
+    for (const [id, pending] of this.pending) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+      this.pending.delete(id);
+    }
+  }
+}

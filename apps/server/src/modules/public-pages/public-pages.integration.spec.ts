@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { App, createApp } from '../../app';
+import { Clock } from '../../common/clock';
+import { createLogger } from '../../common/logger';
+import { openDatabase } from '../../database/data-source';
+import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { DATABASE_CONTENTS } from '..';
+import { addEvent, adminToken, eventRow } from '../../testing/fixtures';
+import { TestApp, startTestApp, testConfig } from '../../testing/test-app';
+import { testDatabaseKinds } from '../../testing/test-databases';
+
+/**
+ * A stand-in for the web's renderer (apps/web/app/render/render-worker.ts, which e2e tests run): it
+ * answers the page at an address as the list of the calendar's event names and the day it was given,
+ * with an inline script, in the protocol the server speaks with the real one. A page named 'slow' takes
+ * its time; one named 'broken' fails.
+ */
+const FAKE_RENDERER = `
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { parentPort } from 'node:worker_threads';
+parentPort.on('message', async ({ id, address, data }) => {
+  if (address === '/broken') return parentPort.postMessage({ id, ok: false, error: 'broken on purpose' });
+  if (address === '/slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+  const names = data.calendar.map((row) => row.name + ':' + row.seatsLeft + ':' + row.availability).join('|');
+  const script = 'console.log(' + JSON.stringify(address) + ')';
+  const html = Buffer.from('<!doctype html><html><head><script>' + script + '</script></head><body>' +
+    address + ' on ' + data.today + ' (' + data.source + '): ' + names + '</body></html>');
+  parentPort.postMessage({
+    id, ok: true, status: address === '/404' ? 404 : 200, html,
+    br: brotliCompressSync(html), gzip: gzipSync(html),
+    etag: '"' + createHash('sha256').update(html).digest('hex').slice(0, 16) + '"',
+    scriptHashes: ["'sha256-" + createHash('sha256').update(script).digest('base64') + "'"],
+  });
+});
+`;
+
+/** A web build with the built pages the server knows the addresses of, and the fake renderer. */
+function fakeWebBuild(): { clientDir: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'academy-live-web-'));
+  const clientDir = join(root, 'client');
+  for (const path of ['', 'about', '404', 'slow', 'broken']) {
+    mkdirSync(join(clientDir, path), { recursive: true });
+    writeFileSync(
+      join(clientDir, path, 'index.html'),
+      `<!doctype html><html><body>built ${path}</body></html>`,
+    );
+  }
+  writeFileSync(
+    join(clientDir, 'about', 'index.part=2.html'),
+    '<!doctype html><html><body>built part 2</body></html>',
+  );
+  writeFileSync(join(clientDir, '__spa-fallback.html'), '<!doctype html><html><body>spa</body></html>');
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'server', 'render-worker.mjs'), FAKE_RENDERER);
+  return { clientDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks for `path` until its body passes `check` (a change shows within the poll interval and a render). */
+async function eventually(app: App, path: string, check: (body: string) => boolean): Promise<string> {
+  let body = '';
+  for (const started = Date.now(); Date.now() - started < 15_000; await sleep(200)) {
+    body = (await request(app.express).get(path)).text;
+    if (check(body)) return body;
+  }
+  throw new Error(`${path} never passed the check; last body: ${body}`);
+}
+
+/** Counts a change of the site's content, as staff's own changes do in their transaction. */
+const changed = (app: App, dataSource: DataSource) =>
+  dataSource.transaction((manager) => app.services.get('siteChanges').changed(manager));
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testDatabaseKinds())('public pages rendered from the live data ($name)', (kind) => {
+  jest.setTimeout(60_000);
+  let web: ReturnType<typeof fakeWebBuild>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    web = fakeWebBuild();
+    t = await startTestApp(kind, { webBuildDir: web.clientDir });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    web?.remove();
+  });
+
+  it('renders a page from the live calendar, with its own script allowed and an ETag', async () => {
+    const event = await addEvent(t, { name: 'Live Only Event', date: inDays(20), seatsTaken: 3 });
+    await changed(t.app, t.dataSource);
+    await eventually(t.app, '/about', (body) => body.includes(event.name));
+    const res = await request(t.app.express).get('/about').expect(200);
+    expect(res.text).toContain('/about on ');
+    expect(res.text).toContain('(live)');
+    expect(res.text).toContain(`${event.name}:7`);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const hash = createHash('sha256').update('console.log("/about")').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    await request(t.app.express).get('/about').set('If-None-Match', res.headers.etag).expect(304);
+    const br = await request(t.app.express).get('/about').set('Accept-Encoding', 'br').buffer(true);
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('renders a query variant of a page at its own address', async () => {
+    const res = await request(t.app.express).get('/about?part=2').expect(200);
+    expect(res.text).toContain('/about?part=2 on ');
+  });
+
+  it('answers unknown paths with the live not-found page and a 404', async () => {
+    const res = await request(t.app.express).get('/no-such-page').expect(404);
+    expect(res.text).toContain('/404 on ');
+  });
+
+  it('serves the built page when the page cannot be rendered', async () => {
+    const res = await request(t.app.express).get('/broken').expect(200);
+    expect(res.text).toContain('built broken');
+  });
+
+  it('shows what staff change, without a restart', async () => {
+    const event = await addEvent(t, { name: 'Closing Soon Event', date: inDays(30) });
+    await changed(t.app, t.dataSource);
+    await eventually(t.app, '/about', (body) => body.includes(event.name));
+    const token = await adminToken(t);
+    await request(t.app.express)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${token}`)
+      .send({
+        query: 'mutation($id: ID!) { deleteCalendarEvent(id: $id) }',
+        variables: { id: event.id },
+      })
+      .expect(200);
+    await eventually(t.app, '/about', (body) => !body.includes(event.name));
+  });
+
+  it('never makes a request wait for a page it has already rendered', async () => {
+    await request(t.app.express).get('/slow').expect(200);
+    // A change: the kept page is sent at once while the new one renders.
+    await changed(t.app, t.dataSource);
+    await sleep(1500);
+    const started = Date.now();
+    await request(t.app.express).get('/slow').expect(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('public pages when the day in Dubai rolls over', () => {
+  let web: ReturnType<typeof fakeWebBuild>;
+  let t: TestApp;
+  let now = new Date('2027-03-01T19:00:00Z'); // 23:00 in Dubai
+  const clock: Clock = { now: () => now };
+
+  beforeAll(async () => {
+    web = fakeWebBuild();
+    t = await startTestApp(testDatabaseKinds()[0], { webBuildDir: web.clientDir, clock });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    web?.remove();
+  });
+
+  it('renders its pages again for the new day', async () => {
+    expect((await request(t.app.express).get('/about')).text).toContain('on 2027-03-01');
+    now = new Date('2027-03-01T20:30:00Z'); // 00:30 in Dubai
+    await eventually(t.app, '/about', (body) => body.includes('on 2027-03-02'));
+  });
+});
+
+// Two instances share a MySQL database (an embedded SQLite file serves one instance).
+const mysql = testDatabaseKinds().find((kind) => kind.name === 'mysql');
+
+(mysql ? describe : describe.skip)('public pages of two instances on one database', () => {
+  jest.setTimeout(60_000);
+
+  it('show a change made through the other instance', async () => {
+    const web = fakeWebBuild();
+    const database = await mysql!.create();
+    const sources: DataSource[] = [];
+    const apps: App[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const dataSource = await openDatabase(database.config, DATABASE_CONTENTS);
+        sources.push(dataSource);
+        apps.push(
+          await createApp({
+            config: { ...testConfig(), database: database.config, webBuildDir: web.clientDir },
+            dataSource,
+            logger: createLogger('silent'),
+            announce: () => {},
+          }),
+        );
+      }
+      const [one, other] = apps;
+      await sources[0]
+        .getRepository(CalendarEvent)
+        .insert(eventRow({ name: 'Shared Event', date: inDays(40) }));
+      const seen = await eventually(other, '/about', (body) => body.includes('Shared Event'));
+      const id = (await sources[0].getRepository(CalendarEvent).findOneByOrFail({ name: 'Shared Event' })).id;
+      const token = await adminToken({ app: one } as TestApp);
+      await request(one.express)
+        .post('/graphql')
+        .set('Authorization', `Bearer ${token}`)
+        .send({
+          query: 'mutation($id: ID!) { setCalendarEventOpen(id: $id, open: false) { id } }',
+          variables: { id },
+        })
+        .expect(200);
+      // The other instance reads the change from the database: same page on both.
+      const closed = await eventually(other, '/about', (body) => body !== seen);
+      expect(await eventually(one, '/about', (body) => body === closed)).toBe(closed);
+    } finally {
+      for (const app of apps) await app.stop();
+      for (const source of sources) await source.destroy();
+      await database.drop();
+      web.remove();
+    }
+  });
+});

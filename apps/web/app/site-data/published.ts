@@ -1,0 +1,13 @@
+import { PUBLISHED_ON } from '../build-info';
+import { PUBLISHED_ROWS } from '../components/calendar/calendar-rows';
+import type { SiteData } from './site-data';
+
+/**
+ * What the build knows: the published calendar with no seat taken, on the day of the build. The build
+ * renders every page from it (scripts/prerender.mjs): the server's first cache and its fallback.
+ */
+export const PUBLISHED_SITE_DATA: SiteData = {
+  today: PUBLISHED_ON,
+  calendar: PUBLISHED_ROWS,
+  source: 'published',
+};
