@@ -1,0 +1,25 @@
+import { ServerModule } from '../module';
+import { CatalogueResolver } from './catalogue.resolver';
+import { catalogueSeed } from './catalogue.seed';
+import { CatalogueService } from './catalogue.service';
+import { CreateProgrammeLevel1764660000000 } from './migrations/1764660000000-create-programme-level';
+import { ProgrammeLevel } from './programme-level.entity';
+
+/**
+ * The catalogue (the `catalogue` service): every programme level's fee, currency, duration and hours,
+ * seeded from @academy/content, read by the public `programmeLevels` query and the calendar, changed by
+ * staff with `updateProgrammeLevel`. Its changes are heard through onChanging (inside the change's
+ * transaction: the calendar prices the level's events) and onChanged (once committed).
+ */
+export const catalogueModule: ServerModule = {
+  name: 'catalogue',
+  entities: [ProgrammeLevel],
+  migrations: [CreateProgrammeLevel1764660000000],
+  seed: catalogueSeed,
+  resolvers: [CatalogueResolver],
+  setup({ db, clock, services, logger }) {
+    const catalogue = new CatalogueService(db, clock, services.get('audit'), logger);
+    services.provide('catalogue', catalogue);
+    return { resolvers: [new CatalogueResolver(catalogue)] };
+  },
+};
