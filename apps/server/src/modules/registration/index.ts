@@ -4,6 +4,7 @@ import { RegistrationPendingEmail1763975000000 } from './migrations/176397500000
 import { RegistrationReferenceCode1764130000000 } from './migrations/1764130000000-registration-reference-code';
 import { RegistrationHoldUntil1764200100000 } from './migrations/1764200100000-registration-hold-until';
 import { RegistrationLink1764500000000 } from './migrations/1764500000000-registration-link';
+import { RegistrationFee1764660200000 } from './migrations/1764660200000-registration-fee';
 import { RegistrationLink } from './registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
 import { HoldExpiry } from './hold-expiry';
@@ -37,6 +38,7 @@ export const registrationModule: ServerModule = {
     RegistrationReferenceCode1764130000000,
     RegistrationHoldUntil1764200100000,
     RegistrationLink1764500000000,
+    RegistrationFee1764660200000,
   ],
   resolvers: [
     RegistrationResolver,
@@ -68,6 +70,7 @@ export const registrationModule: ServerModule = {
       },
       services.get('submissionThrottle'),
       services.get('waitingList'),
+      services.get('catalogue'),
     );
     const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });
     const registrants = new RegistrantService(

@@ -1,9 +1,10 @@
-import { PROGRAMMES, PROVIDER, formatEventDays, formatFee, levelFee, seatHeldUntil } from '@academy/content';
+import { type Fee, PROGRAMMES, PROVIDER, formatEventDays, formatFee, seatHeldUntil } from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
+import { owedFee } from './registration-fee';
 import { Registration } from './registration.entity';
 
 export interface RegistrationMailContext {
@@ -18,6 +19,8 @@ export interface RegistrationMailContext {
   domain: string;
   /** Online payment is on (STRIPE_*): the registrant pays from their private page. */
   onlinePayment?: boolean;
+  /** Without an event: the level's fee in the catalogue, which the next intake costs. */
+  intakeFee?: Fee | null;
 }
 
 /**
@@ -32,20 +35,21 @@ export function registrationMails({
   mail,
   domain,
   onlinePayment = false,
+  intakeFee = null,
 }: RegistrationMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
   const programme = PROGRAMMES[r.programme].name;
-  // The next intake costs the level's fee, as the level page and the form say.
-  const fee = levelFee(r.programme, r.levelName);
+  // What the registration recorded it owes (an offer named), the same figure its page and Checkout show.
+  const owed = owedFee(r);
   const workshop: MailDetail[] = event
     ? [
         ['Event', event.name],
         ['Date', formatEventDays(event)],
         ['Time', `${event.time} (UAE time)`],
         ['Venue', event.location],
-        ['Fee', event.price],
+        ['Fee', owed?.formatted ?? 'Free'],
       ]
-    : [['Workshop', r.city], ...(fee ? [['Fee', formatFee(fee)] as MailDetail] : [])];
+    : [['Workshop', r.city], ...(intakeFee ? [['Fee', formatFee(intakeFee)] as MailDetail] : [])];
   const details: MailDetail[] = [
     ['Reference', r.referenceCode],
     ['Programme', programme],
@@ -82,7 +86,7 @@ export function registrationMails({
   };
 
   // Online, the private page opens the payment page when asked (an abandoned link costs nothing).
-  const payOnline = onlinePayment && event !== null && event.priceValue > 0;
+  const payOnline = onlinePayment && event !== null && owed !== null;
   const payLink = payOnline ? privateLink : event?.paymentLink;
   const payment = payOnline
     ? 'Please pay online from your registration page (the button below) to confirm your seat.'

@@ -16,6 +16,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
@@ -26,6 +27,7 @@ import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enu
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { alreadyRegisteredMail, registrationMails } from './registration.mails';
+import { feeAtEnrolment, owedFee } from './registration-fee';
 import { newAccessToken } from './registration-token';
 import { addRegistrationLink } from './registration-access';
 import { newReferenceCode } from './reference-code';
@@ -91,6 +93,7 @@ export class RegistrationService {
     private readonly settings: RegistrationSettings,
     private readonly throttle: SubmissionThrottleService,
     private readonly waitingList: Pick<WaitingListService, 'claim'>,
+    private readonly catalogue: Pick<CatalogueService, 'find'>,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -111,7 +114,9 @@ export class RegistrationService {
    */
   async register(raw: unknown, options: RegisterOptions): Promise<Registered> {
     const body = requireObject(raw);
-    const fieldErrors = toFieldErrors(validateRegistration(body, this.calendar.today()));
+    // One day for the whole enrolment: the form's date checks and the fee it records.
+    const today = this.calendar.today();
+    const fieldErrors = toFieldErrors(validateRegistration(body, today));
     const eventId = readOptionalText(body, 'eventId', fieldErrors, 'Event');
     if (body.programme !== undefined && body.programme !== null && !isProgrammeKey(body.programme)) {
       fieldErrors.push({
@@ -141,6 +146,13 @@ export class RegistrationService {
       if (earlier) return { registration: earlier, created: false };
     }
 
+    // The next intake has no event yet: the mails quote its level's fee in the catalogue as it is now.
+    const intakeLevel = eventId
+      ? null
+      : await this.catalogue.find(
+          requestedProgramme ?? programmeOfLevel(prepared.levelName),
+          prepared.levelName,
+        );
     const { token, hash } = newAccessToken();
     const id = randomUUID();
     try {
@@ -176,10 +188,13 @@ export class RegistrationService {
             accessTokenHash: hash,
             submissionKey: key ?? null,
             cancelledAt: null,
-            holdUntil: event ? this.holdUntil(event, now) : null,
+            holdUntil: null,
+            // What it owes from now on, whatever the event's fee or offer becomes.
+            ...feeAtEnrolment(event, today),
             ...NO_PENDING_EMAIL,
             ...NO_PAYMENT,
           };
+          if (event) row.holdUntil = this.holdUntil(event, row, now);
           // Checked after the seat is taken: on MySQL its UPDATE holds the event's row until commit,
           // so two enrolments of one address cannot both see none (SQLite runs one at a time). A full
           // or mismatched event refuses first, as it would anybody.
@@ -205,6 +220,7 @@ export class RegistrationService {
               mail: this.settings.mail,
               domain: this.mail.domain,
               onlinePayment: this.settings.onlinePayment,
+              intakeFee: intakeLevel && { amount: intakeLevel.feeAmount, currency: intakeLevel.currency },
             }),
           );
           return { registration: row, created: true };
@@ -229,11 +245,11 @@ export class RegistrationService {
   }
 
   /**
-   * Until when an unpaid seat is held: with online payment, in a priced event, for the event's hours
-   * or SEAT_HOLD_HOURS; otherwise it is held until staff change it (null).
+   * Until when an unpaid seat is held: with online payment, when the registration owes a fee, for the
+   * event's hours or SEAT_HOLD_HOURS; otherwise it is held until staff change it (null).
    */
-  private holdUntil(event: CalendarEvent, now: Date): Date | null {
-    if (!this.settings.onlinePayment || event.priceValue <= 0) return null;
+  private holdUntil(event: CalendarEvent, registration: Registration, now: Date): Date | null {
+    if (!this.settings.onlinePayment || !owedFee(registration)) return null;
     const hours = event.seatHoldHours ?? this.settings.holdHours;
     return new Date(now.getTime() + hours * 3_600_000);
   }
