@@ -356,7 +356,6 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     name: 'Hidden Colours: Specialized Workshop',
     seats: CALENDAR_SEATS,
     date: '2026-01-17',
-    endDate: '2026-01-18',
     time: '10:00 AM - 4:00 PM',
     location: 'Dubai, Al Barsha',
     trainer: 'Sofia Marques',
