@@ -117,11 +117,18 @@ export class CatalogueService {
     return (await this.db.manager.find(ProgrammeLevel)).sort(teachingOrder);
   }
 
-  /** The level of a programme a text names ('Level 2', its title, its full name), or null. */
-  find(programme: ProgrammeKey, levelText: string | null | undefined): Promise<ProgrammeLevel | null> {
+  /**
+   * The level of a programme a text names ('Level 2', its title, its full name), or null; read as
+   * committed (no lock), inside `manager`'s transaction when given one.
+   */
+  find(
+    programme: ProgrammeKey,
+    levelText: string | null | undefined,
+    manager: EntityManager = this.db.manager,
+  ): Promise<ProgrammeLevel | null> {
     const level = levelNamed(programme, levelText);
     if (!level) return Promise.resolve(null);
-    return this.db.manager
+    return manager
       .createQueryBuilder(ProgrammeLevel, 'level')
       .where('level.programme = :programme AND level.level = :level', { programme, level })
       .getOne();

@@ -146,13 +146,6 @@ export class RegistrationService {
       if (earlier) return { registration: earlier, created: false };
     }
 
-    // The next intake has no event yet: the mails quote its level's fee in the catalogue as it is now.
-    const intakeLevel = eventId
-      ? null
-      : await this.catalogue.find(
-          requestedProgramme ?? programmeOfLevel(prepared.levelName),
-          prepared.levelName,
-        );
     const { token, hash } = newAccessToken();
     const id = randomUUID();
     try {
@@ -208,6 +201,9 @@ export class RegistrationService {
             // own, built from what was sent under an id never stored, so it identifies nothing.
             return { registration: row, created: true };
           }
+          // The next intake has no event yet: its mails quote the level's fee in the catalogue as it is
+          // now (read once the form limits admitted the submission).
+          const intakeLevel = event ? null : await this.catalogue.find(row.programme, row.levelName, manager);
           await this.db.insertRows(manager, Registration, [row]);
           await writeSearchTerms(manager, row, { isNew: true });
           await this.mail.queue(
