@@ -112,7 +112,7 @@ test.describe('level and workshop agree', () => {
     await expect(workshopOptions(dialog).filter({ hasText: LEVEL_3_EVENT })).toHaveCount(1);
     await expect(dialog.getByLabel('Workshop')).toHaveValue(/decode-relationships/);
     await expect(workshopOptions(dialog).filter({ hasText: 'Decode Your Mind' })).toHaveCount(0);
-    await expect(dialog).toContainText('USD 899');
+    await expect(dialog).toContainText('AED 3,300');
 
     await dialog.getByLabel('Level', { exact: true }).selectOption(LEVEL_2);
     await expect(workshopOptions(dialog).filter({ hasText: LEVEL_2_EVENT })).toHaveCount(1);
@@ -128,7 +128,7 @@ test.describe('dates and prices that agree', () => {
     // The page is rendered from the live calendar: it asks nothing more.
     await openHydrated(page, '/level/2');
     const summary = page.getByRole('region', { name: 'Level 2' });
-    await expect(summary).toContainText('USD 699');
+    await expect(summary).toContainText('AED 2,565');
     await expect(summary).toContainText('Sat, 6 Feb 2027 to Sun, 7 Feb 2027');
     await expect(page.getByRole('main')).not.toContainText('2026');
 
@@ -144,7 +144,7 @@ test.describe('dates and prices that agree', () => {
     const choice = workshopOptions(dialog).filter({ hasText: 'Abu Dhabi, Al Reem Island' });
     await expect(choice).toHaveCount(1);
     await dialog.getByLabel('Workshop').selectOption({ label: (await choice.textContent()) ?? '' });
-    await expect(dialog.getByRole('definition').filter({ hasText: 'USD 699' })).toBeVisible();
+    await expect(dialog.getByRole('definition').filter({ hasText: 'AED 2,565' })).toBeVisible();
 
     const email = uniqueEmail('fee.level2');
     await dialog.getByLabel('First name').fill('Layla');
@@ -159,7 +159,7 @@ test.describe('dates and prices that agree', () => {
 
     expect(findRegistrations(email)[0]).toMatchObject({ levelName: LEVEL_2 });
     const mail = await waitForMail(email, /Your registration for Decode/);
-    expect(mail.text).toMatch(/Fee\W+USD 699/);
+    expect(mail.text).toMatch(/Fee\W+AED 2,565/);
     expect(mail.text).not.toContain('AED 375');
   });
 });

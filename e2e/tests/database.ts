@@ -88,7 +88,9 @@ export interface UpcomingEvent {
 }
 
 /**
- * Adds a calendar event still to come (every published one has taken place), as staff would. Each
+ * Adds a calendar event still to come (every published one has taken place), as staff would, written
+ * straight into the table at AED 375 whatever its level (the catalogue prices an event when staff save
+ * it or change its level's fee, never a row written here). Each
  * test adds its own, with an id and a name no other test or worker uses, so tests running in parallel
  * never share seats or rows.
  */

@@ -152,7 +152,7 @@ test('enrols from /tasso, a page without React: only the Enroll Now island loads
   const enrollNow = page.getByRole('button', { name: /^Enroll Now: / }).nth(2);
   const dialog = await openEnrolment(page, enrollNow);
   await expect(dialog.getByRole('heading', { name: new RegExp(`^Enrol in ${module3}: `) })).toBeVisible();
-  await expect(dialog.getByText('5 Days, AED 5614 all inclusive')).toBeVisible();
+  await expect(dialog.getByText('5 Days, AED 5,614 all inclusive')).toBeVisible();
   await expect(dialog.getByLabel('Workshop')).toBeEnabled();
   // The form lists its workshops with a plain fetch: Apollo comes with the sending code, once the
   // visitor turns to the form.

@@ -11,7 +11,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ path: string; text: string }> = [
   { path: '/ich', text: 'AWAKEN THE LIMITLESS HUMAN' },
   { path: '/ich/levels', text: 'Curriculum Overview' },
   { path: '/ich/levels?level=6', text: 'Curriculum Overview' },
-  { path: '/tasso', text: 'AED 5614' },
+  { path: '/tasso', text: 'AED 5,614' },
   { path: '/individual', text: 'Customized Individual Training' },
   { path: '/family-constellation', text: 'Programs Details' },
   { path: '/Hidden-Colours', text: 'Hidden Colours' },

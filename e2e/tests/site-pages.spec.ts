@@ -135,7 +135,7 @@ test.describe('on a 390px wide phone', () => {
     await expect(enrol).toBeVisible();
     const box = await enrol.boundingBox();
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844 * 1.5);
-    const price = page.getByText('USD 399', { exact: true });
+    const price = page.getByText('AED 1,465', { exact: true });
     expect((await price.boundingBox())?.y ?? Infinity).toBeLessThan(box?.y ?? 0);
   });
 

@@ -30,6 +30,8 @@ import { testDatabaseKinds } from './testing/test-databases';
 const PUBLIC_FIELDS = new Set([
   'Query.health',
   'Query.calendarEvents',
+  // The catalogue's fees and durations, which every public page shows.
+  'Query.programmeLevels',
   'Query.familySessions',
   // Opened by the private link's token, checked by the service (404 for a wrong one).
   'Query.myRegistration',

@@ -51,9 +51,10 @@ test('an event created in the manager is on /practitioner with Enroll Now, and c
     Trainer: 'Vikram Rao',
     Seats: '0',
   });
-  // The level brings its fee, the one the level page shows.
-  await expect(form.getByLabel('Fee', { exact: true })).toHaveValue('1299');
-  await expect(form.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+  // The level brings its fee from Programmes and fees, the one the level page shows; nobody types it.
+  await expect(form.getByLabel('Fee', { exact: true })).toHaveValue(/^AED 4,770, the level’s fee/);
+  await expect(form.getByLabel('Fee', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(form.getByLabel('Currency', { exact: true })).toHaveCount(0);
   await expect(form.getByLabel('Level', { exact: true }).locator('option')).toHaveText([
     'Level 1: Decode Your Mind',
     'Level 2: Decode Your Behaviour',
@@ -74,7 +75,7 @@ test('an event created in the manager is on /practitioner with Enroll Now, and c
   await page.goto('/practitioner');
   const calendarRow = page.getByRole('row').filter({ hasText: name });
   await expect(calendarRow.getByRole('button', { name: /^Enroll Now/ })).toBeVisible();
-  await expect(calendarRow).toContainText('USD 1,299');
+  await expect(calendarRow).toContainText('AED 4,770');
   expect(await publicEvent(page, name)).toMatchObject({ enrollable: true, availability: 'OPEN' });
 
   await openHydrated(page, '/admin-decode');
@@ -110,8 +111,6 @@ test('editing an event keeps its seats above those taken, and deleting one that 
           location: 'Abu Dhabi',
           trainer: 'Vikram Rao',
           seats: 5,
-          priceValue: 1299,
-          currency: 'USD',
         },
       },
     },

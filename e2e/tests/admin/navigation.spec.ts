@@ -13,6 +13,7 @@ const LINKS = [
   ['Decode events', 'Decode events'],
   ['Hypnotherapy events', 'Hypnotherapy events'],
   ['Family Constellation events', 'Family Constellation events'],
+  ['Programmes and fees', 'Programmes and fees'],
 ] as const;
 
 test('one navigation on every admin screen reaches every list and manager, with one Sign out', async ({

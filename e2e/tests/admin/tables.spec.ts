@@ -106,8 +106,6 @@ test('a delete is asked in the app’s own dialog: Keep it keeps the row, Delete
           location: 'Abu Dhabi',
           trainer: 'Vikram Rao',
           seats: 5,
-          priceValue: 1299,
-          currency: 'USD',
         },
       },
     },

@@ -8,6 +8,8 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 
 export const ADMIN_ALL_REGISTRATIONS_PATH = '/admin/registrations';
 export const ADMIN_ALL_EVENTS_PATH = '/admin/events';
+/** The catalogue: every programme level's fee, duration and hours. */
+export const ADMIN_PROGRAMMES_PATH = '/admin/programmes';
 export const ADMIN_FAMILY_BOOKINGS_PATH = '/all-FamilyConsultationTable.usa';
 /** The address parameter that narrows the family bookings to one session's. */
 export const FAMILY_SESSION_PARAM = 'session';
@@ -53,6 +55,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminLinkGroup[] = [
       { label: 'Decode events', path: '/admin-decode' },
       { label: 'Hypnotherapy events', path: '/admin-Hypnotherapy' },
       { label: 'Family Constellation events', path: '/admin-familyconstellation' },
+      { label: 'Programmes and fees', path: ADMIN_PROGRAMMES_PATH },
     ],
   },
 ];
@@ -423,7 +426,9 @@ export const ADMIN_EVENTS = {
     participants: 'Participants',
     seats: 'Seats',
     priceValue: 'Fee',
-    currency: 'Currency',
+    offerName: 'Offer name',
+    offerAmount: 'Offer price',
+    offerEndsOn: 'Offer ends on',
     paymentLink: 'Payment link',
     seatHoldHours: 'Hours an unpaid seat is held',
     noEnroll: 'Open entry (nothing to enrol in, no fee shown)',
@@ -431,11 +436,62 @@ export const ADMIN_EVENTS = {
   },
   hints: {
     time: 'As printed, e.g. 9:00 AM - 6:00 PM (UAE time)',
-    priceValue: 'Whole units of the currency; 0 for free',
-    currency: 'Three letters, e.g. AED or USD',
+    offerName: 'e.g. Early bird',
+    offerAmount: "Whole units of the level's currency, below its fee",
+    offerEndsOn: "The last day it applies (UAE time), at the latest the event's first day",
     endDate: 'Only for events of several days',
     seatHoldHours: 'Until it is paid or confirmed; empty for the site default',
   },
+} as const;
+
+/** The catalogue's screen: each programme level's one fee, currency, duration and hours. */
+export const ADMIN_PROGRAMMES = {
+  title: 'Programmes and fees',
+  intro:
+    'Each level has one fee, in one currency. Every calendar event of the level costs it, unless the event has an offer of its own; a registration keeps the fee it enrolled at.',
+  loading: 'Loading the programmes...',
+  failure: 'Failed to fetch the programmes',
+  caption: 'Programme levels',
+  columns: {
+    programme: 'Programme',
+    level: 'Level',
+    fee: 'Fee',
+    currency: 'Currency',
+    duration: 'Duration',
+    hours: 'Hours',
+  },
+  noHours: '–',
+  edit: 'Edit',
+  editTitle: (level: string) => `Edit ${level}`,
+  fields: {
+    feeAmount: 'Fee',
+    currency: 'Currency',
+    durationDays: 'Duration (days)',
+    hours: 'Hours',
+  },
+  hints: {
+    feeAmount: 'Whole units of the currency; every event of the level takes it',
+    currency: 'Three letters, e.g. AED',
+    hours: 'Teaching and supervised practice; empty when not stated',
+  },
+  save: 'Save level',
+  saved: 'Level saved.',
+  history: 'History',
+} as const;
+
+/** What the event form says of the fee it takes from its level. */
+export const ADMIN_EVENT_FEE = {
+  label: 'Fee',
+  ofLevel: (fee: string) => `${fee}, the level’s fee (set in Programmes and fees)`,
+  free: 'Free: this programme has no levels to price',
+  openEntry: 'None: open entry',
+  loading: 'Loading the level’s fee…',
+  unknown: 'The level’s fee could not be loaded',
+  offer: 'Offer',
+  offerHint: 'A price of its own for this event until a day, e.g. an early bird. Leave empty for none.',
+  addOffer: 'Add an offer',
+  removeOffer: 'Remove the offer',
+  offerEnded: (day: string) => `This offer ended on ${day}: the level’s fee applies.`,
 } as const;
 
 /** The seats of an event as staff follow them (the server's SeatBreakdown). */

@@ -3,10 +3,9 @@ import { PRERENDERED_PATHS } from './site-routes';
 import { PROVIDER } from './provider';
 import { TRAINERS } from './trainers';
 import { formatFee } from './fees';
-import { PROGRAMME_LEVELS, eventLevelOptions, levelFee } from './programme-levels';
+import { PROGRAMME_LEVELS, eventLevelOptions, levelFee, levelTerms } from './programme-levels';
 import {
   CALENDAR_EVENTS,
-  CALENDAR_FEE,
   CALENDAR_SEATS,
   byIsoDate,
   calendarAvailability,
@@ -29,18 +28,29 @@ describe('calendar events', () => {
     for (const event of CALENDAR_EVENTS) expect(event.seats).toBe(10);
   });
 
-  it("charges an event of a priced level that level's fee, every other enrollable event AED 375", () => {
-    const priced = enrollable.filter((event) => levelFee(event.programme, event.level));
-    expect(priced.length).toBeGreaterThanOrEqual(14);
+  it("charges every enrollable event its level's fee, and nothing for open entry", () => {
     for (const event of enrollable) {
       const fee = levelFee(event.programme, event.level);
-      const expected = fee
-        ? { price: formatFee(fee), currency: fee.currency, priceValue: fee.amount }
-        : CALENDAR_FEE;
-      expect(event).toMatchObject({ id: event.id, ...expected });
+      expect({ id: event.id, fee }).toEqual({ id: event.id, fee: expect.anything() });
+      expect(event).toMatchObject({
+        price: formatFee(fee!),
+        currency: fee!.currency,
+        priceValue: fee!.amount,
+      });
     }
-    expect(levelFee('DECODE', 'Level 2: Decode Your Behaviour')).toEqual({ currency: 'USD', amount: 699 });
-    expect(CALENDAR_FEE).toEqual({ price: 'AED 375', currency: 'AED', priceValue: 375 });
+    for (const event of openEntry) expect(event).toMatchObject({ price: 'Free', priceValue: 0 });
+    expect(levelFee('DECODE', 'Level 2: Decode Your Behaviour')).toEqual({ currency: 'AED', amount: 2565 });
+  });
+
+  it("runs each multi-day event of a level for the level's days", () => {
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    for (const event of enrollable.filter((e) => e.endDate)) {
+      const terms = levelTerms(event.programme, event.level);
+      expect({ id: event.id, days: days(event.date, event.endDate!) }).toEqual({
+        id: event.id,
+        days: terms?.durationDays,
+      });
+    }
   });
 
   it("gives every event one of its programme's levels", () => {

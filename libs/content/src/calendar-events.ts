@@ -1,13 +1,16 @@
-import { AWAKEN_FEES, DECODE_FEES, type Fee, formatFee } from './fees';
+import { type CataloguedProgramme, seedTerms } from './catalogue';
+import { formatFee } from './fees';
 import { PROVIDER } from './provider';
 import { type ProgrammeKey, programmeOfPage } from './programmes';
 
 /**
  * The practitioner event calendar (SPEC.md 2.12 and 3.6): SPEC's 20 events of 2025 and early 2026, all
  * past by now, and the sessions the Decode and Awaken level pages list as upcoming (SPEC.md 2.8's sample
- * rows), two Family Constellation and two Hidden Colours workshops, dated in 2027. Each has 10 seats; an event of a priced level costs that level's fee, the others
- * AED 375. The server seeds its calendar_event table from this list once (from then on staff manage the
- * events), and the pages prerender these rows before the live ones arrive from the API.
+ * rows), two Family Constellation and two Hidden Colours workshops, dated in 2027. Each has 10 seats and
+ * costs its level's fee (catalogue.ts); the expo and the free talks are open entry. The server seeds its
+ * calendar_event table from this list once (from then on staff manage the events, and each takes its
+ * level's fee from the catalogue), and the pages prerender these rows before the live ones arrive from
+ * the API.
  */
 
 export type CalendarEventType = 'Workshop' | 'Training' | 'Talk' | 'Expo';
@@ -26,7 +29,7 @@ export interface CalendarEvent {
   location: string;
   trainer: string;
   type: CalendarEventType;
-  /** The fee as displayed. */
+  /** The fee as displayed: its level's (catalogue.ts), or Free for open entry. */
   price: string;
   currency: string;
   /** The fee in whole units of the currency. */
@@ -42,9 +45,6 @@ export interface CalendarEvent {
   /** The programme the event belongs to (the enrolment form lists an event under its programme). */
   programme: ProgrammeKey;
 }
-
-/** The fee of an enrollable event of no priced level (SPEC.md section 9). */
-export const CALENDAR_FEE = { price: 'AED 375', currency: 'AED', priceValue: 375 } as const;
 
 /** Seats per calendar event (SPEC.md section 9). */
 export const CALENDAR_SEATS = 10;
@@ -89,8 +89,12 @@ export function publishedEventRow(event: CalendarEvent): PublishedEventRow {
   };
 }
 
-/** The fee fields of an event of a priced level: its level's fee, the one figure every page shows. */
-function feeFields(fee: Fee) {
+/**
+ * The fee fields of an event of a programme's level (its rank there): the level's seeded fee, the one
+ * figure every page shows.
+ */
+function feeOfLevel(programme: CataloguedProgramme, rank: number) {
+  const { fee } = seedTerms(programme, rank);
   return { price: formatFee(fee), currency: fee.currency, priceValue: fee.amount };
 }
 
@@ -107,7 +111,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Business Bay',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[0]),
+    ...feeOfLevel('DECODE', 1),
     level: 'Level 1: Decode Your Mind',
     participants: 'Open to all adults',
     pagelink: '/decode',
@@ -134,7 +138,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Al Reem Island',
     trainer: 'Elena Novak',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
@@ -148,7 +152,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Jumeirah Lakes Towers',
     trainer: 'Samir Haddad',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[0]),
+    ...feeOfLevel('AWAKEN', 1),
     level: 'Level 1: Foundations of Consciousness',
     participants: 'Aspiring hypnotherapists',
     pagelink: '/ich',
@@ -162,7 +166,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Al Barsha',
     trainer: 'Elena Novak',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
@@ -176,7 +180,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Sharjah, Al Majaz',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[1]),
+    ...feeOfLevel('DECODE', 2),
     level: 'Level 2: Decode Your Behaviour',
     participants: 'Decode Level 1 graduates',
     pagelink: '/decode',
@@ -190,7 +194,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Online (Zoom)',
     trainer: 'Layla Farouk',
     type: 'Training',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('TASSO', 1),
     level: 'Module 1: Foundations of Transpersonal Regression',
     participants: 'Hypnotherapy practitioners',
     pagelink: '/tasso',
@@ -204,7 +208,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Sharjah, Al Majaz',
     trainer: 'Sofia Marques',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
@@ -218,7 +222,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Business Bay',
     trainer: 'Samir Haddad',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[2]),
+    ...feeOfLevel('DECODE', 3),
     level: 'Level 3: Decode Your Relationships',
     participants: 'Decode Level 2 graduates',
     pagelink: '/decode',
@@ -246,7 +250,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Al Reem Island',
     trainer: 'Elena Novak',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
@@ -260,7 +264,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Online (Zoom)',
     trainer: 'Samir Haddad',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[1]),
+    ...feeOfLevel('AWAKEN', 2),
     level: 'Level 2: Clinical Hypnotherapy Practitioner',
     participants: 'Awaken the Limitless Human Level 1 graduates',
     pagelink: '/ich',
@@ -274,7 +278,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Al Ain, Al Jimi',
     trainer: 'Elena Novak',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
@@ -288,7 +292,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Business Bay',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[3]),
+    ...feeOfLevel('DECODE', 4),
     level: 'Level 4: Decode Your Blueprint',
     participants: 'Decode Level 3 graduates',
     pagelink: '/decode',
@@ -302,7 +306,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Ras Al Khaimah, Al Hamra',
     trainer: 'Sofia Marques',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
@@ -329,7 +333,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Jumeirah Lakes Towers',
     trainer: 'Layla Farouk',
     type: 'Training',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('TASSO', 3),
     level: 'Module 3: Past Life Regression',
     participants: 'Hypnotherapy practitioners',
     pagelink: '/tasso',
@@ -343,7 +347,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Al Barsha',
     trainer: 'Elena Novak',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Individuals and families',
     pagelink: '/family-constellation',
@@ -357,7 +361,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Al Barsha',
     trainer: 'Sofia Marques',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('HIDDEN_COLOURS', 1),
     level: 'Hidden Colours Workshop',
     participants: 'Parents, teachers and counsellors',
     pagelink: '/Hidden-Colours',
@@ -371,7 +375,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Al Reem Island',
     trainer: 'Anjali Menon',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[2]),
+    ...feeOfLevel('AWAKEN', 3),
     level: 'Level 3: Regression Therapy and Inner Child Healing',
     participants: 'Awaken the Limitless Human Level 2 graduates',
     pagelink: '/ich',
@@ -385,7 +389,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Al Barsha',
     trainer: 'Elena Novak',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Open to all adults',
     pagelink: '/family-constellation',
@@ -399,7 +403,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Al Barsha',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[0]),
+    ...feeOfLevel('DECODE', 1),
     level: 'Level 1: Decode Your Mind',
     participants: 'Open to all adults',
     pagelink: '/decode',
@@ -414,7 +418,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Al Barsha',
     trainer: 'Anjali Menon',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[0]),
+    ...feeOfLevel('AWAKEN', 1),
     level: 'Level 1: Foundations of Consciousness',
     participants: 'Open to all adults',
     pagelink: '/ich',
@@ -429,7 +433,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Al Reem Island',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[1]),
+    ...feeOfLevel('DECODE', 2),
     level: 'Level 2: Decode Your Behaviour',
     participants: 'Open to all adults',
     pagelink: '/decode',
@@ -444,7 +448,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Khalifa City',
     trainer: 'Anjali Menon',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[1]),
+    ...feeOfLevel('AWAKEN', 2),
     level: 'Level 2: Clinical Hypnotherapy Practitioner',
     participants: 'Graduates of Level 1',
     pagelink: '/ich',
@@ -458,7 +462,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Al Reem Island',
     trainer: 'Elena Novak',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('FAMILY_CONSTELLATION', 1),
     level: 'Family Constellation Workshop',
     participants: 'Open to all adults',
     pagelink: '/family-constellation',
@@ -468,12 +472,12 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     name: 'Awaken the Limitless Human: Regression Therapy and Inner Child Healing',
     seats: CALENDAR_SEATS,
     date: '2027-03-08',
-    endDate: '2027-03-14',
+    endDate: '2027-03-12',
     time: '9:00 AM - 6:00 PM',
     location: 'Sharjah, Al Majaz',
     trainer: 'Anjali Menon',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[2]),
+    ...feeOfLevel('AWAKEN', 3),
     level: 'Level 3: Regression Therapy and Inner Child Healing',
     participants: 'Graduates of Level 2',
     pagelink: '/ich',
@@ -488,7 +492,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Sharjah, Al Majaz',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[2]),
+    ...feeOfLevel('DECODE', 3),
     level: 'Level 3: Decode Your Relationships',
     participants: 'Open to all adults',
     pagelink: '/decode',
@@ -503,7 +507,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Conscious Living Studio, Jumeirah Lake Towers',
     trainer: 'Sofia Marques',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('HIDDEN_COLOURS', 1),
     level: 'Hidden Colours Workshop',
     participants: 'Parents, teachers and counsellors',
     pagelink: '/Hidden-Colours',
@@ -518,7 +522,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Business Bay',
     trainer: 'Vikram Rao',
     type: 'Workshop',
-    ...feeFields(DECODE_FEES[3]),
+    ...feeOfLevel('DECODE', 4),
     level: 'Level 4: Decode Your Blueprint',
     participants: 'Open to all adults',
     pagelink: '/decode',
@@ -533,7 +537,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Jumeirah Lakes Towers',
     trainer: 'Anjali Menon',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[3]),
+    ...feeOfLevel('AWAKEN', 4),
     level: 'Level 4: Advanced Hypnotherapy and Parts Work',
     participants: 'Graduates of Level 3',
     pagelink: '/ich',
@@ -548,7 +552,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Dubai, Al Barsha',
     trainer: 'Anjali Menon',
     type: 'Training',
-    ...feeFields(AWAKEN_FEES[4]),
+    ...feeOfLevel('AWAKEN', 5),
     level: 'Level 5: Transpersonal Healing Mastery',
     participants: 'Graduates of Level 4',
     pagelink: '/ich',
@@ -563,7 +567,7 @@ const PUBLISHED_EVENTS: readonly Omit<CalendarEvent, 'programme'>[] = [
     location: 'Abu Dhabi, Still Waters Therapy Rooms, Khalifa City',
     trainer: 'Sofia Marques',
     type: 'Workshop',
-    ...CALENDAR_FEE,
+    ...feeOfLevel('HIDDEN_COLOURS', 1),
     level: 'Hidden Colours Workshop',
     participants: 'Parents, teachers and counsellors',
     pagelink: '/Hidden-Colours',

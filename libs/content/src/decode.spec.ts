@@ -7,9 +7,9 @@ describe('Decode level cards (SPEC.md 3.4)', () => {
   it('lists levels 1 to 4 with the exact titles and durations', () => {
     expect(DECODE_LEVEL_CARDS.map((card) => [card.id, card.title, card.duration])).toEqual([
       [1, 'Decode Your Mind', '1 Day'],
-      [2, 'Decode Your Behaviour', '2 Day'],
-      [3, 'Decode Your Relationships', '2 Day'],
-      [4, 'Decode Your Blue Print', '2 Day'],
+      [2, 'Decode Your Behaviour', '2 Days'],
+      [3, 'Decode Your Relationships', '2 Days'],
+      [4, 'Decode Your Blue Print', '2 Days'],
     ]);
   });
 
@@ -27,7 +27,7 @@ describe('Decode level cards (SPEC.md 3.4)', () => {
 });
 
 describe('Decode level details (SPEC.md 3.5)', () => {
-  it('has the four levels with exact titles, durations and prices', () => {
+  it("has the four levels with exact titles, and the catalogue's durations and prices in AED", () => {
     expect(
       Object.values(DECODE_LEVELS).map((level) => [
         level.level,
@@ -36,10 +36,10 @@ describe('Decode level details (SPEC.md 3.5)', () => {
         formatFee(level.fee),
       ]),
     ).toEqual([
-      [1, 'Decode Your Mind', '1 Day', 'USD 399'],
-      [2, 'Decode Your Behaviour', '2 Days', 'USD 699'],
-      [3, 'Decode Your Relationships', '2 Days', 'USD 899'],
-      [4, 'Decode Your Blueprint', '2 Days', 'USD 1,299'],
+      [1, 'Decode Your Mind', '1 Day', 'AED 1,465'],
+      [2, 'Decode Your Behaviour', '2 Days', 'AED 2,565'],
+      [3, 'Decode Your Relationships', '2 Days', 'AED 3,300'],
+      [4, 'Decode Your Blueprint', '2 Days', 'AED 4,770'],
     ]);
   });
 

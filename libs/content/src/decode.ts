@@ -1,4 +1,4 @@
-import { DECODE_FEES } from './fees';
+import { durationLabel, seedTerms } from './catalogue';
 import type { Instructor, LevelDetail, ProgrammeCard } from './programme-page';
 import { LEVEL_VIDEO_LENGTH, VIDEOS } from './videos';
 
@@ -9,6 +9,12 @@ export const DECODE_LEAD_INSTRUCTOR: Instructor = {
   certification: 'Certified Clinical Hypnotherapist and Decode Trainer',
   experience: '11 years of experience',
   photo: '/images/trainers/vikram-rao.svg',
+};
+
+/** A Decode level's seeded duration and fee (catalogue.ts), as its card and page show them. */
+const terms = (rank: number) => {
+  const { durationDays, fee } = seedTerms('DECODE', rank);
+  return { duration: durationLabel(durationDays), fee };
 };
 
 export const DECODE_LEVEL_CARDS: readonly ProgrammeCard[] = [
@@ -22,7 +28,7 @@ export const DECODE_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Quiet mental chatter with short daily awareness practices',
       'Turn self-criticism into a clear and useful inner dialogue',
     ],
-    duration: '1 Day',
+    duration: terms(1).duration,
     skill: 'All levels',
     buttonText: 'Enroll Now',
     video: VIDEOS.decodeLevel1,
@@ -39,7 +45,7 @@ export const DECODE_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Interrupt automatic reactions with a pause-and-choose method',
       'Build new routines that last longer than motivation',
     ],
-    duration: '2 Day',
+    duration: terms(2).duration,
     skill: 'All levels',
     buttonText: 'Enroll Now',
     video: VIDEOS.decodeLevel2,
@@ -56,7 +62,7 @@ export const DECODE_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Set boundaries with warmth instead of guilt',
       'Resolve conflict through listening that lowers defences',
     ],
-    duration: '2 Day',
+    duration: terms(3).duration,
     skill: 'All levels',
     buttonText: 'Enroll Now',
     video: VIDEOS.decodeLevel3,
@@ -73,7 +79,7 @@ export const DECODE_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Release limiting life scripts through guided regression',
       'Draw up a personal blueprint aligned with your purpose',
     ],
-    duration: '2 Day',
+    duration: terms(4).duration,
     skill: 'All levels',
     buttonText: 'Enroll Now',
     video: VIDEOS.decodeLevel4,
@@ -88,9 +94,9 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     level: 1,
     title: 'Decode Your Mind',
     subtitle: 'Meet the thinker behind your thoughts and learn to work with it',
-    duration: '1 Day',
+    duration: terms(1).duration,
     certification: 'Decode Level 1 Certificate',
-    fee: DECODE_FEES[0],
+    fee: terms(1).fee,
     description:
       'A one-day, hands-on introduction to how your mind filters experience. You will learn where your automatic thoughts come from, how beliefs shape what you notice, and simple tools to calm an overactive mind so that you respond to life rather than react to it.',
     whatYoullLearn: [
@@ -134,9 +140,9 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     level: 2,
     title: 'Decode Your Behaviour',
     subtitle: 'Change the habits that keep you stuck, starting with the ones you cannot see',
-    duration: '2 Days',
+    duration: terms(2).duration,
     certification: 'Decode Level 2 Certificate',
-    fee: DECODE_FEES[1],
+    fee: terms(2).fee,
     description:
       'Over two days you study your own behaviour the way a therapist would: what triggers it, what it protects, and what it costs. Then you practise replacing old reactions with chosen responses until the new way feels natural.',
     whatYoullLearn: [
@@ -178,9 +184,9 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     level: 3,
     title: 'Decode Your Relationships',
     subtitle: 'Understand the patterns you bring to every relationship and choose new ones',
-    duration: '2 Days',
+    duration: terms(3).duration,
     certification: 'Decode Level 3 Certificate',
-    fee: DECODE_FEES[2],
+    fee: terms(3).fee,
     description:
       'Relationships mirror the patterns we learned first at home. In two days you identify the roles you play, heal the attachment wounds behind them and practise the communication skills that make closeness feel safe.',
     whatYoullLearn: [
@@ -222,9 +228,9 @@ export const DECODE_LEVELS: Readonly<Record<1 | 2 | 3 | 4, LevelDetail>> = {
     level: 4,
     title: 'Decode Your Blueprint',
     subtitle: 'Rewrite the inherited script and design a life that is truly yours',
-    duration: '2 Days',
+    duration: terms(4).duration,
     certification: 'Decode Level 4 Certificate',
-    fee: DECODE_FEES[3],
+    fee: terms(4).fee,
     description:
       'The final level goes to the root: the family, cultural and generational imprints that form your life blueprint. With guided regression and systemic exercises you release what no longer fits and draft the blueprint you want to live by.',
     whatYoullLearn: [

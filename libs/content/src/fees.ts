@@ -1,7 +1,6 @@
 /**
- * What a level costs, with its currency: the one figure the level page, the enrolment form, the mails
- * and the calendar's seeded events all show. This module imports nothing, so the calendar can seed
- * its events with these fees without carrying the programmes' page text.
+ * A sum with its currency: what a level costs (catalogue.ts), an event on a day (event-fee.ts). This
+ * module imports nothing, so whatever formats a fee does not carry the programmes' page text.
  */
 export interface Fee {
   /** ISO 4217 code: USD, EUR, AED. */
@@ -18,24 +17,6 @@ export interface Fee {
 export function formatFee(fee: Fee): string {
   return `${fee.currency} ${String(fee.amount).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
-
-const usd = (amount: number): Fee => ({ currency: 'USD', amount });
-
-/** Decode levels 1 to 4 (SPEC.md 9: $399, $699, $899, $1299). */
-export const DECODE_FEES: readonly Fee[] = [usd(399), usd(699), usd(899), usd(1299)];
-
-/**
- * Awaken the Limitless Human levels 1 to 6 (SPEC.md 9). Level 3's sign is not given; the euro price
- * keeps the 300-a-day rate of the others.
- */
-export const AWAKEN_FEES: readonly Fee[] = [
-  usd(600),
-  usd(1500),
-  { currency: 'EUR', amount: 2100 },
-  usd(1800),
-  usd(2400),
-  usd(900),
-];
 
 /** Currencies counted in whole units (no cents), as card payments count them. */
 const ZERO_DECIMAL_CURRENCIES = new Set(

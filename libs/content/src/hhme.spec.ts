@@ -7,6 +7,7 @@ import {
   HHME_INTRO,
   HHME_MEET_US,
   HHME_PROGRAMMES,
+  quotedTerms,
   HHME_VISION_MISSION,
 } from './hhme';
 
@@ -35,13 +36,26 @@ describe('HHME 2025', () => {
     expect(PRERENDERED_PATHS).toContain(HHME_VISION_MISSION.programmesPath);
   });
 
-  it('lists the four signature programs with their exact durations and fees', () => {
+  it("lists the four signature programs with the catalogue's durations and fees of the levels they present", () => {
     expect(HHME_PROGRAMMES.map(({ name, duration, fee }) => ({ name, duration, fee }))).toEqual([
-      { name: 'Level 1-6 Trainings', duration: '5 days', fee: 'AED 3,500' },
-      { name: 'TASSO Regression Therapy', duration: '3 days', fee: 'AED 2,500' },
+      { name: 'Level 1-6 Trainings', duration: '2 to 8 days a level', fee: 'AED 1,872 to AED 8,133 a level' },
+      { name: 'TASSO Regression Therapy', duration: '5 days a module', fee: 'AED 5,614 a module' },
       { name: 'Inner Child Healing', duration: '2 days', fee: 'AED 1,800' },
-      { name: 'Systemic Constellations', duration: '2 days', fee: 'AED 1,800' },
+      { name: 'Systemic Constellations', duration: '1 day', fee: 'AED 375' },
     ]);
+  });
+
+  it('quotes one figure for levels that agree and the span for those that differ', () => {
+    const terms = (amount: number, durationDays: number) => ({
+      fee: { currency: 'AED', amount },
+      durationDays,
+      hours: null,
+    });
+    expect(quotedTerms([terms(900, 3)])).toEqual({ duration: '3 days', fee: 'AED 900' });
+    expect(quotedTerms([terms(2000, 2), terms(900, 1)], 'level')).toEqual({
+      duration: '1 to 2 days a level',
+      fee: 'AED 900 to AED 2,000 a level',
+    });
   });
 
   it('has a team of three visionaries', () => {

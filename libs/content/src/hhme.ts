@@ -1,3 +1,5 @@
+import { type CataloguedProgramme, type LevelTerms, CATALOGUE_SEED, durationText } from './catalogue';
+import { formatFee } from './fees';
 import { PROVIDER } from './provider';
 
 /** The HHME 2025 partner-event page (SPEC.md 2.13), block by block in page order. */
@@ -49,44 +51,75 @@ export const HHME_TEAM = {
 export interface HhmeProgramme {
   id: string;
   name: string;
+  /** The catalogue programme whose levels it presents: its duration and fee are theirs. */
+  programme: CataloguedProgramme;
   duration: string;
   fee: string;
   summary: string;
 }
 
-/** The four signature programmes with their durations and fees exactly as SPEC.md 2.13 states them. */
+/**
+ * A programme's duration and fee as a card quotes its levels: one figure when every level has the
+ * same ('5 days a module'), the span otherwise ('2 to 8 days a level', 'AED 1,872 to AED 8,111 a
+ * level'). `each` names a level ('level', 'module'); a programme of one level needs none.
+ */
+export function quotedTerms(
+  levels: readonly LevelTerms[],
+  each?: string,
+): Pick<HhmeProgramme, 'duration' | 'fee'> {
+  const per = levels.length > 1 && each ? ` a ${each}` : '';
+  const days = levels.map((level) => level.durationDays);
+  const fees = [...levels.map((level) => level.fee)].sort((a, b) => a.amount - b.amount);
+  const [least, most] = [Math.min(...days), Math.max(...days)];
+  const [cheapest, dearest] = [fees[0], fees[fees.length - 1]];
+  return {
+    duration: least === most ? `${durationText(least)}${per}` : `${least} to ${durationText(most)}${per}`,
+    fee:
+      cheapest.amount === dearest.amount
+        ? `${formatFee(cheapest)}${per}`
+        : `${formatFee(cheapest)} to ${formatFee(dearest)}${per}`,
+  };
+}
+
+const seeded = (programme: CataloguedProgramme) =>
+  CATALOGUE_SEED.filter((level) => level.programme === programme);
+
+/**
+ * The four signature programmes of SPEC.md 2.13, each quoting the catalogue's levels of the programme
+ * it presents (SPEC's own figures contradicted those programmes' pages; catalogue.ts says which won).
+ */
 export const HHME_PROGRAMMES: readonly HhmeProgramme[] = [
   {
     id: 'level-trainings',
     name: 'Level 1-6 Trainings',
-    duration: '5 days',
-    fee: 'AED 3,500',
+    programme: 'AWAKEN',
+    ...quotedTerms(seeded('AWAKEN'), 'level'),
     summary:
       'The Awaken the Limitless Human levels in clinical hypnotherapy, taught in small groups with supervised practice.',
   },
   {
     id: 'tasso',
     name: 'TASSO Regression Therapy',
-    duration: '3 days',
-    fee: 'AED 2,500',
+    programme: 'TASSO',
+    ...quotedTerms(seeded('TASSO'), 'module'),
     summary:
       'Transpersonal regression for practitioners: safe age and past-life regression with careful integration.',
   },
   {
     id: 'inner-child',
     name: 'Inner Child Healing',
-    duration: '2 days',
-    fee: 'AED 1,800',
+    programme: 'HIDDEN_COLOURS',
+    ...quotedTerms(seeded('HIDDEN_COLOURS')),
     summary:
-      'Meet and comfort the child you were, and release the early beliefs that still shape adult choices.',
+      'Our Hidden Colours workshop: meet and comfort the child you were, and release the early beliefs that still shape adult choices.',
   },
   {
     id: 'systemic-constellations',
     name: 'Systemic Constellations',
-    duration: '2 days',
-    fee: 'AED 1,800',
+    programme: 'FAMILY_CONSTELLATION',
+    ...quotedTerms(seeded('FAMILY_CONSTELLATION')),
     summary:
-      'Family and organisational constellations: see the hidden order of a system and find your place in it.',
+      'Our Family Constellation workshop: see the hidden order of a family system and find your place in it.',
   },
 ];
 

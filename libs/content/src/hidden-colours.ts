@@ -1,3 +1,6 @@
+import { durationText, seedTerms } from './catalogue';
+import { formatFee } from './fees';
+
 /** The specialized workshop of SPEC.md 1 and 2.1 (/Hidden-Colours). */
 
 export interface WorkshopTheme {
@@ -25,6 +28,9 @@ export interface HiddenColoursWorkshop {
   noDates: string;
   wellbeingNote: string;
 }
+
+/** The workshop's seeded duration and fee (catalogue.ts). */
+const TERMS = seedTerms('HIDDEN_COLOURS', 1);
 
 export const HIDDEN_COLOURS: HiddenColoursWorkshop = {
   title: 'Hidden Colours',
@@ -57,12 +63,12 @@ export const HIDDEN_COLOURS: HiddenColoursWorkshop = {
     },
   ],
   facts: [
-    { label: 'Duration', value: '2 days' },
+    { label: 'Duration', value: durationText(TERMS.durationDays) },
     { label: 'Daily schedule', value: '9:30 AM to 5:30 PM' },
     { label: 'Group size', value: 'Up to 16 participants' },
     { label: 'Format', value: 'In person; all art materials provided' },
     { label: 'Language', value: 'English' },
-    { label: 'Fee', value: 'AED 1,800, including lunch and refreshments' },
+    { label: 'Fee', value: `${formatFee(TERMS.fee)}, including lunch and refreshments` },
   ],
   audience: [
     'Adults who feel they keep certain emotions "switched off" and want to understand why',

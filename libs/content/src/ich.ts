@@ -1,4 +1,5 @@
-import { AWAKEN_FEES } from './fees';
+import { durationLabel, seedTerms } from './catalogue';
+import { formatFee } from './fees';
 import type { Instructor, LevelDetail, ProgrammeCard, TitledText } from './programme-page';
 import { PROVIDER } from './provider';
 import { LEVEL_VIDEO_LENGTH, VIDEOS } from './videos';
@@ -57,11 +58,14 @@ export const ICH_FACILITATOR: Instructor = {
   photo: '/images/directors/anjali-menon.svg',
 };
 
-/**
- * The six course cards of /ich. Their durations and AED fees are those of SPEC.md 9 as given, including
- * card 3 (5 days, AED 468), although the level 3 page says 7 days: the card and page figures come from
- * different sources and neither may be corrected here.
- */
+/** An Awaken level's seeded terms (catalogue.ts) as its card, its page and its course details show them. */
+const terms = (level: IchLevelNumber) => {
+  const { durationDays, fee, hours } = seedTerms('AWAKEN', level);
+  if (hours === null) throw new Error(`Awaken level ${level} states no hours`);
+  return { duration: durationLabel(durationDays), fee, hours };
+};
+
+/** The six course cards of /ich, with the same duration and fee as each level's page. */
 export const ICH_LEVEL_CARDS: readonly ProgrammeCard[] = [
   {
     id: 1,
@@ -73,13 +77,13 @@ export const ICH_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Self-hypnosis and deep relaxation you can use every day',
       'The language of suggestion and how it shapes beliefs',
     ],
-    duration: '2 Days',
+    duration: terms(1).duration,
     skill: 'Beginner',
     buttonText: 'Enroll Now',
     video: VIDEOS.ichLevel1,
     overlayText: 'Level 1 Preview',
     overlaySubtext: LEVEL_VIDEO_LENGTH,
-    fee: 'AED 1872',
+    fee: formatFee(terms(1).fee),
   },
   {
     id: 2,
@@ -91,13 +95,13 @@ export const ICH_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Therapeutic suggestion for stress, sleep and habits',
       'Supervised practice sessions with real feedback',
     ],
-    duration: '5 Days',
+    duration: terms(2).duration,
     skill: 'Beginner to Intermediate',
     buttonText: 'Enroll Now',
     video: VIDEOS.ichLevel2,
     overlayText: 'Level 2 Preview',
     overlaySubtext: LEVEL_VIDEO_LENGTH,
-    fee: 'AED 4684',
+    fee: formatFee(terms(2).fee),
   },
   {
     id: 3,
@@ -109,13 +113,13 @@ export const ICH_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Inner child dialogue and reparenting techniques',
       'Safe handling of strong emotional release',
     ],
-    duration: '5 Days',
+    duration: terms(3).duration,
     skill: 'Intermediate',
     buttonText: 'Enroll Now',
     video: VIDEOS.ichLevel3,
     overlayText: 'Level 3 Preview',
     overlaySubtext: LEVEL_VIDEO_LENGTH,
-    fee: 'AED 468',
+    fee: formatFee(terms(3).fee),
   },
   {
     id: 4,
@@ -127,13 +131,13 @@ export const ICH_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Working with anxiety, phobias and grief',
       'Building a complete multi-session treatment plan',
     ],
-    duration: '6 Days',
+    duration: terms(4).duration,
     skill: 'Advanced',
     buttonText: 'Enroll Now',
     video: VIDEOS.ichLevel4,
     overlayText: 'Level 4 Preview',
     overlaySubtext: LEVEL_VIDEO_LENGTH,
-    fee: 'AED 5614',
+    fee: formatFee(terms(4).fee),
   },
   {
     id: 5,
@@ -145,13 +149,13 @@ export const ICH_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Energy awareness and spiritual emergence work',
       'Integrating insight into everyday life and practice',
     ],
-    duration: '8 Days',
+    duration: terms(5).duration,
     skill: 'Advanced',
     buttonText: 'Enroll Now',
     video: VIDEOS.ichLevel5,
     overlayText: 'Level 5 Preview',
     overlaySubtext: LEVEL_VIDEO_LENGTH,
-    fee: 'AED 8133',
+    fee: formatFee(terms(5).fee),
   },
   {
     id: 6,
@@ -163,13 +167,13 @@ export const ICH_LEVEL_CARDS: readonly ProgrammeCard[] = [
       'Releasing the imprints of birth and early life',
       'Stepping into life and practice as a new beginning',
     ],
-    duration: '6 Days',
+    duration: terms(6).duration,
     skill: 'All levels',
     buttonText: 'Enroll Now',
     video: VIDEOS.ichLevel6,
     overlayText: 'Level 6 Preview',
     overlaySubtext: LEVEL_VIDEO_LENGTH,
-    fee: 'AED 8111',
+    fee: formatFee(terms(6).fee),
   },
 ];
 
@@ -179,9 +183,9 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
     level: 1,
     title: 'Foundations of Consciousness',
     subtitle: 'Discover how your mind creates your experience, and how to change it from within',
-    duration: '2 Days',
+    duration: terms(1).duration,
     certification: 'Certified Consciousness Practitioner (Level 1)',
-    fee: AWAKEN_FEES[0],
+    fee: terms(1).fee,
     description:
       'The entry point of Awaken the Limitless Human. In two days you learn how attention, belief and the subconscious mind shape what you feel and do, and you leave with self-hypnosis skills you can use for the rest of your life.',
     whatYoullLearn: [
@@ -243,16 +247,16 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       lectures: 8,
       quizzes: 2,
       assessments: 1,
-      totalHours: 50,
+      totalHours: terms(1).hours,
     },
   },
   2: {
     level: 2,
     title: 'Clinical Hypnotherapy Practitioner',
     subtitle: 'Learn to guide clients through safe, effective hypnotherapy sessions',
-    duration: '5 Days',
+    duration: terms(2).duration,
     certification: 'Certified Clinical Hypnotherapy Practitioner (Level 2)',
-    fee: AWAKEN_FEES[1],
+    fee: terms(2).fee,
     description:
       'Five intensive days that turn understanding into skill. You learn to take a client history, choose and deliver inductions, write therapeutic suggestions and run complete sessions under supervision.',
     whatYoullLearn: [
@@ -325,18 +329,18 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       lectures: 20,
       quizzes: 5,
       assessments: 2,
-      totalHours: 50,
+      totalHours: terms(2).hours,
     },
   },
   3: {
     level: 3,
     title: 'Regression Therapy and Inner Child Healing',
     subtitle: 'Resolve present-day issues by healing the experiences where they began',
-    duration: '7 Days',
+    duration: terms(3).duration,
     certification: 'Certified Regression Therapist (Level 3)',
-    fee: AWAKEN_FEES[2],
+    fee: terms(3).fee,
     description:
-      'Many present-day struggles began in a moment the mind never finished processing. Over seven days you learn to guide clients back to those moments safely, to work with the inner child and to complete what was left unresolved.',
+      'Many present-day struggles began in a moment the mind never finished processing. Over five days you learn to guide clients back to those moments safely, to work with the inner child and to complete what was left unresolved.',
     whatYoullLearn: [
       {
         heading: 'Age regression',
@@ -366,7 +370,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       'A recognised specialism within your practice',
     ],
     enrollmentFeatures: [
-      'Seven days of live training with daily supervised practice',
+      'Five days of live training with daily supervised practice',
       'Regression protocols and case-note templates',
       'Two group supervision calls after the course',
       'Certificate on completion',
@@ -407,16 +411,16 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       lectures: 28,
       quizzes: 6,
       assessments: 3,
-      totalHours: 70,
+      totalHours: terms(3).hours,
     },
   },
   4: {
     level: 4,
     title: 'Advanced Hypnotherapy and Parts Work',
     subtitle: 'Resolve inner conflict and work confidently with complex client issues',
-    duration: '6 Days',
+    duration: terms(4).duration,
     certification: 'Certified Advanced Hypnotherapist (Level 4)',
-    fee: AWAKEN_FEES[3],
+    fee: terms(4).fee,
     description:
       'When part of a client wants change and another part resists it, progress stalls. Level 4 teaches parts therapy and advanced techniques for anxiety, phobias, grief and self-sabotage, and shows you how to plan a complete course of treatment.',
     whatYoullLearn: [
@@ -485,16 +489,16 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       lectures: 24,
       quizzes: 5,
       assessments: 3,
-      totalHours: 50,
+      totalHours: terms(4).hours,
     },
   },
   5: {
     level: 5,
     title: 'Transpersonal Healing Mastery',
     subtitle: 'Work with the dimensions of experience beyond the personal story',
-    duration: '8 Days',
+    duration: terms(5).duration,
     certification: 'Certified Transpersonal Healing Practitioner (Level 5)',
-    fee: AWAKEN_FEES[4],
+    fee: terms(5).fee,
     description:
       'Eight days of deep practice in transpersonal regression, energy awareness and spiritual emergence. You learn to hold space for experiences that reach beyond memory and to help clients bring their meaning into everyday life.',
     whatYoullLearn: [
@@ -567,16 +571,16 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       lectures: 32,
       quizzes: 6,
       assessments: 4,
-      totalHours: 70,
+      totalHours: terms(5).hours,
     },
   },
   6: {
     level: 6,
     title: 'Born Again',
     subtitle: 'Release the imprints of birth and early life and begin again, fully yourself',
-    duration: '6 Days',
+    duration: terms(6).duration,
     certification: 'Born Again Facilitator Certificate (Level 6)',
-    fee: AWAKEN_FEES[5],
+    fee: terms(6).fee,
     description:
       'The closing level of Awaken the Limitless Human. Through rebirthing breathwork, prenatal and birth regression and guided integration, you release the earliest imprints that shaped your life and step into practice as a new beginning. Groups are kept small, with a maximum of 20 participants.',
     whatYoullLearn: [
@@ -648,7 +652,7 @@ export const ICH_LEVELS: Readonly<Record<IchLevelNumber, IchLevelDetail>> = {
       lectures: 18,
       quizzes: 3,
       assessments: 2,
-      totalHours: 70,
+      totalHours: terms(6).hours,
     },
     sessionDetails: {
       date: '25th to 30th November 2025',

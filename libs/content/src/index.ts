@@ -4,6 +4,8 @@ export * from './site-routes';
 export * from './videos';
 export * from './navigation';
 export * from './fees';
+export * from './catalogue';
+export * from './event-fee';
 export * from './programme-page';
 export * from './decode';
 export * from './ich';

@@ -1,3 +1,5 @@
+import { durationText, seedTerms } from './catalogue';
+import { formatFee } from './fees';
 import type { TitledText } from './programme-page';
 import type { FaqEntry } from './faq';
 
@@ -11,6 +13,9 @@ export interface IndividualTrainingContent {
   questions: readonly FaqEntry[];
   callToAction: { heading: string; text: string };
 }
+
+/** What one day of one-to-one training costs (catalogue.ts): a plan multiplies it. */
+const DAY = seedTerms('INDIVIDUAL', 1);
 
 /** The Customized Individual Training page (SPEC.md 2.1, opened from the home page). */
 export const INDIVIDUAL_TRAINING: IndividualTrainingContent = {
@@ -90,8 +95,7 @@ export const INDIVIDUAL_TRAINING: IndividualTrainingContent = {
     },
     {
       question: 'What does it cost?',
-      answer:
-        'The fee depends on the number and format of sessions; you see it in your plan before committing.',
+      answer: `${formatFee(DAY.fee)} for ${durationText(DAY.durationDays)} of one-to-one training. Your plan states how many days or shorter sessions you need and its fee before you commit.`,
     },
   ],
   callToAction: {

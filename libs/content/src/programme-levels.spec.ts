@@ -1,10 +1,13 @@
+import { aedOfUsd } from './catalogue';
 import {
   ALL_LEVELS,
+  CATALOGUE_LEVELS,
   PROGRAMME_LEVELS,
   eventLevelOptions,
   levelFee,
   levelFitsEvent,
   levelNamed,
+  levelTerms,
   programmeOfLevel,
 } from './programme-levels';
 
@@ -61,14 +64,41 @@ describe('levelFitsEvent', () => {
 });
 
 describe('eventLevelOptions and levelFee', () => {
-  it("offer the programme's levels, or All levels, and price Decode and Awaken levels", () => {
+  it("offer the programme's levels, or All levels, and price every level of the catalogue", () => {
     expect(eventLevelOptions('DECODE')).toEqual(PROGRAMME_LEVELS.DECODE);
     expect(eventLevelOptions('GENERAL')).toEqual([ALL_LEVELS]);
-    expect(levelFee('AWAKEN', 'Level 2')).toEqual({ currency: 'USD', amount: 1500 });
+    expect(levelFee('AWAKEN', 'Level 2')).toEqual({ currency: 'AED', amount: 4684 });
     expect(levelFee('AWAKEN', 'Level 3: Regression Therapy and Inner Child Healing')).toEqual({
-      currency: 'EUR',
-      amount: 2100,
+      currency: 'AED',
+      amount: 4680,
     });
-    expect(levelFee('TASSO', 'Module 1')).toBeUndefined();
+    expect(levelFee('TASSO', 'Module 1')).toEqual({ currency: 'AED', amount: 5614 });
+    expect(levelFee('HHME', 'All levels')).toBeUndefined();
+    expect(levelTerms('HIDDEN_COLOURS', 'Hidden Colours Workshop')).toMatchObject({
+      durationDays: 2,
+      rank: 1,
+    });
+  });
+});
+
+describe('the catalogue', () => {
+  it('prices every level people enrol in exactly once, in teaching order, in dirhams', () => {
+    const named = CATALOGUE_LEVELS.map(({ programme, level }) => `${programme}/${level}`);
+    const enrolled = Object.entries(PROGRAMME_LEVELS).flatMap(([programme, levels]) =>
+      levels.map((level) => `${programme}/${level}`),
+    );
+    expect(named).toEqual(enrolled);
+    for (const entry of CATALOGUE_LEVELS) {
+      expect(entry.fee.currency).toBe('AED');
+      expect(Number.isInteger(entry.fee.amount) && entry.fee.amount > 0).toBe(true);
+      expect(Number.isInteger(entry.durationDays) && entry.durationDays > 0).toBe(true);
+    }
+  });
+
+  it("converts Decode's dollar prices at the dirham's peg, to the nearest 5 dirhams", () => {
+    expect(
+      CATALOGUE_LEVELS.filter((entry) => entry.programme === 'DECODE').map((entry) => entry.fee.amount),
+    ).toEqual([1465, 2565, 3300, 4770]);
+    expect(aedOfUsd(100)).toEqual({ currency: 'AED', amount: 365 });
   });
 });

@@ -1,4 +1,5 @@
-import { AWAKEN_FEES, DECODE_FEES, type Fee } from './fees';
+import { CATALOGUE_SEED, type CataloguedProgramme, type LevelTerms } from './catalogue';
+import type { Fee } from './fees';
 import { DECODE_LEVELS } from './decode';
 import { HIDDEN_COLOURS } from './hidden-colours';
 import { ICH_LEVELS, ICH_LEVEL_NUMBERS } from './ich';
@@ -92,14 +93,34 @@ export function levelFitsEvent(
   return chosen !== undefined && (eventLevel === undefined || chosen === eventLevel);
 }
 
-const LEVEL_FEES: Partial<Record<ProgrammeKey, readonly Fee[]>> = {
-  DECODE: DECODE_FEES,
-  AWAKEN: AWAKEN_FEES,
-};
+/** A level of the catalogue with its name: what the server seeds its programme_level table with. */
+export interface CatalogueLevel extends LevelTerms {
+  programme: CataloguedProgramme;
+  /** Its name in PROGRAMME_LEVELS, e.g. 'Level 2: Decode Your Behaviour'. */
+  level: string;
+  /** 1 for the programme's first level, in teaching order. */
+  rank: number;
+}
 
-/** The fee of a programme's level, where the programme prices its levels (Decode, Awaken). */
-export function levelFee(programme: ProgrammeKey, levelName: string): Fee | undefined {
+/** The catalogue's first values (catalogue.ts), each level named as registrants choose it. */
+export const CATALOGUE_LEVELS: readonly CatalogueLevel[] = CATALOGUE_SEED.map((entry) => {
+  const level = PROGRAMME_LEVELS[entry.programme][entry.rank - 1];
+  if (!level) throw new Error(`${entry.programme} has no level ${entry.rank} to price`);
+  return { ...entry, level };
+});
+
+/**
+ * The seeded terms of a programme's level (levelNamed's matching): the figures the build's pages
+ * show. The server's catalogue holds the live ones, which staff may have changed since.
+ */
+export function levelTerms(programme: ProgrammeKey, levelName: string): CatalogueLevel | undefined {
   const level = levelNamed(programme, levelName);
-  const fees = LEVEL_FEES[programme];
-  return level && fees ? fees[PROGRAMME_LEVELS[programme].indexOf(level)] : undefined;
+  return level
+    ? CATALOGUE_LEVELS.find((entry) => entry.programme === programme && entry.level === level)
+    : undefined;
+}
+
+/** The seeded fee of a programme's level (levelTerms), undefined for a programme without levels. */
+export function levelFee(programme: ProgrammeKey, levelName: string): Fee | undefined {
+  return levelTerms(programme, levelName)?.fee;
 }

@@ -71,6 +71,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/registrations', 'admin-all-registrations'),
   admin('/admin/events', 'admin-all-events'),
   admin('/admin/events/{id}/attendees', 'admin-event-attendees'),
+  // Issue 26: the catalogue's fees and durations.
+  admin('/admin/programmes', 'admin-programmes'),
 ];
 
 /** The screen of every address no route matches (the server sends it with a 404 status). */

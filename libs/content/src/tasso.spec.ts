@@ -8,10 +8,10 @@ describe('TASSO modules (SPEC.md 2.10, 9)', () => {
   });
 
   it.each(TASSO_MODULES.map((module) => [module.id, module]))(
-    'module %i runs 5 days for AED 5614 all inclusive',
+    'module %i runs 5 days for AED 5,614 all inclusive',
     (id, module) => {
       expect(module.duration).toBe('5 Days');
-      expect(module.fee).toBe('AED 5614 all inclusive');
+      expect(module.fee).toBe('AED 5,614 all inclusive');
       expect(module.tag).toBe(`Module ${id}`);
       expect(module.points).toHaveLength(3);
       expect(module.buttonText).toBe('Enroll Now');

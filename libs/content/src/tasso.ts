@@ -1,9 +1,13 @@
+import { durationLabel, seedTerms } from './catalogue';
+import { formatFee } from './fees';
 import type { ProgrammeCard } from './programme-page';
 import { LEVEL_VIDEO_LENGTH, VIDEOS } from './videos';
 
-/** SPEC.md 9: every TASSO module runs five days for one all-inclusive fee. */
-export const TASSO_MODULE_DURATION = '5 Days';
-export const TASSO_MODULE_FEE = 'AED 5614 all inclusive';
+/** A module's seeded duration and all-inclusive fee (catalogue.ts), as its card shows them. */
+const moduleTerms = (id: number) => {
+  const { durationDays, fee } = seedTerms('TASSO', id);
+  return { duration: durationLabel(durationDays), fee: `${formatFee(fee)} all inclusive` };
+};
 
 export const TASSO_INTRO = {
   heading: 'Transpersonal Regression',
@@ -17,11 +21,10 @@ const tassoModule = (
 ): ProgrammeCard => ({
   id,
   tag: `Module ${id}`,
-  duration: TASSO_MODULE_DURATION,
+  ...moduleTerms(id),
   buttonText: 'Enroll Now',
   overlayText: `Module ${id} Preview`,
   overlaySubtext: LEVEL_VIDEO_LENGTH,
-  fee: TASSO_MODULE_FEE,
   ...card,
 });
 

@@ -33,6 +33,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'JoinWaitingList',
   'MarkRegistrationPaid',
   'MyRegistration',
+  'ProgrammeLevels',
   'RegistrationDetails',
   'RegistrationsPage',
   'ReleaseSeatHolds',
@@ -50,5 +51,6 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'SubmitRegistration',
   'UpdateCalendarEvent',
   'UpdateFamilySession',
+  'UpdateProgrammeLevel',
   'WaitingListOffer',
 ];

@@ -2,6 +2,7 @@ import type { DatabaseContents } from '../database/data-source';
 import { adminAuthModule } from './admin-auth';
 import { auditModule } from './audit';
 import { calendarEventModule } from './calendar-event';
+import { catalogueModule } from './catalogue';
 import { enquiryModule } from './enquiry';
 import { csvExportModule } from './csv-export';
 import { dashboardModule } from './dashboard';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   uploadsModule,
   auditModule,
   adminAuthModule,
+  catalogueModule,
   calendarEventModule,
   waitingListModule,
   enquiryModule,

@@ -2,6 +2,7 @@ import type { AdminAccountService } from './admin-auth/admin-account.service';
 import type { AdminSessionService } from './admin-auth/admin-session.service';
 import type { AuditService } from './audit/audit.service';
 import type { CalendarEventService } from './calendar-event/calendar-event.service';
+import type { CatalogueService } from './catalogue/catalogue.service';
 import type { SeatService } from './calendar-event/seat.service';
 import type { MailOutbox } from './mail/mail-outbox';
 import type { SharedStore } from './shared-store/shared-store';
@@ -24,6 +25,7 @@ export interface Services {
   adminSessions: AdminSessionService;
   adminAccounts: AdminAccountService;
   audit: AuditService;
+  catalogue: CatalogueService;
   calendar: CalendarEventService;
   seats: SeatService;
   submissionThrottle: SubmissionThrottleService;

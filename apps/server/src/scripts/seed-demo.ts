@@ -1,17 +1,20 @@
 import 'reflect-metadata';
 import {
-  CALENDAR_FEE,
   CALENDAR_SEATS,
   FAMILY_SESSION_SEATS,
   PROGRAMMES,
   type ProgrammeKey,
   PROVIDER,
+  eventLevelOptions,
+  levelNamed,
   providerToday,
 } from '@academy/content';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database/data-source';
 import { DATABASE_CONTENTS } from '../modules';
 import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
+import { regularFeeColumns } from '../modules/calendar-event/event-fee';
+import { ProgrammeLevel } from '../modules/catalogue/programme-level.entity';
 import { FamilySession } from '../modules/family-booking/family-session.entity';
 import { SiteChanges } from '../modules/shared-store/site-changes';
 import { Database } from '../database/database';
@@ -47,14 +50,14 @@ const SAMPLE_EVENTS: ReadonlyArray<{
   { programme: 'TASSO', level: 'Module 1', days: 24, location: 'Online (Zoom)', trainer: 'Layla Farouk' },
   {
     programme: 'FAMILY_CONSTELLATION',
-    level: 'All levels',
+    level: 'Family Constellation Workshop',
     days: 12,
     location: 'Dubai, Al Barsha',
     trainer: 'Elena Novak',
   },
   {
     programme: 'HIDDEN_COLOURS',
-    level: 'All levels',
+    level: 'Hidden Colours Workshop',
     days: 38,
     location: 'Dubai, Al Barsha',
     trainer: 'Sofia Marques',
@@ -69,28 +72,41 @@ const SAMPLE_EVENTS: ReadonlyArray<{
 async function seedDemo(): Promise<void> {
   const dataSource = await openDatabase(loadConfig().database, DATABASE_CONTENTS);
   try {
-    const events: CalendarEvent[] = SAMPLE_EVENTS.map((sample, index) => ({
-      id: `sample-${sample.programme.toLowerCase().replace(/_/g, '-')}-${index + 1}`,
-      name: `Sample event: ${PROGRAMMES[sample.programme].name} (${sample.level})`,
-      programme: sample.programme,
-      date: inDays(sample.days),
-      endDate: null,
-      time: '9:00 AM - 6:00 PM',
-      location: sample.location,
-      trainer: sample.trainer,
-      type: 'Workshop',
-      level: sample.level,
-      participants: 'Open to all adults (sample event for trying the site)',
-      ...CALENDAR_FEE,
-      seats: CALENDAR_SEATS,
-      seatsTaken: 0,
-      noEnroll: false,
-      isOpen: true,
-      paymentLink: `${PROVIDER.siteUrl}/pay/sample`,
-      pageLink: PROGRAMMES[sample.programme].pagePath,
-      seatHoldHours: null,
-      sortOrder: 10_000 + index,
-    }));
+    const catalogue = await dataSource.getRepository(ProgrammeLevel).find();
+    // Each sample costs its level's fee in the catalogue, as an event staff add does.
+    const feeOf = (programme: ProgrammeKey, level: string) =>
+      regularFeeColumns(
+        catalogue.find((row) => row.programme === programme && row.level === level) ?? null,
+        false,
+      );
+    const events: CalendarEvent[] = SAMPLE_EVENTS.map((sample, index) => {
+      const level = levelNamed(sample.programme, sample.level) ?? eventLevelOptions(sample.programme)[0];
+      return {
+        id: `sample-${sample.programme.toLowerCase().replace(/_/g, '-')}-${index + 1}`,
+        name: `Sample event: ${PROGRAMMES[sample.programme].name} (${sample.level})`,
+        programme: sample.programme,
+        date: inDays(sample.days),
+        endDate: null,
+        time: '9:00 AM - 6:00 PM',
+        location: sample.location,
+        trainer: sample.trainer,
+        type: 'Workshop',
+        level,
+        participants: 'Open to all adults (sample event for trying the site)',
+        ...feeOf(sample.programme, level),
+        offerName: null,
+        offerAmount: null,
+        offerEndsOn: null,
+        seats: CALENDAR_SEATS,
+        seatsTaken: 0,
+        noEnroll: false,
+        isOpen: true,
+        paymentLink: `${PROVIDER.siteUrl}/pay/sample`,
+        pageLink: PROGRAMMES[sample.programme].pagePath,
+        seatHoldHours: null,
+        sortOrder: 10_000 + index,
+      };
+    });
     const sessions: FamilySession[] = [8, 22].map((days, index) => ({
       id: `sample-family-session-${index + 1}`,
       venue: `Sample session: Dubai, Al Barsha studio`,

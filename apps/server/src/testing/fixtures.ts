@@ -23,7 +23,11 @@ export const VALID_REGISTRATION = {
 
 let eventCount = 0;
 
-/** A calendar event row: by default a Decode workshop in two weeks with ten free seats. */
+/**
+ * A calendar event row: by default a Decode workshop in two weeks with ten free seats, at AED 375. A
+ * row written straight into the table keeps the fee given here until its level's fee changes in the
+ * catalogue, which prices every event of the level.
+ */
 export function eventRow(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
   eventCount += 1;
   return {
@@ -49,6 +53,9 @@ export function eventRow(overrides: Partial<CalendarEvent> = {}): CalendarEvent 
     pageLink: '/decode',
     sortOrder: 1000 + eventCount,
     seatHoldHours: null,
+    offerName: null,
+    offerAmount: null,
+    offerEndsOn: null,
     ...overrides,
   };
 }

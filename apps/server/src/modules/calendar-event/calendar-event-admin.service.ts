@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import {
   ADMIN_EVENTS,
+  type Fee,
+  type FeeOffer,
   PROGRAMMES,
   calendarAvailability,
   eventLevelOptions,
   formatFee,
   isProgrammeKey,
-  levelFee,
   matchLevel,
 } from '@academy/content';
 import { dayProblem } from '@academy/validation';
@@ -16,9 +17,11 @@ import type { SiteChanges } from '../shared-store/site-changes';
 import { SeatService } from './seat.service';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { AdminCalendarEvent, CalendarEventInput, EventType } from './calendar-event-admin.type';
 import { CalendarEvent } from './calendar-event.entity';
 import { CalendarEventService } from './calendar-event.service';
+import { offerOf, regularFeeColumns, regularFeeOf, shownPrice } from './event-fee';
 import { pageOf } from '../../database/page-of';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -30,8 +33,21 @@ export const seatsBelowTaken = (taken: number): FieldError => ({
   message: `Seats cannot be fewer than the ${taken} already taken`,
 });
 
-/** Every problem of an event as staff entered it, in form order; `seatsTaken` bounds the seats. */
-export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): FieldError[] {
+/** What an event's input is checked against besides itself. */
+export interface EventInputContext {
+  /** The provider's day: an offer may not end before it. */
+  today: string;
+  /** The event's regular fee (its level's in the catalogue); null when it is free. */
+  regular: Fee | null;
+  /** Seats already taken: the seats may not drop below them. */
+  seatsTaken?: number;
+  /** The offer the event has now: kept unchanged after it ended, it is not refused for that. */
+  currentOffer?: FeeOffer | null;
+}
+
+/** Every problem of an event as staff entered it, in form order, each naming its field. */
+export function eventInputProblems(input: CalendarEventInput, context: EventInputContext): FieldError[] {
+  const seatsTaken = context.seatsTaken ?? 0;
   const problems: FieldError[] = [];
   const text = (field: keyof CalendarEventInput, label: string, max: number) => {
     const value = String(input[field] ?? '').trim();
@@ -66,16 +82,7 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
   } else if (input.seats < seatsTaken) {
     problems.push(seatsBelowTaken(seatsTaken));
   }
-  if (!Number.isInteger(input.priceValue) || input.priceValue < 0 || input.priceValue > 1_000_000) {
-    problems.push({ field: 'priceValue', message: 'Fee must be a whole number of 0 or more' });
-  }
-  const feeProblems = problems.some((p) => p.field === 'priceValue');
-  if (!/^[A-Z]{3}$/.test(input.currency ?? '')) {
-    problems.push({ field: 'currency', message: 'Currency must be a three-letter code such as AED' });
-  } else if (level && !input.noEnroll && !feeProblems) {
-    // A priced level costs the same at every session, so page, form and mails show one figure.
-    checkLevelFee(input, level, problems);
-  }
+  problems.push(...offerProblems(input, context));
   if (input.paymentLink) {
     const link = input.paymentLink.trim();
     if (!URL.canParse(link) || new URL(link).protocol !== 'https:' || link.length > 500) {
@@ -100,11 +107,50 @@ export function eventInputProblems(input: CalendarEventInput, seatsTaken = 0): F
 /** A month: a longer hold keeps a seat from everybody else for nothing. */
 const MAX_SEAT_HOLD_HOURS = 720;
 
-function checkLevelFee(input: CalendarEventInput, level: string, problems: FieldError[]) {
-  const fee = levelFee(input.programme, level);
-  if (fee && (input.priceValue !== fee.amount || input.currency !== fee.currency)) {
-    problems.push({ field: 'priceValue', message: `Fee must be ${formatFee(fee)}, the fee of ${level}` });
+const MAX_OFFER_NAME = 60;
+
+/**
+ * An offer's problems: all three of its fields or none; a name; a price above 0 and below the regular
+ * fee; a last day from today to the event's first day. An offer kept as it was after it ended is left
+ * alone (it no longer applies), so staff can change the event's other fields.
+ */
+export function offerProblems(input: CalendarEventInput, context: EventInputContext): FieldError[] {
+  const name = input.offerName?.trim() ?? '';
+  const amount = input.offerAmount ?? null;
+  const endsOn = input.offerEndsOn?.trim() ?? '';
+  if (!name && amount === null && !endsOn) return [];
+  const current = context.currentOffer;
+  const unchanged =
+    current && current.name === name && current.amount === amount && current.endsOn === endsOn;
+  if (unchanged && endsOn < context.today) return [];
+  if (!context.regular) {
+    const message = input.noEnroll
+      ? 'An open-entry event has no fee, so no offer: remove the offer'
+      : 'This event is free, so it has no offer: remove the offer';
+    return [{ field: 'offerName', message }];
   }
+  const problems: FieldError[] = [];
+  if (!name) problems.push({ field: 'offerName', message: 'Offer name is required with an offer price' });
+  else if (name.length > MAX_OFFER_NAME)
+    problems.push({ field: 'offerName', message: `Offer name must be at most ${MAX_OFFER_NAME} characters` });
+  if (amount === null || !Number.isInteger(amount) || amount < 1) {
+    problems.push({ field: 'offerAmount', message: 'Offer price must be a whole number above 0' });
+  } else if (amount >= context.regular.amount) {
+    problems.push({
+      field: 'offerAmount',
+      message: `Offer price must be below the regular fee, ${formatFee(context.regular)}`,
+    });
+  }
+  const dayIssue = dayProblem('Offer end date', endsOn);
+  if (dayIssue) problems.push({ field: 'offerEndsOn', message: dayIssue });
+  else if (endsOn < context.today)
+    problems.push({ field: 'offerEndsOn', message: 'Offer end date cannot be in the past' });
+  else if (!dayProblem('Date', input.date) && endsOn > input.date)
+    problems.push({
+      field: 'offerEndsOn',
+      message: "Offer end date must be on or before the event's first day",
+    });
+  return problems;
 }
 
 /** The programme's level the input names (its list's spelling), if it names one. */
@@ -121,6 +167,7 @@ export class CalendarEventAdminService {
     private readonly calendar: CalendarEventService,
     private readonly audit: AuditService,
     private readonly seats: SeatService,
+    private readonly catalogue: CatalogueService,
     private readonly siteChanges: SiteChanges,
   ) {}
 
@@ -131,7 +178,13 @@ export class CalendarEventAdminService {
   /** The event as staff see it; a list passes the day it read once for all its rows. */
   toAdmin(row: CalendarEvent, today = this.calendar.today()): AdminCalendarEvent {
     const { availability, seatsLeft } = calendarAvailability(row, today);
-    return { ...row, type: row.type as EventType, seatsLeft, availability };
+    return {
+      ...row,
+      price: shownPrice(row, today) ?? row.price,
+      type: row.type as EventType,
+      seatsLeft,
+      availability,
+    };
   }
 
   async list(options: { programmes: string[]; includePast: boolean; page: number; limit: number }) {
@@ -151,7 +204,28 @@ export class CalendarEventAdminService {
     return event;
   }
 
-  private fields(input: CalendarEventInput) {
+  /**
+   * The columns an input sets, its problems refused first. Read inside the saving transaction: the
+   * regular fee is the level's in the catalogue (locked until the save commits, so a fee staff change
+   * meanwhile reaches this event too), and staff never type it.
+   */
+  private async checkedFields(
+    manager: EntityManager,
+    input: CalendarEventInput,
+    current?: CalendarEvent,
+  ): Promise<Omit<CalendarEvent, 'id' | 'seatsTaken' | 'sortOrder'>> {
+    const level = isProgrammeKey(input.programme)
+      ? await this.catalogue.findIn(manager, input.programme, input.level)
+      : null;
+    const fee = regularFeeColumns(level, input.noEnroll);
+    const problems = eventInputProblems(input, {
+      today: this.calendar.today(),
+      regular: regularFeeOf({ ...fee, noEnroll: input.noEnroll }),
+      seatsTaken: current?.seatsTaken,
+      currentOffer: current ? offerOf(current) : null,
+    });
+    if (problems.length > 0) throw AppError.badInput(problems);
+    const offerName = input.offerName?.trim() || null;
     return {
       name: input.name.trim(),
       programme: input.programme,
@@ -164,12 +238,10 @@ export class CalendarEventAdminService {
       type: input.type,
       participants: input.participants.trim(),
       seats: input.seats,
-      priceValue: input.priceValue,
-      currency: input.currency,
-      price:
-        input.noEnroll || input.priceValue === 0
-          ? 'Free'
-          : formatFee({ currency: input.currency, amount: input.priceValue }),
+      ...fee,
+      offerName,
+      offerAmount: offerName ? (input.offerAmount ?? null) : null,
+      offerEndsOn: offerName ? input.offerEndsOn?.trim() || null : null,
       paymentLink: input.paymentLink?.trim() || null,
       seatHoldHours: input.seatHoldHours ?? null,
       noEnroll: input.noEnroll,
@@ -179,23 +251,22 @@ export class CalendarEventAdminService {
   }
 
   async create(input: CalendarEventInput, actor: Actor): Promise<AdminCalendarEvent> {
-    const problems = eventInputProblems(input);
-    if (problems.length > 0) throw AppError.badInput(problems);
-    const row: CalendarEvent = {
-      id: `event-${randomUUID()}`,
-      ...this.fields(input),
-      seatsTaken: 0,
-      sortOrder: 0,
-    };
-    await this.db.transaction(async (manager) => {
-      await manager.insert(CalendarEvent, row);
+    const row = await this.db.transaction(async (manager) => {
+      const created: CalendarEvent = {
+        id: `event-${randomUUID()}`,
+        ...(await this.checkedFields(manager, input)),
+        seatsTaken: 0,
+        sortOrder: 0,
+      };
+      await manager.insert(CalendarEvent, created);
       await this.siteChanges.changed(manager);
       await this.audit.record(manager, actor, {
         action: 'event.create',
         subjectKind: 'calendar-event',
-        subjectId: row.id,
-        summary: `Created ${row.name} on ${row.date} (${row.seats} seats)`,
+        subjectId: created.id,
+        summary: `Created ${created.name} on ${created.date} (${created.seats} seats)`,
       });
+      return created;
     });
     return this.toAdmin(row);
   }
@@ -206,10 +277,8 @@ export class CalendarEventAdminService {
    */
   async update(id: string, input: CalendarEventInput, actor: Actor): Promise<AdminCalendarEvent> {
     const current = await this.find(id);
-    const problems = eventInputProblems(input, current.seatsTaken);
-    if (problems.length > 0) throw AppError.badInput(problems);
-    const fields = this.fields(input);
     await this.db.transaction(async (manager) => {
+      const fields = await this.checkedFields(manager, input, current);
       const result = await manager
         .createQueryBuilder()
         .update(CalendarEvent)
@@ -281,8 +350,11 @@ export class CalendarEventAdminService {
   }
 }
 
-/** Fields the form does not show: they follow from others (the fee, the programme), which are named. */
-const DERIVED_FIELDS: ReadonlySet<string> = new Set(['price', 'pageLink']);
+/**
+ * Fields that follow from others and are named through them: the fee's text and currency (its amount
+ * is named as the fee), the programme's page.
+ */
+const DERIVED_FIELDS: ReadonlySet<string> = new Set(['price', 'currency', 'pageLink']);
 
 /** The history line of an event's update, its fields named as the event form labels them. */
 export function eventChangeSummary(before: CalendarEvent, after: Partial<CalendarEvent>): string {

@@ -14,45 +14,109 @@ const INPUT = {
   type: EventType.WORKSHOP,
   participants: 'Open to all adults',
   seats: 10,
-  priceValue: 699,
-  currency: 'USD',
   noEnroll: false,
   isOpen: true,
 };
 
-describe("an event's level and fee as staff enter them", () => {
-  it("take one of the programme's levels at its fee", () => {
-    expect(eventInputProblems(INPUT)).toEqual([]);
-    expect(eventInputProblems({ ...INPUT, level: 'Level 2' })).toEqual([]);
+/** The day the checks stand on and the level's fee in the catalogue. */
+const CONTEXT = { today: '2026-11-23', regular: { currency: 'AED', amount: 2565 } };
+
+const EARLY_BIRD = { offerName: 'Early bird', offerAmount: 2200, offerEndsOn: '2026-12-31' };
+
+describe("an event's level as staff enter it", () => {
+  it("takes one of the programme's levels", () => {
+    expect(eventInputProblems(INPUT, CONTEXT)).toEqual([]);
+    expect(eventInputProblems({ ...INPUT, level: 'Level 2' }, CONTEXT)).toEqual([]);
   });
 
-  it('refuse a level the programme does not have, naming the field and the choices', () => {
-    expect(eventInputProblems({ ...INPUT, level: 'Level 7' })).toEqual([
+  it('refuses a level the programme does not have, naming the field and the choices', () => {
+    expect(eventInputProblems({ ...INPUT, level: 'Level 7' }, CONTEXT)).toEqual([
       {
         field: 'level',
         message:
           'Level must be one of Level 1: Decode Your Mind, Level 2: Decode Your Behaviour, Level 3: Decode Your Relationships, Level 4: Decode Your Blueprint',
       },
     ]);
-    expect(eventInputProblems({ ...INPUT, programme: 'HHME', level: 'Level 2' })[0]).toMatchObject({
+    expect(
+      eventInputProblems({ ...INPUT, programme: 'HHME', level: 'Level 2' }, { ...CONTEXT, regular: null })[0],
+    ).toMatchObject({
       field: 'level',
       message: 'Level must be one of All levels',
     });
   });
+});
 
-  it("refuse a fee other than the level's", () => {
-    expect(eventInputProblems({ ...INPUT, priceValue: 375, currency: 'AED' })).toEqual([
-      { field: 'priceValue', message: 'Fee must be USD 699, the fee of Level 2: Decode Your Behaviour' },
+describe("an event's offer as staff enter it", () => {
+  it('takes a named price below the regular fee, ending from today to the first day', () => {
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD }, CONTEXT)).toEqual([]);
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerEndsOn: '2026-11-23' }, CONTEXT)).toEqual([]);
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerEndsOn: INPUT.date }, CONTEXT)).toEqual([]);
+  });
+
+  it('refuses an offer without its name, price or end day, each under its field', () => {
+    expect(eventInputProblems({ ...INPUT, offerAmount: 2200 }, CONTEXT)).toEqual([
+      { field: 'offerName', message: 'Offer name is required with an offer price' },
+      { field: 'offerEndsOn', message: 'Offer end date is required' },
     ]);
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerAmount: null }, CONTEXT)).toEqual([
+      { field: 'offerAmount', message: 'Offer price must be a whole number above 0' },
+    ]);
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerName: ' ' }, CONTEXT)).toEqual([
+      { field: 'offerName', message: 'Offer name is required with an offer price' },
+    ]);
+  });
+
+  it('refuses a price of 0, or not below the regular fee', () => {
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerAmount: 0 }, CONTEXT)).toEqual([
+      { field: 'offerAmount', message: 'Offer price must be a whole number above 0' },
+    ]);
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerAmount: 2565 }, CONTEXT)).toEqual([
+      { field: 'offerAmount', message: 'Offer price must be below the regular fee, AED 2,565' },
+    ]);
+  });
+
+  it('refuses an end day in the past or after the first day', () => {
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerEndsOn: '2026-11-22' }, CONTEXT)).toEqual([
+      { field: 'offerEndsOn', message: 'Offer end date cannot be in the past' },
+    ]);
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerEndsOn: '2027-02-07' }, CONTEXT)).toEqual([
+      { field: 'offerEndsOn', message: "Offer end date must be on or before the event's first day" },
+    ]);
+    expect(eventInputProblems({ ...INPUT, ...EARLY_BIRD, offerEndsOn: '2026-02-30' }, CONTEXT)).toEqual([
+      { field: 'offerEndsOn', message: 'Offer end date must be a real day, YYYY-MM-DD' },
+    ]);
+  });
+
+  it('keeps an offer that ended, unchanged, so the event’s other fields can still be saved', () => {
+    const ended = { name: 'Early bird', amount: 2200, endsOn: '2026-11-01' };
+    const input = { ...INPUT, offerName: 'Early bird', offerAmount: 2200, offerEndsOn: '2026-11-01' };
+    expect(eventInputProblems(input, { ...CONTEXT, currentOffer: ended })).toEqual([]);
+    expect(eventInputProblems({ ...input, offerAmount: 2100 }, { ...CONTEXT, currentOffer: ended })).toEqual([
+      { field: 'offerEndsOn', message: 'Offer end date cannot be in the past' },
+    ]);
+  });
+
+  it('refuses an offer on a free or open-entry event', () => {
+    expect(
+      eventInputProblems({ ...INPUT, ...EARLY_BIRD, noEnroll: true }, { ...CONTEXT, regular: null }),
+    ).toEqual([
+      { field: 'offerName', message: 'An open-entry event has no fee, so no offer: remove the offer' },
+    ]);
+    expect(
+      eventInputProblems(
+        { ...INPUT, ...EARLY_BIRD, programme: 'GENERAL', level: 'All levels' },
+        { ...CONTEXT, regular: null },
+      ),
+    ).toEqual([{ field: 'offerName', message: 'This event is free, so it has no offer: remove the offer' }]);
   });
 });
 
 describe("an event's dates as staff enter them (issue 13 §1.7)", () => {
   it('says an empty date is required, and a date that is no day is not a real day', () => {
-    expect(eventInputProblems({ ...INPUT, date: '' })).toEqual([
+    expect(eventInputProblems({ ...INPUT, date: '' }, CONTEXT)).toEqual([
       { field: 'date', message: 'Date is required' },
     ]);
-    expect(eventInputProblems({ ...INPUT, date: '2026-13-01' })).toEqual([
+    expect(eventInputProblems({ ...INPUT, date: '2026-13-01' }, CONTEXT)).toEqual([
       { field: 'date', message: 'Date must be a real day, YYYY-MM-DD' },
     ]);
   });
@@ -60,10 +124,24 @@ describe("an event's dates as staff enter them (issue 13 §1.7)", () => {
 
 describe("an event's history line (issue 13 §1.7)", () => {
   it('names the changed fields as the event form labels them', () => {
-    const before = { seats: 10, priceValue: 699, price: '$699', endDate: null } as unknown as CalendarEvent;
+    const before = {
+      seats: 10,
+      priceValue: 699,
+      price: 'AED 699',
+      currency: 'AED',
+      endDate: null,
+      offerName: null,
+    } as unknown as CalendarEvent;
     expect(
-      eventChangeSummary(before, { seats: 12, priceValue: 799, price: '$799', endDate: '2027-02-07' }),
-    ).toBe('Changed Seats, Fee, End date');
+      eventChangeSummary(before, {
+        seats: 12,
+        priceValue: 799,
+        price: 'AED 799',
+        currency: 'AED',
+        endDate: '2027-02-07',
+        offerName: 'Early bird',
+      }),
+    ).toBe('Changed Seats, Fee, End date, Offer name');
     expect(eventChangeSummary(before, { seats: 10 })).toBe('Changed nothing');
   });
 });

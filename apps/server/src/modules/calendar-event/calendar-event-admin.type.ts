@@ -48,14 +48,35 @@ export class AdminCalendarEvent {
   @Field()
   participants: string;
 
-  @Field({ description: 'As displayed, e.g. AED 375' })
+  @Field({
+    description:
+      "The fee as visitors read it today: 'AED 1,872', an offer named ('Early bird until 1 Dec: AED 1,500, then AED 1,872') or Free",
+  })
   price: string;
 
-  @Field()
+  @Field({ description: "The regular fee's currency: the level's in the catalogue" })
   currency: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      "The regular fee in whole units: the level's in the catalogue (0 when free); staff do not set it",
+  })
   priceValue: number;
+
+  @Field(() => String, { nullable: true, description: "The offer's name, e.g. Early bird; null for none" })
+  offerName: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The offer's price in whole units of the level's currency",
+  })
+  offerAmount: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The offer's last day, YYYY-MM-DD in Dubai; the regular fee applies from the next day",
+  })
+  offerEndsOn: string | null;
 
   @Field(() => Int)
   seats: number;
@@ -120,14 +141,24 @@ export class CalendarEventInput {
   @Field(() => Int)
   seats: number;
 
-  @Field(() => Int, {
+  @Field(() => String, {
+    nullable: true,
     description:
-      "The fee in whole units of the currency; 0 for free. An event of a priced level (Decode, Awaken) costs that level's fee",
+      "A price for this event instead of its level's fee, named (e.g. Early bird), with offerAmount and offerEndsOn; empty for none. The event's regular fee is its level's (the catalogue)",
   })
-  priceValue: number;
+  offerName?: string | null;
 
-  @Field({ defaultValue: 'AED', description: 'ISO 4217 code, e.g. AED, USD' })
-  currency: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The offer's price in whole units of the level's currency, below the regular fee",
+  })
+  offerAmount?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The offer's last day, YYYY-MM-DD in Dubai, from today to the event's first day",
+  })
+  offerEndsOn?: string | null;
 
   @Field(() => String, { nullable: true, description: 'https:// address where registrants pay' })
   paymentLink?: string | null;

@@ -47,16 +47,34 @@ export class CalendarEvent {
   @Column({ type: 'varchar', length: 120 })
   participants: string;
 
-  /** The fee as displayed, e.g. 'AED 375'. */
+  /**
+   * The event's regular fee, as displayed ('AED 1,872', or 'Free'): its level's fee in the catalogue,
+   * which writes it here whenever it changes (and the event manager when the event's level does), so
+   * the event's readers need not ask the catalogue. Staff never enter it; an open-entry event and one
+   * of a programme without levels are free.
+   */
   @Column({ type: 'varchar', length: 40 })
   price: string;
 
+  /** The regular fee's currency: the level's. */
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 
-  /** The fee in whole units of the currency. */
+  /** The regular fee in whole units of the currency; 0 when free. */
   @Column({ type: 'int' })
   priceValue: number;
+
+  /** A price staff gave this event instead of the regular fee, named ('Early bird'); null for none. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  offerName: string | null;
+
+  /** The offer's price in whole units of the level's currency. */
+  @Column({ type: 'int', nullable: true })
+  offerAmount: number | null;
+
+  /** The offer's last day (ISO YYYY-MM-DD, in Dubai): from the next day the regular fee applies. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  offerEndsOn: string | null;
 
   @Column({ type: 'int' })
   seats: number;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CALENDAR_EVENTS } from '@academy/content';
+import { CALENDAR_EVENTS, CATALOGUE_LEVELS } from '@academy/content';
 import { openDatabase } from '../../database/data-source';
 import { seedDatabase } from '../../database/seed';
 import { DATABASE_CONTENTS } from '..';
@@ -11,7 +11,8 @@ import { CalendarEvent } from './calendar-event.entity';
 const QUERY = `{
   calendarEvents {
     id name date time location trainer type level participants
-    price seats seatsTaken seatsLeft noEnroll enrollable pageLink programme endDate availability
+    price fee { amount currency formatted } offer { name endsOn }
+    seats seatsTaken seatsLeft noEnroll enrollable pageLink programme endDate availability
   }
 }`;
 
@@ -41,7 +42,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
 
       it('fills an empty calendar with the published events, saying so in one line', async () => {
         const { dataSource, lines } = await start();
-        expect(lines).toEqual([`Seeded ${PUBLISHED} calendar events and 4 family sessions`]);
+        expect(lines).toEqual([
+          `Seeded ${CATALOGUE_LEVELS.length} programme levels, ${PUBLISHED} calendar events and 4 family sessions`,
+        ]);
 
         const rows = await dataSource.getRepository(CalendarEvent).find({ order: { sortOrder: 'ASC' } });
         expect(rows).toHaveLength(PUBLISHED);
@@ -59,10 +62,13 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           type: first.type,
           level: first.level,
           participants: first.participants,
-          // Its level's fee (Level 1 of Decode), as the level page shows it.
-          price: 'USD 399',
-          currency: 'USD',
-          priceValue: 399,
+          // Its level's fee (Level 1 of Decode) in the catalogue, as the level page shows it.
+          price: 'AED 1,465',
+          currency: 'AED',
+          priceValue: 1465,
+          offerName: null,
+          offerAmount: null,
+          offerEndsOn: null,
           seats: 10,
           seatsTaken: 0,
           noEnroll: false,
@@ -84,7 +90,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         await first.dataSource.destroy();
 
         const { dataSource, lines } = await start();
-        expect(lines).toEqual(['Calendar events and family sessions already present: nothing seeded']);
+        expect(lines).toEqual([
+          'Programme levels, calendar events and family sessions already present: nothing seeded',
+        ]);
         const rows = dataSource.getRepository(CalendarEvent);
         expect(await rows.count()).toBe(PUBLISHED - 1);
         expect(await rows.findOneByOrFail({ id: CALENDAR_EVENTS[2].id })).toMatchObject({
@@ -98,10 +106,12 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         const dataSource = open[open.length - 1];
         await dataSource.createQueryBuilder().delete().from(CalendarEvent).execute();
         expect(await seedDatabase(dataSource, DATABASE_CONTENTS.seeds)).toEqual({
+          programmeLevels: 0,
           calendarEvents: PUBLISHED,
           familySessions: 0,
         });
         expect(await seedDatabase(dataSource, DATABASE_CONTENTS.seeds)).toEqual({
+          programmeLevels: 0,
           calendarEvents: 0,
           familySessions: 0,
         });
@@ -171,7 +181,9 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           type: CALENDAR_EVENTS[0].type,
           level: CALENDAR_EVENTS[0].level,
           participants: CALENDAR_EVENTS[0].participants,
-          price: 'USD 399',
+          price: 'AED 1,465',
+          fee: { amount: 1465, currency: 'AED', formatted: 'AED 1,465' },
+          offer: null,
           seats: 10,
           seatsTaken: 0,
           seatsLeft: 10,
@@ -233,6 +245,7 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           expect(event).toMatchObject({
             noEnroll: true,
             price: null,
+            fee: null,
             enrollable: false,
             availability: 'OPEN_ENTRY',
           });

@@ -7,9 +7,11 @@ import {
   providerToday,
 } from '@academy/content';
 import { Clock } from '../../common/clock';
+import { toFeeView } from '../catalogue/catalogue.type';
 import { CalendarEntry, type CalendarLinks, calendarLinks } from './add-to-calendar';
 import { CalendarEvent } from './calendar-event.entity';
 import { CalendarEventListing } from './calendar-event.type';
+import { eventFeeOn, shownPrice } from './event-fee';
 
 export interface CalendarFilter {
   programme?: ProgrammeKey;
@@ -49,7 +51,9 @@ export class CalendarEventService {
   }
 }
 
+/** An event as the public reads it on `today`: its seats, and its fee with the offer that applies. */
 export function toListing(row: CalendarEvent, today: string): CalendarEventListing {
+  const fee = row.noEnroll ? null : eventFeeOn(row, today);
   return {
     id: row.id,
     name: row.name,
@@ -67,6 +71,9 @@ export function toListing(row: CalendarEvent, today: string): CalendarEventListi
     noEnroll: row.noEnroll,
     pageLink: row.pageLink,
     ...calendarAvailability(row, today),
+    price: shownPrice(row, today),
+    fee: fee && toFeeView(fee.fee),
+    offer: fee?.offer ? { ...fee.offer, regular: toFeeView(fee.offer.regular) } : null,
   };
 }
 

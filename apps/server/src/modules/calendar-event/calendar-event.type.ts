@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { EventAvailability as EventAvailabilityKey, ProgrammeKey } from '@academy/content';
+import { FeeView } from '../catalogue/catalogue.type';
 import type { CalendarLinks as Links } from './add-to-calendar';
 import { EventAvailability, Programme } from './programme.enum';
 
@@ -13,6 +14,18 @@ export class CalendarLinks implements Links {
 
   @Field({ description: 'Path of the .ics file (any calendar app)' })
   ics: string;
+}
+
+@ObjectType({ description: "A named price an event has until a day, instead of its level's fee" })
+export class EventOfferView {
+  @Field({ description: 'e.g. Early bird' })
+  name: string;
+
+  @Field({ description: 'The last day it applies, YYYY-MM-DD in Dubai' })
+  endsOn: string;
+
+  @Field(() => FeeView, { description: "The level's fee, which applies from the day after" })
+  regular: FeeView;
 }
 
 /** A calendar row as visitors see it: live seat counts, and no fee for open-entry events. */
@@ -53,9 +66,20 @@ export class CalendarEventListing {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The fee as displayed, e.g. AED 375; null for open-entry events, whose fee is hidden',
+    description:
+      "The fee as displayed today: 'AED 1,872', with an offer 'Early bird until 1 Dec: AED 1,500, then AED 1,872', or Free; null for open-entry events, whose fee is hidden",
   })
   price: string | null;
+
+  @Field(() => FeeView, {
+    nullable: true,
+    description:
+      "What enrolling today costs: the offer's price while one applies, else the level's fee; null when free",
+  })
+  fee: FeeView | null;
+
+  @Field(() => EventOfferView, { nullable: true, description: 'The offer that applies today, if any' })
+  offer: EventOfferView | null;
 
   @Field(() => Int, { description: 'Total seats' })
   seats: number;

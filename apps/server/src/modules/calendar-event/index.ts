@@ -12,10 +12,13 @@ import { SeatService } from './seat.service';
 import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-create-calendar-event';
 import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-calendar-event-enrolment';
 import { CalendarEventSeatHoldHours1764200000000 } from './migrations/1764200000000-calendar-event-seat-hold-hours';
+import { CalendarEventOffer1764660100000 } from './migrations/1764660100000-calendar-event-offer';
+import { priceEventsOfLevel } from './event-pricing';
 
 /**
  * The practitioner event calendar: its events, the public `calendarEvents` query, the subscribable
- * /calendar.ics, and the seats of events and family sessions (the `seats` service).
+ * /calendar.ics, and the seats of events and family sessions (the `seats` service). An event costs its
+ * level's fee in the catalogue, or a named offer staff gave it until a day.
  */
 export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
@@ -24,6 +27,7 @@ export const calendarEventModule: ServerModule = {
     CreateCalendarEvent1763830000000,
     CalendarEventEnrolment1763900000000,
     CalendarEventSeatHoldHours1764200000000,
+    CalendarEventOffer1764660100000,
   ],
   seed: calendarEventSeed,
   resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
@@ -34,11 +38,15 @@ export const calendarEventModule: ServerModule = {
     services.provide('calendar', calendar);
     const seats = new SeatService(calendar, services.get('siteChanges'));
     services.provide('seats', seats);
+    const catalogue = services.get('catalogue');
+    // An event's regular fee is its level's: a change of the level's fee prices its events with it.
+    catalogue.onChanging(priceEventsOfLevel(() => calendar.today()));
     const admin = new CalendarEventAdminService(
       db,
       calendar,
       services.get('audit'),
       seats,
+      catalogue,
       services.get('siteChanges'),
     );
     return {

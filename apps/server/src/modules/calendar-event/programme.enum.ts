@@ -2,18 +2,15 @@ import { registerEnumType } from 'type-graphql';
 import {
   EVENT_AVAILABILITIES,
   type EventAvailability as EventAvailabilityKey,
-  PROGRAMME_KEYS,
   type ProgrammeKey,
 } from '@academy/content';
+import { asEnum } from '../catalogue/programme.enum';
 
-/** The GraphQL enums are built from the content's lists, so schema, content and storage spell them alike. */
-const asEnum = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, key])) as { [P in K]: P };
+// The programmes are the catalogue's; the calendar's resolvers and the modules after it name them here too.
+export { Programme } from '../catalogue/programme.enum';
 
-export const Programme = asEnum<ProgrammeKey>(PROGRAMME_KEYS);
 export const EventAvailability = asEnum<EventAvailabilityKey>(EVENT_AVAILABILITIES);
 
-registerEnumType(Programme, { name: 'Programme', description: 'A programme of the provider' });
 registerEnumType(EventAvailability, {
   name: 'EventAvailability',
   description:

@@ -22,23 +22,25 @@ import { CsvExport, ExportTable } from './csv-export.type';
 /** One export answers at most this many rows; a longer range is refused with advice to narrow it. */
 export const MAX_EXPORT_ROWS = 20_000;
 
+/** An amount in minor units as a number of the currency's units ('375.00'), for a spreadsheet. */
+const inUnits = (amount: number | null, currency: string | null) =>
+  amount !== null && currency
+    ? (amount / minorUnitsPerUnit(currency)).toFixed(minorUnitsPerUnit(currency) === 1 ? 0 : 2)
+    : null;
+
 const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
   { header: 'Registration', value: (r) => r.id },
   { header: 'Registered at', value: (r) => r.createdAt },
   { header: 'Status', value: (r) => r.status },
   { header: 'Payment', value: (r) => r.paymentStatus },
-  {
-    header: 'Amount paid',
-    value: (r) =>
-      r.amountPaid !== null && r.paymentCurrency
-        ? (r.amountPaid / minorUnitsPerUnit(r.paymentCurrency)).toFixed(
-            minorUnitsPerUnit(r.paymentCurrency) === 1 ? 0 : 2,
-          )
-        : null,
-  },
+  { header: 'Amount paid', value: (r) => inUnits(r.amountPaid, r.paymentCurrency) },
   { header: 'Currency', value: (r) => r.paymentCurrency },
   { header: 'Payment reference', value: (r) => r.paymentReference },
   { header: 'Paid at', value: (r) => r.paidAt },
+  // What it owes, recorded at enrolment: the event's fee that day, an offer's price while one applied.
+  { header: 'Fee', value: (r) => inUnits(r.feeAmount, r.feeCurrency) },
+  { header: 'Fee currency', value: (r) => r.feeCurrency },
+  { header: 'Fee offer', value: (r) => r.feeOffer },
   { header: 'Programme', value: (r) => PROGRAMMES[r.programme]?.name ?? r.programme },
   { header: 'Level', value: (r) => r.levelName },
   { header: 'Workshop', value: (r) => r.city },

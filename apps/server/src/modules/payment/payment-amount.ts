@@ -1,5 +1,6 @@
 import { minorUnitsPerUnit } from '@academy/content';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { RecordedFee } from '../registration/registration-fee';
 
 export { formatMinorUnits as formatAmount } from '@academy/content';
 
@@ -16,4 +17,18 @@ export function feeOf(event: Pick<CalendarEvent, 'priceValue' | 'currency'>): Fe
     amount: Math.round(event.priceValue * minorUnitsPerUnit(event.currency)),
     currency: event.currency.toLowerCase(),
   };
+}
+
+/**
+ * What a registration owes, as Stripe charges it: the fee it recorded at enrolment (an offer's price
+ * while one applied then), so an offer that ends or a fee staff change later does not change it; for a
+ * registration from before fees were recorded, its event's fee. Null when nothing is owed.
+ */
+export function feeOwed(
+  registration: RecordedFee,
+  event: Pick<CalendarEvent, 'priceValue' | 'currency'> | null,
+): Fee | null {
+  const { feeAmount, feeCurrency } = registration;
+  if (feeAmount === null || !feeCurrency) return event ? feeOf(event) : null;
+  return feeAmount > 0 ? { amount: feeAmount, currency: feeCurrency.toLowerCase() } : null;
 }

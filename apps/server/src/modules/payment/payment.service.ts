@@ -12,7 +12,7 @@ import { Registration } from '../registration/registration.entity';
 import { opensRegistration } from '../registration/registration-access';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { CheckoutSession, CheckoutSessionStatus } from './checkout-session.entity';
-import { Fee, feeOf } from './payment-amount';
+import { Fee, feeOwed } from './payment-amount';
 import { PaymentRecorder, ReceivedPayment } from './payment-record';
 import { PaymentStatus } from '../registration/payment-status.enum';
 
@@ -83,7 +83,7 @@ export class PaymentService {
     if (!this.stripe || !event) return null;
     if (registration.status === RegistrationStatus.CANCELLED) return null;
     if (registration.paymentStatus !== PaymentStatus.UNPAID) return null;
-    return feeOf(event);
+    return feeOwed(registration, event);
   }
 
   async eventOf(registration: Registration): Promise<CalendarEvent | null> {
@@ -112,7 +112,7 @@ export class PaymentService {
     if (registration.paymentStatus !== PaymentStatus.UNPAID)
       throw AppError.conflict('This registration is already paid');
     const event = await this.eventOf(registration);
-    const fee = event ? feeOf(event) : null;
+    const fee = event ? feeOwed(registration, event) : null;
     if (!event || !fee) throw AppError.conflict('This registration has no fee to pay online');
     return this.throttle.admit({ clientAddress, recipient: `payment:${id}` }, async () => {
       const open = await this.openSession(stripe, registration.checkoutSessionId, fee);
@@ -165,8 +165,8 @@ export class PaymentService {
   }
 
   /**
-   * Staff record a payment made another way (bank transfer, cash) with their reason, for the event's
-   * fee. Allowed whatever the registration's status; refused when it is already paid, so a payment is
+   * Staff record a payment made another way (bank transfer, cash) with their reason, for the fee the
+   * registration owes. Allowed whatever the registration's status; refused when it is already paid, so a payment is
    * never recorded twice.
    */
   async markPaid(id: string, request: StaffPayment, actor: Actor): Promise<Registration> {
@@ -187,7 +187,7 @@ export class PaymentService {
     if (current.paymentStatus === PaymentStatus.PAID)
       throw AppError.conflict('This registration is already paid');
     const event = await this.eventOf(current);
-    const fee = event ? feeOf(event) : null;
+    const fee = event ? feeOwed(current, event) : null;
     const payment: ReceivedPayment = {
       amount: fee?.amount ?? null,
       currency: fee?.currency ?? null,

@@ -7,6 +7,7 @@ import { RegistrationLink1764500000000 } from './migrations/1764500000000-regist
 import { RegistrationLinkReplacesOthers1764620000001 } from './migrations/1764620000001-registration-link-replaces-others';
 import { RegistrationSubmissionHash1764640000000 } from './migrations/1764640000000-registration-submission-hash';
 import { RegistrationPhoneE1641764650100000 } from './migrations/1764650100000-registration-phone-e164';
+import { RegistrationFee1764660200000 } from './migrations/1764660200000-registration-fee';
 import { RegistrationLink } from './registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
 import { HoldExpiry } from './hold-expiry';
@@ -43,6 +44,7 @@ export const registrationModule: ServerModule = {
     RegistrationLinkReplacesOthers1764620000001,
     RegistrationSubmissionHash1764640000000,
     RegistrationPhoneE1641764650100000,
+    RegistrationFee1764660200000,
   ],
   resolvers: [
     RegistrationResolver,
@@ -77,6 +79,7 @@ export const registrationModule: ServerModule = {
       },
       services.get('submissionThrottle'),
       services.get('waitingList'),
+      services.get('catalogue'),
     );
     const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });
     const registrants = new RegistrantService(

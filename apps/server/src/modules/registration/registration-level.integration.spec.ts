@@ -19,9 +19,9 @@ describe.each(testDatabaseKinds())('enrolment level and workshop on %s', (kind) 
     addEvent(t, {
       name: 'Decode Your Relationships: Test Workshop',
       level: 'Level 3: Decode Your Relationships',
-      price: 'USD 899',
-      currency: 'USD',
-      priceValue: 899,
+      price: 'AED 3,300',
+      currency: 'AED',
+      priceValue: 3300,
     });
   const level2 = { levelName: 'Level 2: Decode Your Behaviour' };
 
@@ -77,18 +77,18 @@ describe.each(testDatabaseKinds())('enrolment level and workshop on %s', (kind) 
         .send({ ...VALID_REGISTRATION, levelName, email, eventId: event.id })
         .expect(201);
       const mails = await queuedMails(t, res.body.data.id);
-      expect(mails.find((mail) => mail.recipient === email)?.text).toContain('USD 899');
+      expect(mails.find((mail) => mail.recipient === email)?.text).toMatch(/Fee\W+AED 3,300/);
     }
     expect(await seatsTaken(event.id)).toBe(2);
   });
 
-  it("mails the level's fee for the next available intake", async () => {
+  it("mails the level's fee in the catalogue for the next available intake", async () => {
     const email = 'next.intake.fee@example.com';
     const res = await request(t.app.express)
       .post('/api/awakenLimitlessHuman')
       .send({ ...VALID_REGISTRATION, ...level2, email })
       .expect(201);
     const mails = await queuedMails(t, res.body.data.id);
-    expect(mails.find((mail) => mail.recipient === email)?.text).toMatch(/Fee\W+USD 699/);
+    expect(mails.find((mail) => mail.recipient === email)?.text).toMatch(/Fee\W+AED 2,565/);
   });
 });

@@ -170,6 +170,22 @@ export class Registration implements PreparedRegistration {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   emailChangeExpiresAt: Date | null;
 
+  /**
+   * What the registration owes, in the currency's minor units (fils): its event's fee on the day it
+   * enrolled, an offer's price while one applied. Kept as it was, so a fee or an offer that changes later
+   * does not change what was agreed. 0 for a free event; null without an event (the next intake).
+   */
+  @Column({ type: 'int', nullable: true })
+  feeAmount: number | null;
+
+  /** ISO 4217 code of feeAmount, upper case ('AED'). */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  feeCurrency: string | null;
+
+  /** The offer feeAmount came from ('Early bird'), or null for the regular fee. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  feeOffer: string | null;
+
   @Column({ type: 'varchar', length: 16, default: PaymentStatus.UNPAID })
   paymentStatus: PaymentStatus;
 

@@ -1,10 +1,11 @@
-import { PROGRAMMES, PROVIDER, formatEventDays, formatFee, levelFee, seatHeldUntil } from '@academy/content';
+import { type Fee, PROGRAMMES, PROVIDER, formatEventDays, formatFee, seatHeldUntil } from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
+import { owedFee } from './registration-fee';
 import { Registration } from './registration.entity';
 
 export interface RegistrationMailContext {
@@ -19,6 +20,8 @@ export interface RegistrationMailContext {
   domain: string;
   /** Online payment is on (STRIPE_*): the registrant pays from their private page. */
   onlinePayment?: boolean;
+  /** Without an event: the level's fee in the catalogue, which the next intake costs. */
+  intakeFee?: Fee | null;
 }
 
 /**
@@ -33,11 +36,12 @@ export function registrationMails({
   mail,
   domain,
   onlinePayment = false,
+  intakeFee = null,
 }: RegistrationMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
   const programme = PROGRAMMES[r.programme].name;
-  // The next intake costs the level's fee, as the level page and the form say.
-  const fee = levelFee(r.programme, r.levelName);
+  // What the registration recorded it owes (an offer named), the same figure its page and Checkout show.
+  const owed = owedFee(r);
   // Level and workshop are text a client may have typed: the registrant's address gets only the
   // programme's own level and the next intake's name, staff what was sent (visitor-text.ts).
   const level = visitorLevel(r.programme, r.levelName);
@@ -55,11 +59,11 @@ export function registrationMails({
           ['Date', formatEventDays(event)],
           ['Time', `${event.time} (UAE time)`],
           ['Venue', event.location],
-          ['Fee', event.price],
+          ['Fee', owed?.formatted ?? 'Free'],
         ] as MailDetail[])
       : [
           ['Workshop', audience === 'staff' ? r.city : NEXT_INTAKE_WORKSHOP] as MailDetail,
-          ...(fee ? [['Fee', formatFee(fee)] as MailDetail] : []),
+          ...(intakeFee ? [['Fee', formatFee(intakeFee)] as MailDetail] : []),
         ]),
   ];
 
@@ -92,7 +96,7 @@ export function registrationMails({
   };
 
   // Online, the private page opens the payment page when asked (an abandoned link costs nothing).
-  const payOnline = onlinePayment && event !== null && event.priceValue > 0;
+  const payOnline = onlinePayment && event !== null && owed !== null;
   const payLink = payOnline ? privateLink : event?.paymentLink;
   const payment = payOnline
     ? 'Please pay online from your registration page (the button below) to confirm your seat.'

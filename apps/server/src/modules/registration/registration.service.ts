@@ -17,6 +17,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
@@ -27,6 +28,7 @@ import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enu
 import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { alreadyRegisteredMail, registrationMails } from './registration.mails';
+import { feeAtEnrolment } from './registration-fee';
 import { newAccessToken } from './registration-token';
 import { addRegistrationLink } from './registration-access';
 import { newReferenceCode } from './reference-code';
@@ -91,6 +93,7 @@ export class RegistrationService {
     private readonly settings: RegistrationSettings,
     private readonly throttle: SubmissionThrottleService,
     private readonly waitingList: Pick<WaitingListService, 'claim'>,
+    private readonly catalogue: Pick<CatalogueService, 'find'>,
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -111,7 +114,9 @@ export class RegistrationService {
    */
   async register(raw: unknown, options: RegisterOptions): Promise<Registered> {
     const body = requireObject(raw);
-    const fieldErrors = toFieldErrors(validateRegistration(body, this.calendar.today()));
+    // One day for the whole enrolment: the form's date checks and the fee it records.
+    const today = this.calendar.today();
+    const fieldErrors = toFieldErrors(validateRegistration(body, today));
     const eventId = readOptionalText(body, 'eventId', fieldErrors, 'Event');
     if (body.programme !== undefined && body.programme !== null && !isProgrammeKey(body.programme)) {
       fieldErrors.push({
@@ -175,6 +180,8 @@ export class RegistrationService {
             submissionHash: key ? contentHash : null,
             cancelledAt: null,
             holdUntil: holdDeadline(event, now, this.settings.holdHours),
+            // What it owes from now on, whatever the event's fee or offer becomes.
+            ...feeAtEnrolment(event, today),
             ...NO_PENDING_EMAIL,
             ...NO_PAYMENT,
           };
@@ -191,6 +198,9 @@ export class RegistrationService {
             // own, built from what was sent under an id never stored, so it identifies nothing.
             return { registration: row, created: true };
           }
+          // The next intake has no event yet: its mails quote the level's fee in the catalogue as it is
+          // now (read once the form limits admitted the submission).
+          const intakeLevel = event ? null : await this.catalogue.find(row.programme, row.levelName, manager);
           await this.db.insertRows(manager, Registration, [row]);
           await writeSearchTerms(manager, row, { isNew: true });
           await this.mail.queue(
@@ -203,6 +213,7 @@ export class RegistrationService {
               mail: this.settings.mail,
               domain: this.mail.domain,
               onlinePayment: this.settings.onlinePayment,
+              intakeFee: intakeLevel && { amount: intakeLevel.feeAmount, currency: intakeLevel.currency },
             }),
           );
           return { registration: row, created: true };

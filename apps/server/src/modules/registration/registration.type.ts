@@ -36,6 +36,21 @@ export class RegistrationReceipt {
   holdUntil: Date | null;
 }
 
+@ObjectType({ description: 'What a registration owes: the fee its event had on the day it enrolled' })
+export class OwedFeeView {
+  @Field(() => Int, { description: "In the currency's minor units (fils, cents)" })
+  amount: number;
+
+  @Field({ description: 'ISO 4217 code, upper case, e.g. AED' })
+  currency: string;
+
+  @Field(() => String, { nullable: true, description: 'The offer the fee came from, e.g. Early bird' })
+  offer: string | null;
+
+  @Field({ description: "As the mails write it, e.g. 'AED 1,500 (Early bird)'" })
+  formatted: string;
+}
+
 @ObjectType('Registration', { description: 'A registration as its registrant and staff see it (SPEC 3.1)' })
 export class RegistrationView {
   @Field(() => ID)
@@ -171,6 +186,13 @@ export class RegistrationView {
 
   @Field(() => DateTimeISOResolver, { nullable: true })
   cancelledAt: Date | null;
+
+  @Field(() => OwedFeeView, {
+    nullable: true,
+    description:
+      'What it owes, recorded at enrolment (an offer named): later changes of the fee do not change it. Null when free or without an event',
+  })
+  fee: OwedFeeView | null;
 
   @Field(() => PaymentStatus)
   paymentStatus: PaymentStatus;

@@ -1,5 +1,6 @@
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
+import { owedFee } from './registration-fee';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrationView } from './registration.type';
 
@@ -31,6 +32,7 @@ export function toView(
   return {
     ...fields,
     ...photos,
+    fee: owedFee(registration),
     event: event ? toListing(event, today) : null,
     paymentLink: event?.paymentLink ?? null,
   };

@@ -12,8 +12,10 @@ import { familySlotInvite } from '../family-booking/family-booking.mails';
 import { familyMembers } from '../family-booking/family-booking.view';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
-import { renderMail } from '../mail/mail-template';
+import { MailDetail, renderMail } from '../mail/mail-template';
 import { visitorLevel, visitorNames } from '../mail/visitor-text';
+import { PaymentStatus } from '../registration/payment-status.enum';
+import { owedFee } from '../registration/registration-fee';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
 
@@ -45,6 +47,8 @@ export function registrationReminder({
   // The level as the programme names it: the field is free text to a client other than the form.
   const course = [programme, visitorLevel(r.programme, r.levelName)].filter(Boolean).join(', ');
   const days = formatEventDays(event);
+  // What is still to pay: the fee recorded at enrolment, an offer named, never today's fee.
+  const due = r.paymentStatus === PaymentStatus.UNPAID ? owedFee(r) : null;
   return {
     to: r.email,
     subject: `Reminder: ${event.name} on ${days} (${r.referenceCode}) – ${PROVIDER.name}`,
@@ -70,7 +74,7 @@ export function registrationReminder({
         `This is a reminder of your place in ${event.name} (${course}).`,
         r.status === RegistrationStatus.CONFIRMED
           ? 'Your place is confirmed.'
-          : 'Your seat is held for you; your place is confirmed once we have received your payment.',
+          : `Your seat is held for you; your place is confirmed once we have received your payment${due ? ` of ${due.formatted}` : ''}.`,
         'If you can no longer come, please cancel through your private link below: your seat then goes to the next person waiting for it.',
         CONTACT,
       ],
@@ -79,6 +83,7 @@ export function registrationReminder({
         ['Date', days],
         ['Time', `${event.time} (Gulf Standard Time)`],
         ['Venue', event.location],
+        ...(due ? [['Fee due', due.formatted] as MailDetail] : []),
       ],
       list: { heading: 'What to bring', items: WHAT_TO_BRING[r.programme] },
       actions: [

@@ -374,8 +374,6 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
       trainer: event.trainer,
       participants: event.participants,
       seats: 4,
-      priceValue: 399,
-      currency: 'USD',
     };
     const updated = await gql(UPDATE, { id: event.id, input }, admin).expect(200);
     expect(updated.body.errors).toBeUndefined();

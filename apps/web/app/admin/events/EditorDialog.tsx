@@ -17,6 +17,8 @@ interface EditorDialogProps {
   fields: ReactNode;
   /** The check boxes under the fields. */
   checks: ReactNode;
+  /** Shown under the form, e.g. the record's history. */
+  after?: ReactNode;
 }
 
 /** The frame the event and session editors share: the dialog, its error banner, the fields, Cancel and Save. */
@@ -30,6 +32,7 @@ export function EditorDialog({
   onClose,
   fields,
   checks,
+  after,
 }: EditorDialogProps) {
   return (
     <DetailsDialog title={title} onClose={onClose}>
@@ -48,6 +51,7 @@ export function EditorDialog({
           </Button>
         </Flex>
       </chakra.form>
+      {after}
     </DetailsDialog>
   );
 }

@@ -2,12 +2,13 @@ import { ADMIN_EVENTS, EVENT_TYPE_LABELS, PROGRAMMES, eventLevelOptions } from '
 import type { Programme } from '@academy/graphql-client';
 import { EditorDialog } from './EditorDialog';
 import { CheckControl, SelectControl, TextControl } from './FormControls';
+import { LevelFeeField } from './LevelFeeField';
+import { OfferFields } from './OfferFields';
 import {
   type CalendarEventRow,
   type EventFormValues,
   eventFormToInput,
   eventToForm,
-  levelChosen,
   newEventForm,
 } from './event-form';
 import { useFormDialog } from './use-form-dialog';
@@ -35,7 +36,7 @@ type TextField = {
 /** Creates or edits a calendar event; each field the server refuses shows its message under it. */
 export function EventFormDialog({ event, programmes, programme, onSaved, onClose }: EventFormDialogProps) {
   const { save, saving } = useSaveCalendarEvent();
-  const { formRef, values, field, edit, banner, submit } = useFormDialog(
+  const { formId, formRef, values, field, edit, banner, submit } = useFormDialog(
     event ? eventToForm(event) : newEventForm(programme),
     async (form) => {
       await save(eventFormToInput(form), event?.id);
@@ -77,19 +78,11 @@ export function EventFormDialog({ event, programmes, programme, onSaved, onClose
             options={programmeOptions}
             onChange={(programme) => {
               programmeField.onChange(programme);
-              edit(levelChosen(programme, eventLevelOptions(programme)[0]));
+              edit({ level: eventLevelOptions(programme)[0] });
             }}
           />
           {/* One of the programme's levels, so enrolments of that level find the event. */}
-          <SelectControl
-            {...levelField}
-            label={FIELD.level}
-            options={levelOptions}
-            onChange={(level) => {
-              levelField.onChange(level);
-              edit(levelChosen(values.programme, level));
-            }}
-          />
+          <SelectControl {...levelField} label={FIELD.level} options={levelOptions} />
           <SelectControl {...field('type')} label={FIELD.type} options={EVENT_TYPE_LABELS} />
           {text('date', 'date')}
           {text('endDate', 'date', false)}
@@ -98,10 +91,15 @@ export function EventFormDialog({ event, programmes, programme, onSaved, onClose
           {text('trainer')}
           {text('participants')}
           {text('seats', 'number')}
-          {text('priceValue', 'number')}
-          {text('currency')}
+          <LevelFeeField
+            id={`${formId}-levelFee`}
+            programme={values.programme}
+            level={values.level}
+            noEnroll={values.noEnroll}
+          />
           {text('paymentLink', 'url', false)}
           {text('seatHoldHours', 'number', false)}
+          <OfferFields values={values} field={field} edit={edit} />
         </>
       }
       checks={

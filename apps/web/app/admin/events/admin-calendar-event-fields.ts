@@ -17,6 +17,9 @@ export const AdminCalendarEventFields = graphql(`
     price
     currency
     priceValue
+    offerName
+    offerAmount
+    offerEndsOn
     seats
     seatsTaken
     seatsLeft

@@ -4,7 +4,7 @@ import {
   eventToForm,
   familySessionFormToInput,
   familySessionToForm,
-  levelChosen,
+  hasOffer,
   newEventForm,
   newFamilySessionForm,
   wholeNumber,
@@ -22,9 +22,12 @@ const EVENT: CalendarEventRow = {
   trainer: 'Vikram Rao',
   type: 'WORKSHOP',
   participants: 'Open to all adults',
-  price: 'USD 399',
-  currency: 'USD',
-  priceValue: 399,
+  price: 'AED 1,465',
+  currency: 'AED',
+  priceValue: 1465,
+  offerName: null,
+  offerAmount: null,
+  offerEndsOn: null,
   seats: 10,
   seatsTaken: 2,
   seatsLeft: 8,
@@ -37,22 +40,12 @@ const EVENT: CalendarEventRow = {
 };
 
 describe('levels in the event form', () => {
-  it("offers the programme's first level at its fee for a new event, and a legacy level by its name", () => {
-    expect(newEventForm('DECODE')).toMatchObject({
-      level: 'Level 1: Decode Your Mind',
-      priceValue: '399',
-      currency: 'USD',
-    });
+  it("offers the programme's first level for a new event, and a legacy level by its name", () => {
+    expect(newEventForm('DECODE')).toMatchObject({ level: 'Level 1: Decode Your Mind', offerName: '' });
     expect(newEventForm('TASSO')).toMatchObject({
       level: 'Module 1: Foundations of Transpersonal Regression',
     });
     expect(eventToForm({ ...EVENT, level: 'Level 3' }).level).toBe('Level 3: Decode Your Relationships');
-    expect(levelChosen('AWAKEN', 'Level 2: Clinical Hypnotherapy Practitioner')).toEqual({
-      programme: 'AWAKEN',
-      level: 'Level 2: Clinical Hypnotherapy Practitioner',
-      priceValue: '1500',
-      currency: 'USD',
-    });
   });
 });
 
@@ -66,8 +59,6 @@ describe('eventFormToInput', () => {
       location: ' Abu Dhabi ',
       trainer: 'Layla Farouk',
       seats: ' 12 ',
-      priceValue: '1872',
-      currency: 'aed',
     });
     expect(input).toEqual({
       name: 'Awaken Level 1',
@@ -81,8 +72,9 @@ describe('eventFormToInput', () => {
       type: 'WORKSHOP',
       participants: 'Open to all adults',
       seats: 12,
-      priceValue: 1872,
-      currency: 'AED',
+      offerName: null,
+      offerAmount: null,
+      offerEndsOn: null,
       paymentLink: null,
       seatHoldHours: null,
       noEnroll: false,
@@ -98,6 +90,8 @@ describe('eventFormToInput', () => {
       seatsLeft: _l,
       availability: _a,
       seatBreakdown: _b,
+      priceValue: _v,
+      currency: _c,
       ...fields
     } = EVENT;
     expect(eventFormToInput(eventToForm(EVENT))).toEqual(fields);
@@ -107,8 +101,27 @@ describe('eventFormToInput', () => {
       endDate: '2026-12-06',
       paymentLink: 'https://pay.example/x',
       seats: '10',
-      priceValue: '399',
     });
+  });
+
+  it('sends an offer as typed, for the server to name a missing part, and none as nulls', () => {
+    const offer = { offerName: ' Early bird ', offerAmount: '1200', offerEndsOn: '2026-11-30' };
+    expect(eventFormToInput({ ...eventToForm(EVENT), ...offer })).toMatchObject({
+      offerName: 'Early bird',
+      offerAmount: 1200,
+      offerEndsOn: '2026-11-30',
+    });
+    expect(eventFormToInput({ ...eventToForm(EVENT), offerAmount: '1,200' })).toMatchObject({
+      offerName: null,
+      offerAmount: -1,
+      offerEndsOn: null,
+    });
+    expect(hasOffer(eventToForm(EVENT))).toBe(false);
+    expect(
+      hasOffer(
+        eventToForm({ ...EVENT, offerName: 'Early bird', offerAmount: 1200, offerEndsOn: '2026-11-30' }),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -11,7 +11,6 @@ import {
   FAMILY_SESSION_SEATS,
   PROVIDER,
   eventLevelOptions,
-  levelFee,
   matchLevel,
 } from '@academy/content';
 
@@ -31,8 +30,10 @@ export interface EventFormValues {
   type: EventType;
   participants: string;
   seats: string;
-  priceValue: string;
-  currency: string;
+  /** An offer of its own (all three, or none): its name, price in the level's currency, last day. */
+  offerName: string;
+  offerAmount: string;
+  offerEndsOn: string;
   paymentLink: string;
   /** Empty: the site's SEAT_HOLD_HOURS. */
   seatHoldHours: string;
@@ -61,17 +62,16 @@ export function wholeNumber(text: string): number {
   return value <= 2_147_483_647 ? value : -1;
 }
 
-/**
- * The programme and level chosen in the form, with the level's fee where the programme prices its
- * levels (the server refuses any other fee for them).
- */
-export function levelChosen(
-  programme: Programme,
-  level: string,
-): Pick<EventFormValues, 'programme' | 'level'> & Partial<Pick<EventFormValues, 'priceValue' | 'currency'>> {
-  const fee = levelFee(programme, level);
-  return { programme, level, ...(fee && { priceValue: String(fee.amount), currency: fee.currency }) };
-}
+/** The offer fields cleared: the event costs its level's fee. */
+export const NO_OFFER: Pick<EventFormValues, 'offerName' | 'offerAmount' | 'offerEndsOn'> = {
+  offerName: '',
+  offerAmount: '',
+  offerEndsOn: '',
+};
+
+/** Whether the form holds an offer (any of its fields typed). */
+export const hasOffer = (values: Pick<EventFormValues, 'offerName' | 'offerAmount' | 'offerEndsOn'>) =>
+  Boolean(values.offerName.trim() || values.offerAmount.trim() || values.offerEndsOn);
 
 /** A new event's starting values: the API's defaults (AED, workshop, open to all adults, open). */
 export function newEventForm(programme: Programme): EventFormValues {
@@ -85,13 +85,14 @@ export function newEventForm(programme: Programme): EventFormValues {
     type: 'WORKSHOP',
     participants: 'Open to all adults',
     seats: String(CALENDAR_SEATS),
-    priceValue: '',
-    currency: 'AED',
+    ...NO_OFFER,
     paymentLink: '',
     seatHoldHours: '',
     noEnroll: false,
     isOpen: true,
-    ...levelChosen(programme, eventLevelOptions(programme)[0]),
+    programme,
+    // Its fee is this level's (Programmes and fees), shown in the form, never typed.
+    level: eventLevelOptions(programme)[0],
   };
 }
 
@@ -111,8 +112,9 @@ export function eventToForm(event: CalendarEventRow): EventFormValues {
     type: event.type,
     participants: event.participants,
     seats: String(event.seats),
-    priceValue: String(event.priceValue),
-    currency: event.currency,
+    offerName: event.offerName ?? '',
+    offerAmount: event.offerAmount == null ? '' : String(event.offerAmount),
+    offerEndsOn: event.offerEndsOn ?? '',
     paymentLink: event.paymentLink ?? '',
     seatHoldHours: event.seatHoldHours == null ? '' : String(event.seatHoldHours),
     noEnroll: event.noEnroll,
@@ -120,7 +122,10 @@ export function eventToForm(event: CalendarEventRow): EventFormValues {
   };
 }
 
-/** The form as the API's CalendarEventInput: texts trimmed, empty optional ones as null. */
+/**
+ * The form as the API's CalendarEventInput: texts trimmed, empty optional ones as null, and the offer's
+ * fields as typed (the server names the one missing) or all null when none is given.
+ */
 export function eventFormToInput(values: EventFormValues): CalendarEventInput {
   return {
     name: values.name.trim(),
@@ -134,8 +139,9 @@ export function eventFormToInput(values: EventFormValues): CalendarEventInput {
     type: values.type,
     participants: values.participants.trim(),
     seats: wholeNumber(values.seats),
-    priceValue: wholeNumber(values.priceValue),
-    currency: values.currency.trim().toUpperCase(),
+    offerName: values.offerName.trim() || null,
+    offerAmount: values.offerAmount.trim() ? wholeNumber(values.offerAmount) : null,
+    offerEndsOn: values.offerEndsOn || null,
     paymentLink: values.paymentLink.trim() || null,
     seatHoldHours: values.seatHoldHours.trim() ? wholeNumber(values.seatHoldHours) : null,
     noEnroll: values.noEnroll,

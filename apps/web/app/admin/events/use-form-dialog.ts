@@ -47,5 +47,5 @@ export function useFormDialog<Values extends object>(
     }
   };
 
-  return { formRef, values, field, edit, banner, submit };
+  return { formId, formRef, values, field, edit, banner, submit };
 }

@@ -16,7 +16,7 @@ const event = (overrides: Partial<ChoiceEvent>): ChoiceEvent => ({
   time: '9:00 AM - 6:00 PM',
   location: 'Dubai, Business Bay',
   level: 'Level 1: Decode Your Mind',
-  price: 'USD 399',
+  price: 'AED 1,465',
   availability: 'OPEN',
   enrollable: true,
   seatsLeft: 4,
@@ -29,12 +29,12 @@ describe('workshopChoices', () => {
   it("lists only the chosen level's events, with the fee; the next intake at the level's fee", () => {
     const events = [
       event({ id: 'level-1' }),
-      event({ id: 'level-3', level: 'Level 3: Decode Your Relationships', price: 'USD 899' }),
+      event({ id: 'level-3', level: 'Level 3: Decode Your Relationships', price: 'AED 3,300' }),
     ];
     const level3 = workshopChoices(events, 'DECODE', 'Level 3: Decode Your Relationships');
     expect(level3.map((choice) => [choice.key, choice.fee])).toEqual([
-      ['level-3', 'USD 899'],
-      [NEXT_INTAKE_KEY, 'USD 899'],
+      ['level-3', 'AED 3,300'],
+      [NEXT_INTAKE_KEY, 'AED 3,300'],
     ]);
     expect(workshopChoices(events, 'DECODE', L1).map((choice) => choice.key)).toEqual([
       'level-1',
