@@ -39,6 +39,8 @@ const INPUT = {
   offerName: 'Early bird',
   offerAmount: 1500,
   offerEndsOn: '2026-12-01',
+  // Held long enough for the early registration to pay after the offer ended.
+  seatHoldHours: 720,
 };
 
 describe.each(testDatabaseKinds())('an event’s offer on %s', (kind) => {

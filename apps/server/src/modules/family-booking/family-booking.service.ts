@@ -93,7 +93,15 @@ export class FamilyBookingService {
     // Validated above: readPhone takes it.
     const read = readPhone(body.phone);
     const phone = read?.typed ?? String(body.phone).trim();
-    const hash = submissionHash({ sessionId: session.id, slot, members, email, phone, claimToken });
+    // The number as the rules read it: two spellings of one number are one body.
+    const hash = submissionHash({
+      sessionId: session.id,
+      slot,
+      members,
+      email,
+      phone: read?.e164 ?? phone,
+      claimToken,
+    });
     if (submissionKey) {
       const earlier = await this.bookings.findOneBy({ submissionKey });
       if (earlier) return { booking: replayOf(earlier, hash), session, created: false };

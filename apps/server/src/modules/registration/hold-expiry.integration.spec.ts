@@ -38,6 +38,19 @@ describe.each(testDatabaseKinds())('held seats on %s', (kind) => {
   const seatsTaken = async (id: string) =>
     (await t.dataSource.getRepository(CalendarEvent).findOneByOrFail({ id })).seatsTaken;
 
+  /** Opens the link of the waiting list's join mail (the event's one request): in line from then on. */
+  const confirmJoin = async (eventId: string) => {
+    const [asked] = await t.dataSource.getRepository(WaitingListEntry).findBy({ subjectId: eventId });
+    const joinToken = (await sentMails(t, asked.id))
+      .map((mail) => /#waiting-list=(wc_[A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+      .find(Boolean);
+    const confirmed = await gql(
+      `mutation C($token: String!) { confirmWaitingList(token: $token) { place } }`,
+      { token: joinToken },
+    ).expect(200);
+    return confirmed.body.data.confirmWaitingList.place as number;
+  };
+
   beforeAll(async () => {
     t = await startTestApp(kind, { clock: { now: () => now }, env: ONLINE_PAYMENT });
     const { services, db } = t.app;
@@ -85,16 +98,7 @@ describe.each(testDatabaseKinds())('held seats on %s', (kind) => {
       },
     }).expect(200);
     expect(join.body.errors).toBeUndefined();
-    // In line once the link of the join's mail is opened.
-    const [asked] = await t.dataSource.getRepository(WaitingListEntry).findBy({ subjectId: event.id });
-    const joinToken = (await sentMails(t, asked.id))
-      .map((mail) => /#waiting-list=(wc_[A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
-      .find(Boolean);
-    const confirmed = await gql(
-      `mutation C($token: String!) { confirmWaitingList(token: $token) { place } }`,
-      { token: joinToken },
-    ).expect(200);
-    expect(confirmed.body.data.confirmWaitingList.place).toBe(1);
+    expect(await confirmJoin(event.id)).toBe(1);
 
     now = new Date(TEST_NOW.getTime() + 47 * HOUR);
     await expiry.expireDue();
@@ -158,6 +162,19 @@ describe.each(testDatabaseKinds())('held seats without online payment, on %s', (
   const registration = (id: string) => t.dataSource.getRepository(Registration).findOneByOrFail({ id });
   const seatsTaken = async (id: string) =>
     (await t.dataSource.getRepository(CalendarEvent).findOneByOrFail({ id })).seatsTaken;
+
+  /** Opens the link of the waiting list's join mail (the event's one request): in line from then on. */
+  const confirmJoin = async (eventId: string) => {
+    const [asked] = await t.dataSource.getRepository(WaitingListEntry).findBy({ subjectId: eventId });
+    const joinToken = (await sentMails(t, asked.id))
+      .map((mail) => /#waiting-list=(wc_[A-Za-z0-9_-]+)/.exec(mail.text)?.[1])
+      .find(Boolean);
+    const confirmed = await gql(
+      `mutation C($token: String!) { confirmWaitingList(token: $token) { place } }`,
+      { token: joinToken },
+    ).expect(200);
+    return confirmed.body.data.confirmWaitingList.place as number;
+  };
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock: { now: () => now } });
@@ -247,6 +264,7 @@ describe.each(testDatabaseKinds())('held seats without online payment, on %s', (
       },
     }).expect(200);
     expect(join.body.errors).toBeUndefined();
+    expect(await confirmJoin(event.id)).toBe(1);
 
     const held = await gql(HELD, { eventId: event.id }, admin).expect(200);
     expect(held.body.data.registrations).toEqual({

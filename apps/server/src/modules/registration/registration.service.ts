@@ -136,7 +136,15 @@ export class RegistrationService {
     const prepared = prepareRegistration(body);
     const requestedProgramme = isProgrammeKey(body.programme) ? body.programme : undefined;
     const now = this.clock.now();
-    const contentHash = submissionHash({ ...prepared, eventId, requestedProgramme, claimToken });
+    // Numbers as the rules read them: '050-123-4567' and '0501234567' are one mobile, one body.
+    const contentHash = submissionHash({
+      ...prepared,
+      mobileNo: prepared.mobileNoE164 ?? prepared.mobileNo,
+      TelNo: prepared.telNoE164 ?? prepared.TelNo,
+      eventId,
+      requestedProgramme,
+      claimToken,
+    });
     const key = submissionKey ?? (options.deduplicateWithoutKey ? fingerprint(contentHash, now) : undefined);
     if (key) {
       const earlier = await this.registrations.findOneBy({ submissionKey: key });
