@@ -10,7 +10,7 @@ const POLL_MS = 1000;
 const MAX_AGE_MS = 5 * 60_000;
 
 /**
- * The public pages rendered from the live calendar with the web's own renderer (in a worker thread),
+ * The public pages rendered from the live calendar and catalogue with the web's own renderer (in a worker thread),
  * kept and rendered again when what they show changes (the `publicPages` service the web app serves
  * them from). Without a web build that has the renderer, there is none: the build's pages are served.
  */
@@ -27,7 +27,7 @@ export const publicPagesModule: ServerModule = {
     }
     const pages = new PublicPages(
       renderer,
-      new SiteDataReader(services.get('calendar')),
+      new SiteDataReader(services.get('calendar'), services.get('catalogue')),
       services.get('siteChanges'),
       clock,
       logger,
