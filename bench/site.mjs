@@ -49,24 +49,27 @@ async function stopProcess(child) {
  */
 export async function startSite(env, script = root('../apps/server/dist/main.js')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
-  const site = await startProcess(
-    script,
-    {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      // The load comes from one address: the form limits still count every submission, but refuse none.
-      SUBMISSIONS_PER_ADDRESS: '100000000',
-      MAILS_PER_RECIPIENT: '100000000',
-      SEATS_PER_ADDRESS_PER_EVENT: '100000000',
-      SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '100000000',
-      ...env,
-    },
-    [...process.execArgv, ...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)],
-  );
+  const siteEnv = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    // The load comes from one address: the form limits still count every submission, but refuse none.
+    SUBMISSIONS_PER_ADDRESS: '100000000',
+    MAILS_PER_RECIPIENT: '100000000',
+    SEATS_PER_ADDRESS_PER_EVENT: '100000000',
+    SEATS_PER_ADDRESS_PER_FAMILY_SESSION: '100000000',
+    ...env,
+  };
+  const site = await startProcess(script, siteEnv, [
+    ...process.execArgv,
+    ...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ]);
   return {
     ...site,
+    dataDir,
+    /** The site's environment, for a script run on its data (seed:demo). */
+    env: siteEnv,
     stop: async () => {
       await site.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -249,3 +249,11 @@ export function backdateRegistration(id: string, days: number): void {
 export function remindersSent(id: string): Array<{ days: number }> {
   return read("SELECT days FROM reminder_sent WHERE subjectKind = 'registration' AND subjectId = ?", id);
 }
+
+/**
+ * Moves an event's offer to have ended yesterday, as if its last day had passed (staff cannot set a past
+ * end): the site renders its pages again with the regular fee.
+ */
+export function endOffer(eventId: string): void {
+  writeShown('UPDATE calendar_event SET offerEndsOn = ? WHERE id = ?', daysFromToday(-1), eventId);
+}

@@ -91,7 +91,7 @@ export async function renderPage(
   const styles = markPrerenderedStyles(
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
   );
-  const head = metaToHtml(screen.meta?.({ location: { pathname, search } }) ?? [], pathname);
+  const head = metaToHtml(screen.meta?.({ location: { pathname, search }, data: siteData }) ?? [], pathname);
   const staticPage = screen.staticPage === true;
   if (staticPage) checkStaticPage(address, html);
   // A page that hydrates renders from the same data in the browser; a static page carries it only when

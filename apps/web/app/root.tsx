@@ -11,6 +11,7 @@ import { RouteParamsContext } from './routing/route-params';
 import { replayEarlyActions } from './early-actions';
 import { markPageHydrated } from './hooks/use-hydrated';
 import { applyMeta } from './seo';
+import { useSiteData } from './site-data/site-data';
 import { pageSystem } from './theme/system';
 
 /** The whole site inside a router: header, the current screen, footer (the admin area brings its own). */
@@ -62,9 +63,10 @@ function CurrentScreen() {
 function Screen({ screen: name }: { screen: string }) {
   const screen = use(loadScreen(name));
   const location = useLocation();
+  const data = useSiteData();
   useEffect(() => {
-    if (screen.meta) applyMeta(screen.meta({ location }), location.pathname);
-  }, [screen, location]);
+    if (screen.meta) applyMeta(screen.meta({ location, data }), location.pathname);
+  }, [screen, location, data]);
   const Page = screen.default;
   return (
     <>

@@ -1,4 +1,4 @@
-import type { Fee } from './fees';
+import { type Fee, formatFee } from './fees';
 import type { ProgrammeKey } from './programmes';
 
 /**
@@ -105,4 +105,21 @@ export function durationLabel(days: number): string {
 /** '1 day', '5 days': a duration inside a sentence or a fact list. */
 export function durationText(days: number): string {
   return durationLabel(days).toLowerCase();
+}
+
+/** The terms of a programme's level or module by rank: the catalogue's as a page is rendered. */
+export type TermsOf = (programme: CataloguedProgramme, rank: number) => LevelTerms;
+
+/**
+ * The terms of every level in `levels` (the live catalogue a page is rendered from), each level missing
+ * there taking its seeded terms, so a page always has a figure to show.
+ */
+export function termsOf(levels: readonly CatalogueSeedEntry[]): TermsOf {
+  const byKey = new Map(levels.map((entry) => [`${entry.programme}-${entry.rank}`, entry]));
+  return (programme, rank) => byKey.get(`${programme}-${rank}`) ?? seedTerms(programme, rank);
+}
+
+/** A card's fee line: TASSO's modules are sold all inclusive. */
+export function cardFeeText(programme: CataloguedProgramme, fee: Fee): string {
+  return programme === 'TASSO' ? `${formatFee(fee)} all inclusive` : formatFee(fee);
 }

@@ -1,4 +1,10 @@
-import { type CataloguedProgramme, type LevelTerms, CATALOGUE_SEED, durationText } from './catalogue';
+import {
+  type CatalogueSeedEntry,
+  type CataloguedProgramme,
+  type LevelTerms,
+  CATALOGUE_SEED,
+  durationText,
+} from './catalogue';
 import { formatFee } from './fees';
 import { PROVIDER } from './provider';
 
@@ -81,47 +87,54 @@ export function quotedTerms(
   };
 }
 
-const seeded = (programme: CataloguedProgramme) =>
-  CATALOGUE_SEED.filter((level) => level.programme === programme);
-
 /**
- * The four signature programmes of SPEC.md 2.13, each quoting the catalogue's levels of the programme
- * it presents (SPEC's own figures contradicted those programmes' pages; catalogue.ts says which won).
+ * The four signature programmes of SPEC.md 2.13, each quoting the levels of the programme it presents in
+ * `catalogue` (the live catalogue a page is rendered from; SPEC's own figures contradicted those
+ * programmes' pages; catalogue.ts says which won).
  */
-export const HHME_PROGRAMMES: readonly HhmeProgramme[] = [
-  {
-    id: 'level-trainings',
-    name: 'Level 1-6 Trainings',
-    programme: 'AWAKEN',
-    ...quotedTerms(seeded('AWAKEN'), 'level'),
-    summary:
-      'The Awaken the Limitless Human levels in clinical hypnotherapy, taught in small groups with supervised practice.',
-  },
-  {
-    id: 'tasso',
-    name: 'TASSO Regression Therapy',
-    programme: 'TASSO',
-    ...quotedTerms(seeded('TASSO'), 'module'),
-    summary:
-      'Transpersonal regression for practitioners: safe age and past-life regression with careful integration.',
-  },
-  {
-    id: 'inner-child',
-    name: 'Inner Child Healing',
-    programme: 'HIDDEN_COLOURS',
-    ...quotedTerms(seeded('HIDDEN_COLOURS')),
-    summary:
-      'Our Hidden Colours workshop: meet and comfort the child you were, and release the early beliefs that still shape adult choices.',
-  },
-  {
-    id: 'systemic-constellations',
-    name: 'Systemic Constellations',
-    programme: 'FAMILY_CONSTELLATION',
-    ...quotedTerms(seeded('FAMILY_CONSTELLATION')),
-    summary:
-      'Our Family Constellation workshop: see the hidden order of a family system and find your place in it.',
-  },
-];
+export function hhmeProgrammes(catalogue: readonly CatalogueSeedEntry[]): HhmeProgramme[] {
+  const seeded = (programme: CataloguedProgramme) => {
+    const live = catalogue.filter((level) => level.programme === programme);
+    return live.length > 0 ? live : CATALOGUE_SEED.filter((level) => level.programme === programme);
+  };
+  return [
+    {
+      id: 'level-trainings',
+      name: 'Level 1-6 Trainings',
+      programme: 'AWAKEN',
+      ...quotedTerms(seeded('AWAKEN'), 'level'),
+      summary:
+        'The Awaken the Limitless Human levels in clinical hypnotherapy, taught in small groups with supervised practice.',
+    },
+    {
+      id: 'tasso',
+      name: 'TASSO Regression Therapy',
+      programme: 'TASSO',
+      ...quotedTerms(seeded('TASSO'), 'module'),
+      summary:
+        'Transpersonal regression for practitioners: safe age and past-life regression with careful integration.',
+    },
+    {
+      id: 'inner-child',
+      name: 'Inner Child Healing',
+      programme: 'HIDDEN_COLOURS',
+      ...quotedTerms(seeded('HIDDEN_COLOURS')),
+      summary:
+        'Our Hidden Colours workshop: meet and comfort the child you were, and release the early beliefs that still shape adult choices.',
+    },
+    {
+      id: 'systemic-constellations',
+      name: 'Systemic Constellations',
+      programme: 'FAMILY_CONSTELLATION',
+      ...quotedTerms(seeded('FAMILY_CONSTELLATION')),
+      summary:
+        'Our Family Constellation workshop: see the hidden order of a family system and find your place in it.',
+    },
+  ];
+}
+
+/** The signature programmes as the build knows them (the seeded catalogue). */
+export const HHME_PROGRAMMES: readonly HhmeProgramme[] = hhmeProgrammes(CATALOGUE_SEED);
 
 export interface HhmeAccreditation {
   id: string;

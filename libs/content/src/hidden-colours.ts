@@ -1,4 +1,4 @@
-import { durationText, seedTerms } from './catalogue';
+import { type LevelTerms, durationText, seedTerms } from './catalogue';
 import { formatFee } from './fees';
 
 /** The specialized workshop of SPEC.md 1 and 2.1 (/Hidden-Colours). */
@@ -32,6 +32,14 @@ export interface HiddenColoursWorkshop {
 /** The workshop's seeded duration and fee (catalogue.ts). */
 const TERMS = seedTerms('HIDDEN_COLOURS', 1);
 
+/** The facts that come from the catalogue (its Duration and Fee), for terms as a page is rendered with. */
+export function termFacts(terms: LevelTerms): [WorkshopFact, WorkshopFact] {
+  return [
+    { label: 'Duration', value: durationText(terms.durationDays) },
+    { label: 'Fee', value: `${formatFee(terms.fee)}, including lunch and refreshments` },
+  ];
+}
+
 export const HIDDEN_COLOURS: HiddenColoursWorkshop = {
   title: 'Hidden Colours',
   menuLabel: 'Specialized Workshop',
@@ -63,12 +71,12 @@ export const HIDDEN_COLOURS: HiddenColoursWorkshop = {
     },
   ],
   facts: [
-    { label: 'Duration', value: durationText(TERMS.durationDays) },
+    ...termFacts(TERMS).slice(0, 1),
     { label: 'Daily schedule', value: '9:30 AM to 5:30 PM' },
     { label: 'Group size', value: 'Up to 16 participants' },
     { label: 'Format', value: 'In person; all art materials provided' },
     { label: 'Language', value: 'English' },
-    { label: 'Fee', value: `${formatFee(TERMS.fee)}, including lunch and refreshments` },
+    ...termFacts(TERMS).slice(1),
   ],
   audience: [
     'Adults who feel they keep certain emotions "switched off" and want to understand why',

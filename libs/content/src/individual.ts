@@ -1,4 +1,4 @@
-import { durationText, seedTerms } from './catalogue';
+import { type LevelTerms, durationText, seedTerms } from './catalogue';
 import { formatFee } from './fees';
 import type { TitledText } from './programme-page';
 import type { FaqEntry } from './faq';
@@ -16,6 +16,14 @@ export interface IndividualTrainingContent {
 
 /** What one day of one-to-one training costs (catalogue.ts): a plan multiplies it. */
 const DAY = seedTerms('INDIVIDUAL', 1);
+
+/** The question of what it costs. */
+export const INDIVIDUAL_COST_QUESTION = 'What does it cost?';
+
+/** Its answer, for terms as a page is rendered with. */
+export function individualCostAnswer(day: LevelTerms): string {
+  return `${formatFee(day.fee)} for ${durationText(day.durationDays)} of one-to-one training. Your plan states how many days or shorter sessions you need and its fee before you commit.`;
+}
 
 /** The Customized Individual Training page (SPEC.md 2.1, opened from the home page). */
 export const INDIVIDUAL_TRAINING: IndividualTrainingContent = {
@@ -94,8 +102,8 @@ export const INDIVIDUAL_TRAINING: IndividualTrainingContent = {
       answer: 'Yes. We design plans for individuals and small teams and can invoice the company directly.',
     },
     {
-      question: 'What does it cost?',
-      answer: `${formatFee(DAY.fee)} for ${durationText(DAY.durationDays)} of one-to-one training. Your plan states how many days or shorter sessions you need and its fee before you commit.`,
+      question: INDIVIDUAL_COST_QUESTION,
+      answer: individualCostAnswer(DAY),
     },
   ],
   callToAction: {

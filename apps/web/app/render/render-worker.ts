@@ -28,6 +28,8 @@ export type RenderReply =
       gzip: Uint8Array;
       etag: string;
       scriptHashes: string[];
+      /** How long the render and its compressed copies took here, in milliseconds. */
+      renderMs: number;
     }
   | { id: number; ok: false; error: string };
 
@@ -38,6 +40,7 @@ const assets = readAssets(
 );
 
 async function render({ id, address, data }: RenderRequest): Promise<RenderReply> {
+  const started = performance.now();
   const page = await renderPage(address, data, assets);
   const html = Buffer.from(page.html);
   return {
@@ -51,6 +54,7 @@ async function render({ id, address, data }: RenderRequest): Promise<RenderReply
     gzip: gzipSync(html, { level: 6 }),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(page.html),
+    renderMs: performance.now() - started,
   };
 }
 

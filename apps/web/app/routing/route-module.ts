@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { MetaDescriptor } from '../seo';
+import type { SiteData } from '../site-data/site-data';
 
-/** What a screen's meta function is told: the address it is shown at. */
+/** What a screen's meta function is told: the address it is shown at, and the data it is rendered from. */
 export interface MetaArgs {
   location: { pathname: string; search: string };
+  data: SiteData;
 }
 
 /** What a screen's module (app/routes/{screen}/route.tsx) exports: the page and, for <head>, its meta tags. */

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import { type CatalogueSeedEntry, type TermsOf, termsOf } from '@academy/content';
 import { PUBLISHED_ON } from '../build-info';
 import type { CalendarRow } from '../components/calendar/calendar-rows';
 
@@ -13,6 +14,8 @@ export interface SiteData {
   today: string;
   /** The calendar's events, in date order, with the seats left when the page was rendered. */
   calendar: readonly CalendarRow[];
+  /** Every level's fee, duration and hours in the catalogue staff manage. */
+  catalogue: readonly CatalogueSeedEntry[];
   /** live: read from the database when the page was rendered; published: the build's content. */
   source: 'live' | 'published';
 }
@@ -22,7 +25,12 @@ export interface SiteData {
  * day of the build and no calendar yet, which the API's answer fills in (useCalendarEvents). Kept small:
  * every page that hydrates carries it in its start-up.
  */
-export const NO_SITE_DATA: SiteData = { today: PUBLISHED_ON, calendar: [], source: 'published' };
+export const NO_SITE_DATA: SiteData = {
+  today: PUBLISHED_ON,
+  calendar: [],
+  catalogue: [],
+  source: 'published',
+};
 
 /**
  * Records that the page being rendered carries its calendar for its islands (see page-data.ts); set by
@@ -45,6 +53,15 @@ export function useSiteData(): SiteData {
  */
 export function carryCalendar(): void {
   if (carriedCalendar.current) carriedCalendar.current.carried = true;
+}
+
+/**
+ * The terms of a level or module (fee, duration, hours) in the catalogue the page is rendered from; a
+ * level it lacks (a client navigation, which carries none) takes its seeded terms.
+ */
+export function useTermsOf(): TermsOf {
+  const { catalogue } = useContext(SiteDataContext);
+  return useMemo(() => termsOf(catalogue), [catalogue]);
 }
 
 /** The provider's day the page is rendered for (what is offered, the footer's year). */

@@ -1,4 +1,5 @@
 import { NOT_FOUND_PATH, PRERENDERED_PATHS } from '@academy/content';
+import { Histogram, type Registry } from 'prom-client';
 import { ServerModule } from '../module';
 import { PageRenderer } from './page-renderer';
 import { PublicPages } from './public-pages';
@@ -10,7 +11,22 @@ const POLL_MS = 1000;
 const MAX_AGE_MS = 5 * 60_000;
 
 /**
- * The public pages rendered from the live calendar with the web's own renderer (in a worker thread),
+ * How long each public page takes to render in the worker (the routes are a fixed, short list, so the
+ * address is a label): what an operator watches, and what the pages bench reads.
+ */
+function renderTimes(registry: Registry) {
+  const histogram = new Histogram({
+    name: 'public_page_render_seconds',
+    help: 'Time the page renderer took to render a public page from the live data and compress it',
+    labelNames: ['page'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+  return (address: string, renderMs: number) => histogram.observe({ page: address }, renderMs / 1000);
+}
+
+/**
+ * The public pages rendered from the live calendar and catalogue with the web's own renderer (in a worker thread),
  * kept and rendered again when what they show changes (the `publicPages` service the web app serves
  * them from). Without a web build that has the renderer, there is none: the build's pages are served.
  */
@@ -19,7 +35,7 @@ export const publicPagesModule: ServerModule = {
   entities: [],
   migrations: [],
   resolvers: [],
-  setup({ config, clock, services, logger }) {
+  setup({ config, clock, services, logger, metrics }) {
     const renderer = PageRenderer.forBuild(config.webBuildDir, logger);
     if (!renderer) {
       services.provide('publicPages', null);
@@ -27,11 +43,12 @@ export const publicPagesModule: ServerModule = {
     }
     const pages = new PublicPages(
       renderer,
-      new SiteDataReader(services.get('calendar')),
+      new SiteDataReader(services.get('calendar'), services.get('catalogue')),
       services.get('siteChanges'),
       clock,
       logger,
       { pollMs: POLL_MS, maxAgeMs: MAX_AGE_MS },
+      renderTimes(metrics),
     );
     services.provide('publicPages', pages);
     // Every instance serves pages, whatever it does in the background: it follows changes from now on.

@@ -13,6 +13,8 @@ export interface RenderedPage {
   etag: string;
   /** The CSP sources of the page's inline scripts. */
   scriptHashes: string[];
+  /** How long the worker took to render it and compress it, in milliseconds. */
+  renderMs: number;
 }
 
 type Reply =
@@ -100,6 +102,7 @@ export class PageRenderer {
       gzip: bytes(reply.gzip),
       etag: reply.etag,
       scriptHashes: reply.scriptHashes,
+      renderMs: reply.renderMs,
     });
   }
 

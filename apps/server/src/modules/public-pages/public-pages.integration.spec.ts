@@ -36,6 +36,7 @@ parentPort.on('message', async ({ id, address, data }) => {
     br: brotliCompressSync(html), gzip: gzipSync(html),
     etag: '"' + createHash('sha256').update(html).digest('hex').slice(0, 16) + '"',
     scriptHashes: ["'sha256-" + createHash('sha256').update(script).digest('base64') + "'"],
+    renderMs: 1,
   });
 });
 `;

@@ -5,6 +5,9 @@ import type { SiteChanges } from '../shared-store/site-changes';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 import type { SiteData, SiteDataReader } from './site-data';
 
+/** Told of every page rendered: its address and how long the render took (milliseconds). */
+export type RenderObserver = (address: string, renderMs: number) => void;
+
 export interface PublicPagesOptions {
   /** How often the count of site changes is read (a change made through another instance). */
   pollMs: number;
@@ -41,6 +44,7 @@ export class PublicPages {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly options: PublicPagesOptions,
+    private readonly observe: RenderObserver = () => {},
   ) {}
 
   /**
@@ -111,6 +115,7 @@ export class PublicPages {
     const renderedAt = this.clock.now().getTime();
     try {
       const page = await this.renderer.render(address, await this.dataFor(key));
+      this.observe(address, page.renderMs);
       const entry = { page, key, renderedAt };
       if (!this.stopped) this.pages.set(address, entry);
       return entry;

@@ -19,6 +19,14 @@ const EnrolmentChoicesDocument = graphql(`
       enrollable
       seatsLeft
     }
+    programmeLevels {
+      programme
+      level
+      fee {
+        amount
+        currency
+      }
+    }
   }
 `);
 
@@ -44,7 +52,7 @@ export function useEnrolmentChoices(
 ): EnrolmentChoices {
   // Asked with the browser's fetch, fresh each time (seats change from one minute to the next; a cached
   // list could offer a full event), so the form needs no Apollo until it sends.
-  const [events, setEvents] = useState<EnrolmentChoicesQuery['calendarEvents']>();
+  const [answer, setAnswer] = useState<EnrolmentChoicesQuery>();
   const [failed, setFailed] = useState(false);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
@@ -52,7 +60,7 @@ export function useEnrolmentChoices(
     fetchGraphql(EnrolmentChoicesDocument, { programme }).then(
       (data) => {
         if (!current) return;
-        setEvents(data.calendarEvents);
+        setAnswer(data);
         setFailed(false);
       },
       () => current && setFailed(true),
@@ -63,12 +71,12 @@ export function useEnrolmentChoices(
   }, [programme, asked]);
   const choices = useMemo(
     () =>
-      events
-        ? workshopChoices(events, programme, levelName, claimedEventId)
+      answer
+        ? workshopChoices(answer.calendarEvents, programme, levelName, claimedEventId, answer.programmeLevels)
         : [nextIntakeChoice(programme, levelName)],
-    [events, programme, levelName, claimedEventId],
+    [answer, programme, levelName, claimedEventId],
   );
-  const status: EnrolmentChoicesStatus = events ? 'ready' : failed ? 'failed' : 'loading';
+  const status: EnrolmentChoicesStatus = answer ? 'ready' : failed ? 'failed' : 'loading';
   // A failed refresh keeps the list it had; the server refuses a full event again if it is chosen.
   const refresh = useCallback(() => setAsked((times) => times + 1), []);
   return { choices, status, refresh };

@@ -1,6 +1,7 @@
 import {
   EVENT_CALENDAR_PAGE,
   type EventAvailability,
+  type Fee,
   NEXT_AVAILABLE_INTAKE,
   PROGRAMMES,
   type ProgrammeKey,
@@ -10,6 +11,7 @@ import {
   formatFee,
   levelFee,
   levelFitsEvent,
+  levelNamed,
   seatsLeftLabel,
 } from '@academy/content';
 import type { RegistrationForm } from '@academy/validation';
@@ -78,10 +80,26 @@ function eventChoice(event: ChoiceEvent, claimed: boolean): WorkshopChoice {
   };
 }
 
-/** The choice that always exists: the programme whenever it next runs, with no event and no seat. */
-export function nextIntakeChoice(programme: ProgrammeKey, levelName = ''): WorkshopChoice {
+/** A level's fee in the live catalogue, as the form asks for it with the events. */
+export interface CatalogueFee {
+  programme: ProgrammeKey;
+  level: string;
+  fee: Fee;
+}
+
+/**
+ * The choice that always exists: the programme whenever it next runs, with no event and no seat, at the
+ * level's fee in the live catalogue (`catalogue`; the seeded one until it has been asked for).
+ */
+export function nextIntakeChoice(
+  programme: ProgrammeKey,
+  levelName = '',
+  catalogue?: readonly CatalogueFee[],
+): WorkshopChoice {
   const city = `${NEXT_AVAILABLE_INTAKE} | ${PROGRAMMES[programme].name} | date to be announced`;
-  const fee = levelFee(programme, levelName);
+  const level = levelNamed(programme, levelName);
+  const live = catalogue?.find((entry) => entry.programme === programme && entry.level === level);
+  const fee = live ? live.fee : levelFee(programme, levelName);
   return {
     key: NEXT_INTAKE_KEY,
     label: NEXT_AVAILABLE_INTAKE,
@@ -101,6 +119,7 @@ export function workshopChoices(
   programme: ProgrammeKey,
   levelName: string,
   claimedEventId?: string,
+  catalogue?: readonly CatalogueFee[],
 ): WorkshopChoice[] {
   const listed = events.filter(
     (event) =>
@@ -109,7 +128,7 @@ export function workshopChoices(
   );
   return [
     ...listed.map((event) => eventChoice(event, event.id === claimedEventId)),
-    nextIntakeChoice(programme, levelName),
+    nextIntakeChoice(programme, levelName, catalogue),
   ];
 }
 

@@ -1,12 +1,16 @@
 import { type ReactNode, useId } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ProgrammeCard } from '@academy/content';
+import type { CataloguedProgramme, ProgrammeCard } from '@academy/content';
+import { cardWithTerms } from '../../site-data/live-terms';
+import { useTermsOf } from '../../site-data/site-data';
 import { VideoPlayer } from '../media';
 import { CheckList } from '../CheckList';
 import { FactList } from './FactList';
 
 interface LevelCardProps {
   card: ProgrammeCard;
+  /** The programme whose level (or module) the card is: its duration and fee are the catalogue's. */
+  programme: CataloguedProgramme;
   /** The card's call to action (an Enroll Now link or button). */
   action: ReactNode;
   /** The first card is in view on arrival: its thumbnail must not wait for lazy loading. */
@@ -14,8 +18,9 @@ interface LevelCardProps {
 }
 
 /** A level or module card: video, title, three points, duration, skill, fee and Enroll Now (SPEC.md 2.7, 2.10). */
-export function LevelCard({ card, action, aboveTheFold = false }: LevelCardProps) {
+export function LevelCard({ card: content, programme, action, aboveTheFold = false }: LevelCardProps) {
   const headingId = useId();
+  const card = cardWithTerms(content, programme, useTermsOf()(programme, content.id));
   const facts: [string, string][] = [
     ['Duration', card.duration],
     ['Skill', card.skill],

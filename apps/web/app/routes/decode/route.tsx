@@ -36,6 +36,7 @@ export default function DecodeRoute() {
         {DECODE_LEVEL_CARDS.map((card, index) => (
           <LevelCard
             key={card.id}
+            programme="DECODE"
             card={card}
             aboveTheFold={index === 0}
             action={<EnrolNowLink card={card} cards={DECODE_LEVEL_CARDS} levelPath={decodeLevelPath} />}

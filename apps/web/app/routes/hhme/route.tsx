@@ -10,7 +10,7 @@ import {
   HHME_INTRO,
   HHME_MEET_US,
   HHME_PAST,
-  HHME_PROGRAMMES,
+  hhmeProgrammes,
   HHME_TEAM,
   HHME_VISION_MISSION,
   PROVIDER,
@@ -20,7 +20,7 @@ import { pageMeta } from '../../seo';
 import { PageSection, Statement } from '../../components/PageSection';
 import { DirectorCard } from '../../components/DirectorCard';
 import { LineIcon } from '../../components/LineIcon';
-import { useSiteToday } from '../../site-data/site-data';
+import { useSiteData, useSiteToday } from '../../site-data/site-data';
 
 export const meta = () =>
   pageMeta(
@@ -196,6 +196,8 @@ function Team() {
 }
 
 function Programmes() {
+  // Each programme quotes its levels in the catalogue staff manage.
+  const { catalogue } = useSiteData();
   return (
     <PageSection
       id={PROGRAMMES_ID}
@@ -203,7 +205,7 @@ function Programmes() {
       lead="Join us at the stand to try a short session from each programme and to reserve a place at the expo rate."
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-        {HHME_PROGRAMMES.map((programme) => (
+        {hhmeProgrammes(catalogue).map((programme) => (
           <chakra.li
             key={programme.id}
             display="flex"

@@ -1,5 +1,13 @@
 import { Box, Button, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { AVAILABILITY_LABEL, HIDDEN_COLOURS, PROVIDER, byIsoDate, formatEventDays } from '@academy/content';
+import {
+  AVAILABILITY_LABEL,
+  HIDDEN_COLOURS,
+  PROVIDER,
+  byIsoDate,
+  formatEventDays,
+  termFacts,
+} from '@academy/content';
+import { useTermsOf } from '../../site-data/site-data';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { cityOf } from '../../components/calendar/calendar-view';
 import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
@@ -19,6 +27,11 @@ const NEXT_DATES_ID = 'next-dates';
 
 export default function HiddenColoursRoute() {
   const workshop = HIDDEN_COLOURS;
+  // Its duration and fee are the catalogue's, which staff manage.
+  const [duration, fee] = termFacts(useTermsOf()('HIDDEN_COLOURS', 1));
+  const facts = workshop.facts.map((fact) =>
+    fact.label === duration.label ? duration : fact.label === fee.label ? fee : fact,
+  );
   return (
     <>
       <Box bg="orange.50" py={{ base: '10', md: '16' }}>
@@ -118,7 +131,7 @@ export default function HiddenColoursRoute() {
               gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
               gap="4"
             >
-              {workshop.facts.map((fact) => (
+              {facts.map((fact) => (
                 <Box key={fact.label} bg="teal.50" borderRadius="lg" p="4">
                   <chakra.dt fontSize="sm" color="teal.800" fontWeight="semibold">
                     {fact.label}

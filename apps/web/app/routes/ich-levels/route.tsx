@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ICH_LEVELS, ichLevelFromParam } from '@academy/content';
 import type { MetaArgs } from '../../routing/route-module';
 import { pageMeta } from '../../seo';
+import { levelWithTerms } from '../../site-data/live-terms';
+import { useTermsOf } from '../../site-data/site-data';
 import { IchLevelPage } from './IchLevelPage';
 
 /**
@@ -29,5 +31,7 @@ export const staticPage = true;
 /** /ich/levels?level=N. */
 export default function IchLevelsRoute() {
   const [searchParams] = useSearchParams();
-  return <IchLevelPage level={ICH_LEVELS[ichLevelFromParam(searchParams.get('level'))]} />;
+  const level = ICH_LEVELS[ichLevelFromParam(searchParams.get('level'))];
+  // The duration, fee and hours are the catalogue's, which staff manage.
+  return <IchLevelPage level={levelWithTerms(level, useTermsOf()('AWAKEN', level.level))} />;
 }

@@ -30,6 +30,7 @@ export default function IchRoute() {
         {ICH_LEVEL_CARDS.map((card, index) => (
           <LevelCard
             key={card.id}
+            programme="AWAKEN"
             card={card}
             aboveTheFold={index === 0}
             action={<EnrolNowLink card={card} cards={ICH_LEVEL_CARDS} levelPath={ichLevelPath} />}

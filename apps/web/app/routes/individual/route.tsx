@@ -1,7 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { INDIVIDUAL_TRAINING, type TitledText } from '@academy/content';
+import {
+  INDIVIDUAL_COST_QUESTION,
+  INDIVIDUAL_TRAINING,
+  type TitledText,
+  individualCostAnswer,
+} from '@academy/content';
+import { useTermsOf } from '../../site-data/site-data';
 import { EnrolButton } from '../../components/enrolment/EnrolButton';
 import { FaqSection } from '../../components/faq/FaqSection';
 import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
@@ -95,6 +101,11 @@ function TextCards({ items, columns }: { items: readonly TitledText[]; columns: 
 
 export default function IndividualRoute() {
   const ctaHeadingId = useId();
+  // What a day costs is the catalogue's, which staff manage.
+  const day = useTermsOf()('INDIVIDUAL', 1);
+  const liveQuestions = questions.map((entry) =>
+    entry.question === INDIVIDUAL_COST_QUESTION ? { ...entry, answer: individualCostAnswer(day) } : entry,
+  );
   return (
     <>
       <ProgrammeHero title={title} tagline={tagline}>
@@ -165,7 +176,7 @@ export default function IndividualRoute() {
         <TextCards items={formats} columns={3} />
       </Section>
 
-      <FaqSection entries={questions} heading="Common Questions" />
+      <FaqSection entries={liveQuestions} heading="Common Questions" />
 
       <Box
         as="section"

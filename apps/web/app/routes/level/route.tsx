@@ -1,6 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
-import { DECODE_LEAD_INSTRUCTOR, type LevelDetail, findDecodeLevel, formatFee } from '@academy/content';
+import {
+  DECODE_LEAD_INSTRUCTOR,
+  type LevelDetail,
+  findDecodeLevel,
+  formatFee,
+  termsOf,
+} from '@academy/content';
+import { levelWithTerms } from '../../site-data/live-terms';
+import { useTermsOf } from '../../site-data/site-data';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
 import { EnrolmentDetails } from '../../components/programme/EnrolmentPanel';
 import { LevelEnrolmentSummary, LevelWorkshops } from '../../components/programme/LevelSessions';
@@ -17,9 +25,10 @@ const levelAt = (pathname: string) => {
   return level === undefined ? undefined : findDecodeLevel(level);
 };
 
-export const meta = ({ location }: MetaArgs) => {
-  const level = levelAt(location.pathname);
-  if (!level) return pageMeta('Level Not Found', 'The requested level does not exist.', { noIndex: true });
+export const meta = ({ location, data }: MetaArgs) => {
+  const content = levelAt(location.pathname);
+  if (!content) return pageMeta('Level Not Found', 'The requested level does not exist.', { noIndex: true });
+  const level = levelWithTerms(content, termsOf(data.catalogue)('DECODE', content.level));
   return [
     ...pageMeta(
       `Decode Level ${level.level}: ${level.title}`,
@@ -39,7 +48,13 @@ export const staticPage = true;
 /** One module for every Decode level path (/level/1 … /level/4, /level-one … /level-four). */
 export default function LevelRoute() {
   const level = levelAt(useLocation().pathname);
-  return level ? <DecodeLevelPage level={level} /> : <LevelNotFound />;
+  const terms = useTermsOf();
+  // The duration and fee are the catalogue's, which staff manage.
+  return level ? (
+    <DecodeLevelPage level={levelWithTerms(level, terms('DECODE', level.level))} />
+  ) : (
+    <LevelNotFound />
+  );
 }
 
 function DecodeLevelPage({ level }: { level: LevelDetail }) {

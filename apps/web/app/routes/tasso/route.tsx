@@ -1,4 +1,14 @@
-import { TASSO_INTRO, TASSO_MODULES } from '@academy/content';
+import {
+  type ProgrammeCard,
+  TASSO_INTRO,
+  TASSO_MODULES,
+  cardFeeText,
+  durationText,
+  termsOf,
+} from '@academy/content';
+import type { MetaArgs } from '../../routing/route-module';
+import { cardWithTerms } from '../../site-data/live-terms';
+import { useTermsOf } from '../../site-data/site-data';
 import { EnrolButton } from '../../components/enrolment/EnrolButton';
 import { CardSection } from '../../components/programme/CardSection';
 import { LevelCard } from '../../components/programme/LevelCard';
@@ -8,19 +18,26 @@ import { pageMeta } from '../../seo';
 /** Content, links and Enroll Now, an island: the page ships no React (RouteModule.staticPage). */
 export const staticPage = true;
 
-export const meta = () =>
-  pageMeta(
+export const meta = ({ data }: MetaArgs) => {
+  const terms = termsOf(data.catalogue)('TASSO', 1);
+  return pageMeta(
     'Transpersonal Regression (TASSO)',
-    'TASSO Transpersonal Regression therapy training: six modules of 5 days each, AED 5614 all inclusive per module.',
+    `TASSO Transpersonal Regression therapy training: six modules of ${durationText(terms.durationDays)} each, ${cardFeeText('TASSO', terms.fee)} per module.`,
   );
+};
+
+/** What the enrolment form says under a module's name: its duration and fee. */
+const detailsOf = (module: ProgrammeCard) => `${module.duration}, ${module.fee}`;
 
 export default function TassoRoute() {
+  const terms = useTermsOf();
   return (
     <>
       <ProgrammeHero title={TASSO_INTRO.heading} tagline={TASSO_INTRO.tagline} />
       <CardSection heading="Six Modules" intro={TASSO_INTRO.text} columns={3}>
         {TASSO_MODULES.map((module, index) => (
           <LevelCard
+            programme="TASSO"
             key={module.id}
             card={module}
             aboveTheFold={index === 0}
@@ -31,7 +48,7 @@ export default function TassoRoute() {
                   title: `TASSO ${module.tag}: ${module.title}`,
                   level: `${module.tag}: ${module.title}`,
                 }}
-                details={`${module.duration}, ${module.fee}`}
+                details={detailsOf(cardWithTerms(module, 'TASSO', terms('TASSO', module.id)))}
                 aria-label={`Enroll Now: ${module.title}`}
                 size="lg"
                 w={{ base: 'full', sm: 'auto' }}
