@@ -15,6 +15,8 @@ export class Database {
   private sqliteQueue: Promise<unknown> = Promise.resolve();
   /** insertRows' statements, by table and number of rows. */
   private readonly inserts = new Map<string, string>();
+  /** What each open transaction runs once it has committed (see afterCommit). */
+  private readonly commitHooks = new WeakMap<EntityManager, Array<() => void>>();
 
   constructor(readonly dataSource: DataSource) {}
 
@@ -28,7 +30,7 @@ export class Database {
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.engine === 'mysql') return this.mysqlTransaction(work);
-    const run = this.sqliteQueue.then(() => this.dataSource.transaction(work));
+    const run = this.sqliteQueue.then(() => this.committing(work));
     // The next transaction waits for this one to end, whether it committed or rolled back.
     this.sqliteQueue = run.catch(() => undefined);
     return run;
@@ -73,8 +75,29 @@ export class Database {
     await manager.query(sql, values);
   }
 
+  /**
+   * Runs `then` once what `manager` wrote is committed: at once when `manager` is no transaction's (a
+   * statement commits by itself), after the commit when it is, never when the transaction rolls back.
+   */
+  afterCommit(manager: EntityManager, then: () => void): void {
+    const hooks = this.commitHooks.get(manager);
+    if (hooks) hooks.push(then);
+    else then();
+  }
+
   private mysqlTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return retryingDeadlocks(() => this.dataSource.transaction(work));
+    return retryingDeadlocks(() => this.committing(work));
+  }
+
+  /** One attempt at a transaction, running its afterCommit hooks once it committed. */
+  private async committing<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const hooks: Array<() => void> = [];
+    const result = await this.dataSource.transaction((manager) => {
+      this.commitHooks.set(manager, hooks);
+      return work(manager);
+    });
+    for (const hook of hooks) hook();
+    return result;
   }
 }
 

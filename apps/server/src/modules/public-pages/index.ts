@@ -9,6 +9,8 @@ import { SiteDataReader } from './site-data';
 const POLL_MS = 1000;
 /** The seats a page shows are at most this old (the calendar's island writes the live ones in). */
 const MAX_AGE_MS = 5 * 60_000;
+/** After a change, a request waits this long at most for its page to be rendered again (one takes ~50 ms). */
+const FRESH_WAIT_MS = 1000;
 
 /**
  * How long each public page takes to render in the worker (the routes are a fixed, short list, so the
@@ -47,7 +49,7 @@ export const publicPagesModule: ServerModule = {
       services.get('siteChanges'),
       clock,
       logger,
-      { pollMs: POLL_MS, maxAgeMs: MAX_AGE_MS },
+      { pollMs: POLL_MS, maxAgeMs: MAX_AGE_MS, freshWaitMs: FRESH_WAIT_MS },
       renderTimes(metrics),
     );
     services.provide('publicPages', pages);

@@ -13,6 +13,11 @@ export interface PublicPagesOptions {
   pollMs: number;
   /** A page older than this is rendered again when asked for, for the seats taken since. */
   maxAgeMs: number;
+  /**
+   * How long a request waits for its page to be rendered again after a change it shows (an event
+   * added, a fee changed); past this it gets the kept page.
+   */
+  freshWaitMs: number;
 }
 
 interface Entry {
@@ -25,16 +30,21 @@ interface Entry {
 /**
  * The public pages, rendered from the live data and kept: a page is rendered again when what it shows
  * changed (the count of site changes, which every change commits with, or the day in Dubai), and when it
- * is older than maxAgeMs (the seats taken since). A request never waits for a render once a page has
- * been rendered: it gets the kept page while the new one renders (stale-while-revalidate). Pages kept
- * are rendered again as soon as a change is seen, so the next visitor usually gets the new one.
+ * is older than maxAgeMs (the seats taken since). A change made through this instance is seen as it
+ * commits, one made through another within pollMs. After a change, a request waits (up to freshWaitMs)
+ * for its page to be rendered again: no one is shown a fee or a date staff have just changed. A page
+ * only older than maxAgeMs is sent at once while the new one renders (stale-while-revalidate); the
+ * seats on it are written in by the calendar's island anyway.
  */
 export class PublicPages {
   private readonly pages = new Map<string, Entry>();
-  private readonly rendering = new Map<string, Promise<Entry>>();
+  private readonly rendering = new Map<string, { key: string; render: Promise<Entry> }>();
   private version: number | undefined;
   private data: { key: string; readAt: number; read: Promise<SiteData> } | undefined;
   private poller: NodeJS.Timeout | undefined;
+  private unfollow: (() => void) | undefined;
+  /** The read of the count after a change made through this instance, while it runs. */
+  private following: Promise<void> | undefined;
   private stopped = false;
 
   constructor(
@@ -52,12 +62,15 @@ export class PublicPages {
    * undefined when none could be rendered: the caller serves the build's page instead.
    */
   async page(address: string): Promise<RenderedPage | undefined> {
+    if (this.following) await this.following;
     const kept = this.pages.get(address);
     if (!kept) return (await this.refresh(address).catch(() => undefined))?.page;
     // Last asked for last: after a change, the pages asked for most recently are rendered first.
     this.pages.delete(address);
     this.pages.set(address, kept);
-    if (this.stale(kept)) void this.refresh(address).catch(() => undefined);
+    if (kept.key !== this.key()) return (await this.fresh(address)) ?? kept.page;
+    if (this.clock.now().getTime() - kept.renderedAt > this.options.maxAgeMs)
+      void this.refresh(address).catch(() => undefined);
     return kept.page;
   }
 
@@ -68,11 +81,18 @@ export class PublicPages {
     });
     this.poller = setInterval(() => void this.poll(), this.options.pollMs);
     this.poller.unref();
+    this.unfollow = this.changes.onChange(() => {
+      const read = this.poll().finally(() => {
+        if (this.following === read) this.following = undefined;
+      });
+      this.following = read;
+    });
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.poller);
+    this.unfollow?.();
     await this.renderer.close();
   }
 
@@ -81,8 +101,18 @@ export class PublicPages {
     return `${this.version ?? 'unread'}:${providerToday(this.clock.now())}`;
   }
 
-  private stale(entry: Entry): boolean {
-    return entry.key !== this.key() || this.clock.now().getTime() - entry.renderedAt > this.options.maxAgeMs;
+  /** The page rendered again, or undefined when that fails or takes longer than freshWaitMs. */
+  private async fresh(address: string): Promise<RenderedPage | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), this.options.freshWaitMs);
+    });
+    try {
+      const entry = await Promise.race([this.refresh(address).catch(() => undefined), late]);
+      return entry?.page;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Reads the count of site changes; when it moved, every page kept is rendered again. */
@@ -101,12 +131,20 @@ export class PublicPages {
     for (const address of [...this.pages.keys()].reverse()) void this.refresh(address).catch(() => undefined);
   }
 
-  /** Renders the page again, once at a time per address; the newest render replaces the kept one. */
+  /**
+   * Renders the page again, once at a time per address; the newest render replaces the kept one. A
+   * render begun before the latest change is followed by one for it.
+   */
   private refresh(address: string): Promise<Entry> {
+    const key = this.key();
     const running = this.rendering.get(address);
-    if (running) return running;
-    const render = this.render(address).finally(() => this.rendering.delete(address));
-    this.rendering.set(address, render);
+    if (running?.key === key) return running.render;
+    const render = (running ? running.render.catch(() => undefined) : Promise.resolve())
+      .then(() => this.render(address))
+      .finally(() => {
+        if (this.rendering.get(address)?.render === render) this.rendering.delete(address);
+      });
+    this.rendering.set(address, { key, render });
     return render;
   }
 

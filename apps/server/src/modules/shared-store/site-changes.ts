@@ -13,11 +13,25 @@ const CONTENT = 'content';
  * no instance can see the new count and still read the old data.
  */
 export class SiteChanges {
+  private readonly listeners = new Set<() => void>();
+
   constructor(private readonly db: Database) {}
 
-  /** Counts one change, in the transaction that makes it. */
+  /**
+   * Counts one change, in the transaction that makes it. Once it has committed, this instance's
+   * listeners are told at once (other instances read the count on their own schedule).
+   */
   async changed(manager: EntityManager): Promise<void> {
     await manager.increment(SiteVersion, { name: CONTENT }, 'version', 1);
+    this.db.afterCommit(manager, () => {
+      for (const listener of this.listeners) listener();
+    });
+  }
+
+  /** Calls `listener` after each change made through this instance has committed; returns its removal. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The count of changes so far. */
