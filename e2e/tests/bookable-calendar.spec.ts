@@ -58,18 +58,19 @@ test.describe('bookable first', () => {
     await liveRowsShown(page);
     const rows = page.getByRole('table', { name: /^Event calendar/ }).locator('tbody tr');
     await page.getByRole('combobox', { name: 'Programme' }).selectOption({ label: 'Decode' });
+    // The filter applies once the calendar's island has woken (slow on a busy machine): until then every
+    // row shows. Other workers add Decode events of their own meanwhile: every row is a Decode one.
+    await expect(rows.filter({ hasNotText: 'Decode' })).toHaveCount(0);
     await expect(rows.first()).toContainText('Decode');
-    // Other workers add Decode events of their own meanwhile: every row is a Decode one, whoever added it.
-    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Decode/);
 
     await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Feb 2027' });
+    await expect(rows.filter({ hasNotText: 'Feb 2027' })).toHaveCount(0);
     await expect(rows.filter({ hasText: LEVEL_2_EVENT })).toHaveCount(1);
-    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Feb 2027/);
 
     await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Any month' });
     await page.getByRole('combobox', { name: 'City' }).selectOption('Sharjah');
+    await expect(rows.filter({ hasNotText: 'Sharjah' })).toHaveCount(0);
     await expect(rows.filter({ hasText: LEVEL_3_EVENT })).toHaveCount(1);
-    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/Sharjah/);
   });
 
   test.describe('on a 390px phone', () => {
