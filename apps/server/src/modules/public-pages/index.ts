@@ -10,7 +10,7 @@ const POLL_MS = 1000;
 /** The seats a page shows are at most this old (the calendar's island writes the live ones in). */
 const MAX_AGE_MS = 5 * 60_000;
 /** After a change, a request waits this long at most for its page to be rendered again (one takes ~50 ms). */
-const FRESH_WAIT_MS = 1000;
+const FRESH_WAIT_MS = 2000;
 
 /**
  * How long each public page takes to render in the worker (the routes are a fixed, short list, so the

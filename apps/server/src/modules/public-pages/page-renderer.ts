@@ -40,6 +40,7 @@ export class PageRenderer {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
 
   private constructor(
     private readonly script: string,
@@ -53,6 +54,8 @@ export class PageRenderer {
   }
 
   render(address: string, data: SiteData): Promise<RenderedPage> {
+    // A render asked for after close would start a worker no one stops.
+    if (this.closed) return Promise.reject(new Error('The page renderer was stopped'));
     const worker = this.started();
     const id = this.nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
@@ -65,6 +68,7 @@ export class PageRenderer {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     this.worker = undefined;
     this.rejectAll(new Error('The page renderer was stopped'));

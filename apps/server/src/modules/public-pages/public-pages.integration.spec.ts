@@ -10,6 +10,7 @@ import { createLogger } from '../../common/logger';
 import { openDatabase } from '../../database/data-source';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { DATABASE_CONTENTS } from '..';
+import { PageRenderer } from './page-renderer';
 import { addEvent, adminToken, eventRow } from '../../testing/fixtures';
 import { TestApp, startTestApp, testConfig } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
@@ -213,9 +214,12 @@ const mysql = testDatabaseKinds().find((kind) => kind.name === 'mysql');
         );
       }
       const [one, other] = apps;
-      await sources[0]
-        .getRepository(CalendarEvent)
-        .insert(eventRow({ name: 'Shared Event', date: inDays(40) }));
+      await sources[0].transaction(async (manager) => {
+        await manager
+          .getRepository(CalendarEvent)
+          .insert(eventRow({ name: 'Shared Event', date: inDays(40) }));
+        await one.services.get('siteChanges').changed(manager);
+      });
       const seen = await eventually(other, '/about', (body) => body.includes('Shared Event'));
       const id = (await sources[0].getRepository(CalendarEvent).findOneByOrFail({ name: 'Shared Event' })).id;
       const token = await adminToken({ app: one } as TestApp);
@@ -234,6 +238,21 @@ const mysql = testDatabaseKinds().find((kind) => kind.name === 'mysql');
       for (const app of apps) await app.stop();
       for (const source of sources) await source.destroy();
       await database.drop();
+      web.remove();
+    }
+  });
+});
+
+describe('the page renderer once closed', () => {
+  it('refuses a render instead of starting a worker no one stops', async () => {
+    const web = fakeWebBuild();
+    try {
+      const renderer = PageRenderer.forBuild(web.clientDir, createLogger('silent'))!;
+      const data = { today: inDays(0), calendar: [], catalogue: [], source: 'live' } as never;
+      await expect(renderer.render('/about', data)).resolves.toMatchObject({ status: 200 });
+      await renderer.close();
+      await expect(renderer.render('/about', data)).rejects.toThrow('The page renderer was stopped');
+    } finally {
       web.remove();
     }
   });

@@ -43,6 +43,9 @@ export class PublicPages {
   private data: { key: string; readAt: number; read: Promise<SiteData> } | undefined;
   private poller: NodeJS.Timeout | undefined;
   private unfollow: (() => void) | undefined;
+  private renderingKept = false;
+  /** Pages whose render failed, with the key they failed for: not tried again in the background. */
+  private readonly failed = new Set<string>();
   /** The read of the count after a change made through this instance, while it runs. */
   private following: Promise<void> | undefined;
   private stopped = false;
@@ -127,8 +130,35 @@ export class PublicPages {
     }
     const moved = this.version !== undefined && version !== this.version;
     this.version = version;
-    if (!moved) return;
-    for (const address of [...this.pages.keys()].reverse()) void this.refresh(address).catch(() => undefined);
+    if (moved) void this.renderKeptAgain();
+  }
+
+  /**
+   * Renders the kept pages again for the latest change, most recently asked for first, one at a time:
+   * the renderer is one thread, so a page a visitor asks for meanwhile waits behind one render at most
+   * instead of behind every page. A change made meanwhile restarts the list.
+   */
+  private async renderKeptAgain(): Promise<void> {
+    if (this.renderingKept) return;
+    this.renderingKept = true;
+    try {
+      for (let address = this.nextOutOfDate(); address && !this.stopped; address = this.nextOutOfDate())
+        await this.refresh(address).catch(() => undefined);
+    } finally {
+      this.renderingKept = false;
+    }
+  }
+
+  /** The kept page asked for most recently that is not true for the latest change. */
+  private nextOutOfDate(): string | undefined {
+    const key = this.key();
+    const addresses = [...this.pages.keys()];
+    for (let i = addresses.length - 1; i >= 0; i -= 1) {
+      const address = addresses[i];
+      // A page that failed to render keeps its old entry: it is tried again when next asked for.
+      if (this.pages.get(address)?.key !== key && !this.failed.has(`${address} ${key}`)) return address;
+    }
+    return undefined;
   }
 
   /**
@@ -149,6 +179,7 @@ export class PublicPages {
   }
 
   private async render(address: string): Promise<Entry> {
+    if (this.stopped) throw new Error('The public pages were stopped');
     const key = this.key();
     const renderedAt = this.clock.now().getTime();
     try {
@@ -159,6 +190,8 @@ export class PublicPages {
       return entry;
     } catch (error) {
       this.logger.error({ err: error, address }, 'Rendering a public page failed');
+      if (this.failed.size > 1000) this.failed.clear();
+      this.failed.add(`${address} ${key}`);
       throw error;
     }
   }
