@@ -263,3 +263,57 @@ test.describe('my registration', () => {
     });
   }
 });
+
+test.describe('my registration on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows Pay as the page opens, and "Payment received" once back from Checkout', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const event = addUpcomingEvent();
+    const email = uniqueEmail('my-registration-pay');
+    await enrol(request, { email, eventId: event.id });
+    await openHydrated(page, await privatePageAddress(email, baseURL));
+
+    const pay = page.getByRole('button', { name: 'Pay AED 375.00' });
+    await expect(pay).toBeInViewport();
+    await pay.click();
+    await page.getByRole('button', { name: 'Pay AED 375.00' }).click();
+    await expect(page).toHaveURL(/\/my-registration\/[^/?#]+\?payment=done/);
+    const course = page.getByRole('region', { name: 'Your course' });
+    await expect(course.getByText('Payment received: thank you. Your place is confirmed.')).toBeVisible();
+    await expect(course).toContainText('Payment: Paid AED 375.00');
+  });
+});
+
+test('asks before the page is left with a chosen photo not uploaded, and not once it is', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('my-registration-unsent');
+  await enrol(request, { email });
+  await openHydrated(page, await privatePageAddress(email, baseURL));
+  const front = photoField(page, 'ID photo front');
+  // What the browser does as the page is left: a handler that cancels the event makes it ask first.
+  const leavingAsks = () =>
+    page.evaluate(() => {
+      const leaving = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leaving);
+      return leaving.defaultPrevented;
+    });
+  expect(await leavingAsks()).toBe(false);
+  await front.getByLabel('Choose the ID photo front').setInputFiles({
+    name: 'passport-front.jpg',
+    mimeType: 'image/jpeg',
+    buffer: TINY_JPEG,
+  });
+  await expect(front.getByRole('button', { name: 'Upload ID photo front' })).toBeVisible();
+  expect(await leavingAsks()).toBe(true);
+
+  await front.getByRole('button', { name: 'Upload ID photo front' }).click();
+  await expect(front.getByRole('status')).toHaveText('Photo saved.');
+  expect(await leavingAsks()).toBe(false);
+});

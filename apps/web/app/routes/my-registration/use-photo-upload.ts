@@ -3,6 +3,7 @@ import { type PhotoField, checkPhotoFile, firstPhotoError, validatePhotoFiles } 
 import { showThenFocus } from '../../components/form/form-focus';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { readAsImageSource } from './image-source';
+import { photoWaitsToBeSent, useLeaveGuard } from './leave-guard';
 import { sendPhoto } from './photo-requests';
 import { INITIAL_PHOTO_UPLOAD_STATE, photoUploadReducer } from './photo-upload-state';
 
@@ -24,8 +25,9 @@ export function usePhotoUpload({ registrationId, token, field, onSaved }: PhotoU
   const [state, dispatch] = useReducer(reducer, INITIAL_PHOTO_UPLOAD_STATE);
   const sending = useRef<AbortController | null>(null);
 
-  // Leaving the page abandons an upload under way.
+  // Leaving the page abandons an upload under way, so the browser asks first while a photo waits.
   useEffect(() => () => sending.current?.abort(), []);
+  useLeaveGuard(photoWaitsToBeSent(state));
 
   const choose = (file: File | undefined) => {
     const refusal = file && checkPhotoFile(field, file);
