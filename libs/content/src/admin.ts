@@ -608,4 +608,11 @@ export const ADMIN_WAITING_LIST = {
   up: 'Up',
   down: 'Down',
   removeLabel: 'Remove',
+  /** Someone's number in line, before their name. */
+  place: (place: number) => `${place}.`,
+  leftTitle: 'No longer waiting',
+  leftStatus: {
+    REMOVED: 'Removed from the list',
+    LAPSED: 'Did not claim the offered seat in time',
+  },
 } as const;

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n      seatBreakdown {\n        held\n        paid\n        expired\n        waiting\n      }\n    }\n  }\n": typeof types.AttendeeEventDocument,
     "\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n": typeof types.EventWaitingListDocument,
+    "\n  query EventLeftWaitingList($id: ID!) {\n    leftWaitingList(kind: EVENT, id: $id) {\n      id\n      status\n      firstName\n      lastName\n      email\n      updatedAt\n    }\n  }\n": typeof types.EventLeftWaitingListDocument,
     "\n  mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {\n    setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {\n      id\n    }\n  }\n": typeof types.SetWaitingListOrderDocument,
     "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(id: $id)\n  }\n": typeof types.RemoveWaitingListEntryDocument,
     "\n  query ExportCsv(\n    $table: ExportTable!\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $programmes: [Programme!]\n    $eventId: ID\n    $sessionId: ID\n    $status: String\n    $paymentStatus: PaymentStatus\n    $unmatchedPayment: Boolean\n    $ids: [ID!]\n  ) {\n    exportCsv(\n      table: $table\n      from: $from\n      to: $to\n      search: $search\n      programmes: $programmes\n      eventId: $eventId\n      sessionId: $sessionId\n      status: $status\n      paymentStatus: $paymentStatus\n      unmatchedPayment: $unmatchedPayment\n      ids: $ids\n    ) {\n      filename\n      rows\n      content\n    }\n  }\n": typeof types.ExportCsvDocument,
@@ -73,6 +74,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n      seatBreakdown {\n        held\n        paid\n        expired\n        waiting\n      }\n    }\n  }\n": types.AttendeeEventDocument,
     "\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n": types.EventWaitingListDocument,
+    "\n  query EventLeftWaitingList($id: ID!) {\n    leftWaitingList(kind: EVENT, id: $id) {\n      id\n      status\n      firstName\n      lastName\n      email\n      updatedAt\n    }\n  }\n": types.EventLeftWaitingListDocument,
     "\n  mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {\n    setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {\n      id\n    }\n  }\n": types.SetWaitingListOrderDocument,
     "\n  mutation RemoveWaitingListEntry($id: ID!) {\n    removeWaitingListEntry(id: $id)\n  }\n": types.RemoveWaitingListEntryDocument,
     "\n  query ExportCsv(\n    $table: ExportTable!\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $programmes: [Programme!]\n    $eventId: ID\n    $sessionId: ID\n    $status: String\n    $paymentStatus: PaymentStatus\n    $unmatchedPayment: Boolean\n    $ids: [ID!]\n  ) {\n    exportCsv(\n      table: $table\n      from: $from\n      to: $to\n      search: $search\n      programmes: $programmes\n      eventId: $eventId\n      sessionId: $sessionId\n      status: $status\n      paymentStatus: $paymentStatus\n      unmatchedPayment: $unmatchedPayment\n      ids: $ids\n    ) {\n      filename\n      rows\n      content\n    }\n  }\n": types.ExportCsvDocument,
@@ -150,6 +152,10 @@ export function graphql(source: "\n  query AttendeeEvent($id: ID!) {\n    adminC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n"): (typeof documents)["\n  query EventWaitingList($id: ID!) {\n    waitingList(kind: EVENT, id: $id) {\n      id\n      position\n      status\n      firstName\n      lastName\n      email\n      mobileNo\n      offerExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventLeftWaitingList($id: ID!) {\n    leftWaitingList(kind: EVENT, id: $id) {\n      id\n      status\n      firstName\n      lastName\n      email\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query EventLeftWaitingList($id: ID!) {\n    leftWaitingList(kind: EVENT, id: $id) {\n      id\n      status\n      firstName\n      lastName\n      email\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
