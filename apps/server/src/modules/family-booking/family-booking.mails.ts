@@ -37,10 +37,12 @@ export function familyBookingMails(
 ): OutgoingMail[] {
   const about = { kind: 'family-booking' as const, id: booking.id };
   const members = familyMembers(booking);
+  // A session in the provider's zone says so once, under the details; one elsewhere names its own.
+  const uaeTime = timeZone === PROVIDER.timeZone;
   const session = [
     ['Session', booking.sessionVenue],
     ['Date', formatEventDate(booking.sessionDate)],
-    ['Time', booking.sessionSlot],
+    ['Time', uaeTime ? booking.sessionSlot : `${booking.sessionSlot} (${timeZone})`],
   ] as const;
   return [
     {
@@ -59,6 +61,7 @@ export function familyBookingMails(
           ['Email', booking.email],
           ['Phone', booking.phone],
         ],
+        uaeTime,
         footnote: `Booking ${booking.id}, received ${booking.createdAt.toISOString()}.`,
       }),
     },
@@ -75,6 +78,7 @@ export function familyBookingMails(
           `If you need to change or cancel, reply to this mail or write to ${PROVIDER.email} at least two days before.`,
         ],
         details: [...session, ['Family members', visitorNames(members)]],
+        uaeTime,
       }),
     },
   ];

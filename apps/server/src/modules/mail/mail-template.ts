@@ -19,7 +19,15 @@ export interface MailContent {
   actions?: readonly { label: string; url: string }[];
   /** Small print under the signature. */
   footnote?: string;
+  /**
+   * Its times and deadlines are in the provider's time zone: said once, under the details, instead of
+   * after each of them.
+   */
+  uaeTime?: boolean;
 }
+
+/** The one line that names the time zone of a mail's times. */
+export const UAE_TIME_NOTE = 'All times are UAE time (Gulf Standard Time, UTC+4).';
 
 export interface RenderedMail {
   text: string;
@@ -63,6 +71,7 @@ export function renderMail(content: MailContent): RenderedMail {
     content.details?.length
       ? content.details.map(([label, value]) => `${label}: ${value}`).join('\n')
       : undefined,
+    content.uaeTime ? UAE_TIME_NOTE : undefined,
     content.list
       ? [`${content.list.heading}:`, ...content.list.items.map((item) => `- ${item}`)].join('\n')
       : undefined,
@@ -102,6 +111,7 @@ export function renderMail(content: MailContent): RenderedMail {
     (rows
       ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`
       : '') +
+    (content.uaeTime ? paragraph(UAE_TIME_NOTE) : '') +
     list +
     buttons +
     paragraph(signature) +

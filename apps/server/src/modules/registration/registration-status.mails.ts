@@ -36,7 +36,7 @@ export function courseDetails(
       ? ([
           ['Event', event.name],
           ['Date', formatEventDays(event)],
-          ['Time', `${event.time} (UAE time)`],
+          ['Time', event.time],
           ['Venue', event.location],
         ] as MailDetail[])
       : ([['Workshop', audience === 'staff' ? r.city : NEXT_INTAKE_WORKSHOP]] as MailDetail[])),
@@ -71,6 +71,8 @@ export function statusMails({
       heading,
       paragraphs: [...paragraphs, CONTACT],
       details,
+      // A seat is held only in an event, so a hold's deadline comes with the event's time.
+      uaeTime: event !== null,
     }),
   });
 
@@ -102,6 +104,7 @@ export function statusMails({
             : 'They cancelled through their private link.',
         ],
         details: [...courseDetails(r, event, 'staff'), ['Email', r.email], ['Mobile', r.mobileNo]],
+        uaeTime: event !== null,
         footnote: `Registration ${r.id}.`,
       }),
     };
@@ -123,7 +126,9 @@ export function statusMails({
         `We have reinstated your registration for ${programme}${event ? ', and a seat is held for you again' : ''}.`,
         'Your place is confirmed once we have received your payment.',
         ...(r.holdUntil
-          ? [`${seatHeldUntil(r.holdUntil)} Unpaid by then, it is given to the next person waiting.`]
+          ? [
+              `${seatHeldUntil(r.holdUntil, 'said elsewhere')} Unpaid by then, it is given to the next person waiting.`,
+            ]
           : []),
       ]),
     ];

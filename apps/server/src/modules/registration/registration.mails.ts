@@ -57,7 +57,7 @@ export function registrationMails({
       ? ([
           ['Event', event.name],
           ['Date', formatEventDays(event)],
-          ['Time', `${event.time} (UAE time)`],
+          ['Time', event.time],
           ['Venue', event.location],
           ['Fee', owed?.formatted ?? 'Free'],
         ] as MailDetail[])
@@ -91,6 +91,7 @@ export function registrationMails({
         ['Heard about us', r.hearAbout],
         ['News by e-mail', r.communicationPreferences ? 'Yes' : 'No'],
       ],
+      uaeTime: event !== null,
       footnote: `Registration ${r.id}, received ${r.createdAt.toISOString()}.`,
     }),
   };
@@ -131,10 +132,13 @@ export function registrationMails({
         `We have received your registration for ${programme}.`,
         payment,
         ...(r.holdUntil
-          ? [`${seatHeldUntil(r.holdUntil)} Unpaid by then, it is given to the next person waiting.`]
+          ? [
+              `${seatHeldUntil(r.holdUntil, 'said elsewhere')} Unpaid by then, it is given to the next person waiting.`,
+            ]
           : []),
       ],
       details: details('registrant'),
+      uaeTime: event !== null || r.holdUntil !== null,
       actions: [
         ...(payLink ? [{ label: 'Pay for your seat', url: payLink }] : []),
         { label: 'View or manage your registration', url: privateLink },
