@@ -115,7 +115,7 @@ const entry = {
 
 const seat = { name: event.name, date: event.date, time: event.time, venue: event.location };
 const link = 'https://academy.example.com/my-registration/1#MAIL_SECRET';
-const mail = { notifyAddress: STAFF };
+const mail = { notifyAddress: STAFF, siteUrl: 'https://academy.example.com/' };
 
 /** Every template, with the mails it makes from the records above. */
 const TEMPLATES: Record<string, () => OutgoingMail[]> = {
@@ -267,5 +267,33 @@ describe('times in mails (issue 26 §4)', () => {
     const [receipt] = [receiptMail({ registration: paid, event, method: 'Card (online)' })];
     expect(receipt.text.match(/^Date: .*$/gm)).toEqual(['Date: Mon, 7 Dec 2026']);
     expect(receipt.text).toContain('Paid on: Tue, 1 Dec 2026, 1:30 am\n');
+  });
+});
+
+describe('notices to staff (issue 26 §4)', () => {
+  const noticeLinks: [string, () => OutgoingMail[], string][] = [
+    ['enquiry', TEMPLATES.enquiry, `/all-contacts.uae?q=${encodeURIComponent(TYPED)}`],
+    ['registration', TEMPLATES['registration, dated event'], '/admin/registrations?q=CLA-7K2Q9'],
+    ['cancellation', TEMPLATES['status cancelled'], '/admin/registrations?q=CLA-7K2Q9'],
+    [
+      'family booking',
+      TEMPLATES['family booking'],
+      `/all-FamilyConsultationTable.usa?q=${encodeURIComponent(TYPED)}`,
+    ],
+  ];
+
+  it.each(noticeLinks)('the %s notice links to its record in the admin', (_name, make, path) => {
+    const notices = make().filter((sent) => sent.to === STAFF);
+    expect(notices).toHaveLength(1);
+    const url = `https://academy.example.com${path}`;
+    expect(notices[0].text).toContain(`Open in the admin:\n${url}`);
+    expect(notices[0].html).toContain(`href="${url}"`);
+  });
+
+  it('links nothing of the admin in a mail to a visitor', () => {
+    for (const make of Object.values(TEMPLATES)) {
+      for (const sent of make().filter((one) => one.to !== STAFF))
+        expect(sent.text).not.toContain('Open in the admin');
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { PROVIDER, formatEventDate } from '@academy/content';
+import { PROVIDER, adminFamilyBookingPath, formatEventDate } from '@academy/content';
 import { MailConfig } from '../../config';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import type { MailAttachment } from '../mail/outbox-mail.entity';
-import { renderMail } from '../mail/mail-template';
+import { adminAction, renderMail } from '../mail/mail-template';
 import { visitorNames } from '../mail/visitor-text';
 import { FamilyBooking } from './family-booking.entity';
 import { familyMembers } from './family-booking.view';
@@ -32,7 +32,7 @@ export function familySlotInvite(booking: FamilyBooking, timeZone: string, domai
 export function familyBookingMails(
   booking: FamilyBooking,
   timeZone: string,
-  mail: Pick<MailConfig, 'notifyAddress'>,
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>,
   domain: string,
 ): OutgoingMail[] {
   const about = { kind: 'family-booking' as const, id: booking.id };
@@ -62,6 +62,7 @@ export function familyBookingMails(
           ['Phone', booking.phone],
         ],
         uaeTime,
+        actions: [adminAction(mail.siteUrl, adminFamilyBookingPath(booking.email))],
         footnote: `Booking ${booking.id}, received ${booking.createdAt.toISOString()}.`,
       }),
     },

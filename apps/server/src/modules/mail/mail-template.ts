@@ -26,6 +26,11 @@ export interface MailContent {
   uaeTime?: boolean;
 }
 
+/** A notice's button to its record in the admin: the site's address (PUBLIC_URL) and the record's path. */
+export function adminAction(siteUrl: string, path: string): { label: string; url: string } {
+  return { label: 'Open in the admin', url: `${siteUrl.replace(/\/+$/, '')}${path}` };
+}
+
 /** The one line that names the time zone of a mail's times. */
 export const UAE_TIME_NOTE = 'All times are UAE time (Gulf Standard Time, UTC+4).';
 

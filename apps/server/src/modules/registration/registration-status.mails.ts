@@ -1,8 +1,14 @@
-import { PROGRAMMES, PROVIDER, formatEventDays, seatHeldUntil } from '@academy/content';
+import {
+  PROGRAMMES,
+  PROVIDER,
+  adminRegistrationPath,
+  formatEventDays,
+  seatHeldUntil,
+} from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
-import { MailDetail, renderMail } from '../mail/mail-template';
+import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -14,7 +20,7 @@ export interface StatusMailContext {
   status: RegistrationStatus;
   /** The registrant cancelled through their private link; otherwise staff changed the status. */
   byRegistrant: boolean;
-  mail: Pick<MailConfig, 'notifyAddress'>;
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
 }
 
 /**
@@ -105,6 +111,7 @@ export function statusMails({
         ],
         details: [...courseDetails(r, event, 'staff'), ['Email', r.email], ['Mobile', r.mobileNo]],
         uaeTime: event !== null,
+        actions: [adminAction(mail.siteUrl, adminRegistrationPath(r.referenceCode))],
         footnote: `Registration ${r.id}.`,
       }),
     };

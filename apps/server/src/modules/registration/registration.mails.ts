@@ -1,9 +1,17 @@
-import { type Fee, PROGRAMMES, PROVIDER, formatEventDays, formatFee, seatHeldUntil } from '@academy/content';
+import {
+  type Fee,
+  PROGRAMMES,
+  PROVIDER,
+  adminRegistrationPath,
+  formatEventDays,
+  formatFee,
+  seatHeldUntil,
+} from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
-import { MailDetail, renderMail } from '../mail/mail-template';
+import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
 import { owedFee } from './registration-fee';
 import { Registration } from './registration.entity';
@@ -15,7 +23,7 @@ export interface RegistrationMailContext {
   privateLink: string;
   /** The private link's token: the outbox keeps it sealed until the mail is sent. */
   token: string;
-  mail: Pick<MailConfig, 'notifyAddress'>;
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
   /** The host name the invitation's UID is made unique with. */
   domain: string;
   /** Online payment is on (STRIPE_*): the registrant pays from their private page. */
@@ -92,6 +100,7 @@ export function registrationMails({
         ['News by e-mail', r.communicationPreferences ? 'Yes' : 'No'],
       ],
       uaeTime: event !== null,
+      actions: [adminAction(mail.siteUrl, adminRegistrationPath(r.referenceCode))],
       footnote: `Registration ${r.id}, received ${r.createdAt.toISOString()}.`,
     }),
   };

@@ -62,7 +62,7 @@ const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 export interface RegistrationSettings {
   publicUrl: string;
-  mail: Pick<MailConfig, 'notifyAddress'>;
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
   /** Online payment is on (STRIPE_*): mails send the registrant to their page to pay. */
   onlinePayment: boolean;
   /** SEAT_HOLD_HOURS: how long an unpaid seat of a priced event is held, unless the event says (holdDeadline). */
