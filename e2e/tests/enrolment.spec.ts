@@ -6,7 +6,7 @@ import {
   setSeatsTaken,
   waitForMail,
 } from './database';
-import { openHydrated, openShowing } from './pages';
+import { openHydrated, openShowing, seriousViolations } from './pages';
 import { uniqueEmail } from './registrant';
 
 /** The enrolment modal of SPEC.md 2.9 with the fields of 3.1, the rules of 5.2 and the texts of 8. */
@@ -380,6 +380,7 @@ for (const [width, height] of [
       await expect(confirmation).toContainText(referenceCode ?? 'no code');
       await expect(confirmation).toContainText(/Your seat is held until .+\./);
       await expect(seatsLeft).toHaveText('4 seats left');
+      expect(await seriousViolations(page)).toEqual([]);
       const payNow = confirmation.getByRole('button', { name: 'Pay now (AED 375.00)' });
       await expect(payNow).toBeInViewport();
       await payNow.click();
