@@ -6,7 +6,7 @@ import {
   setSeatsTaken,
   waitForMail,
 } from './database';
-import { openHydrated, openShowing } from './pages';
+import { openHydrated, openShowing, seriousViolations } from './pages';
 import { uniqueEmail } from './registrant';
 
 /** The enrolment modal of SPEC.md 2.9 with the fields of 3.1, the rules of 5.2 and the texts of 8. */
@@ -348,3 +348,43 @@ test('the form is one column on a 390 px screen', async ({ page }) => {
   );
   expect(panelWidth).toBeLessThanOrEqual(390);
 });
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('the thank-you closes by itself and stays as a confirmation with Pay now; the seats left update at once', async ({
+      page,
+    }) => {
+      const event = addUpcomingEvent({ seats: 5 });
+      await openShowing(page, '/practitioner', event.name);
+      const seatsLeft = page.locator(`[data-seats-left="${event.id}"]:visible`);
+      await expect(seatsLeft).toHaveText('5 seats left');
+      const dialog = await openEnrolment(
+        page,
+        page.getByRole('button', { name: new RegExp(`^Enroll Now: ${event.name},`) }),
+      );
+      await fillDetails(dialog, uniqueEmail('enrol.confirmation'));
+      await dialog.getByRole('button', { name: 'Submit Registration' }).click();
+      await expect(dialog.getByText(THANK_YOU)).toBeVisible();
+      const referenceCode = await dialog.locator('strong').first().textContent();
+      await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+      const confirmation = page.getByRole('region', { name: 'Your enrolment' });
+      await expect(
+        confirmation.getByRole('heading', { name: `You are enrolled in ${event.name}` }),
+      ).toBeVisible();
+      await expect(confirmation).toContainText(referenceCode ?? 'no code');
+      await expect(confirmation).toContainText(/Your seat is held until .+\./);
+      await expect(seatsLeft).toHaveText('4 seats left');
+      expect(await seriousViolations(page)).toEqual([]);
+      const payNow = confirmation.getByRole('button', { name: 'Pay now (AED 375.00)' });
+      await expect(payNow).toBeInViewport();
+      await payNow.click();
+      await expect(page.getByText('Amount: AED 375.00')).toBeVisible();
+    });
+  });
+}

@@ -75,7 +75,7 @@ test.describe('my registration', () => {
     await expect(course.getByRole('link', { name: /Pay for your place/ })).toHaveCount(0);
   });
 
-  test('uploads a photo: preview, progress, then the stored thumbnail', async ({
+  test('uploads a photo as it is chosen: preview, progress, then the stored thumbnail', async ({
     page,
     request,
     baseURL,
@@ -85,6 +85,7 @@ test.describe('my registration', () => {
     await openHydrated(page, await privatePageAddress(email, baseURL));
 
     const front = photoField(page, 'ID photo front');
+    const release = await holdNextUpload(page, id);
     await front.getByLabel('Choose the ID photo front').setInputFiles({
       name: 'passport-front.jpg',
       mimeType: 'image/jpeg',
@@ -94,8 +95,7 @@ test.describe('my registration', () => {
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
 
-    const release = await holdNextUpload(page, id);
-    await front.getByRole('button', { name: 'Upload ID photo front' }).click();
+    // Sent as it was chosen, with no press of Upload.
     const progress = front.getByRole('progressbar', { name: 'Uploading the ID photo front' });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
@@ -151,8 +151,7 @@ test.describe('my registration', () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.from('These are my notes, not a photo.\n'),
     });
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await back.getByRole('button', { name: 'Upload ID photo back' }).click();
+    // Sent as it is chosen.
     // As every form of the site: the banner above the fields, the field's message in words, focus on it.
     await expect(back.getByRole('alert')).toHaveText('Please fix the errors below before submitting');
     await expect(input).toHaveAccessibleDescription('ID photo back must be a JPEG, PNG or WebP image');
@@ -262,4 +261,59 @@ test.describe('my registration', () => {
       expect(overflow).toBe(0);
     });
   }
+});
+
+test.describe('my registration on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows Pay as the page opens, and "Payment received" once back from Checkout', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const event = addUpcomingEvent();
+    const email = uniqueEmail('my-registration-pay');
+    await enrol(request, { email, eventId: event.id });
+    await openHydrated(page, await privatePageAddress(email, baseURL));
+
+    const pay = page.getByRole('button', { name: 'Pay AED 375.00' });
+    await expect(pay).toBeInViewport();
+    await pay.click();
+    await page.getByRole('button', { name: 'Pay AED 375.00' }).click();
+    await expect(page).toHaveURL(/\/my-registration\/[^/?#]+\?payment=done/);
+    const course = page.getByRole('region', { name: 'Your course' });
+    await expect(course.getByText('Payment received: thank you. Your place is confirmed.')).toBeVisible();
+    await expect(course).toContainText('Payment: Paid AED 375.00');
+  });
+});
+
+test('asks before the page is left while a chosen photo is not stored yet, and not once it is', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('my-registration-unsent');
+  const id = await enrol(request, { email });
+  await openHydrated(page, await privatePageAddress(email, baseURL));
+  const front = photoField(page, 'ID photo front');
+  // What the browser does as the page is left: a handler that cancels the event makes it ask first.
+  const leavingAsks = () =>
+    page.evaluate(() => {
+      const leaving = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leaving);
+      return leaving.defaultPrevented;
+    });
+  expect(await leavingAsks()).toBe(false);
+  const release = await holdNextUpload(page, id);
+  await front.getByLabel('Choose the ID photo front').setInputFiles({
+    name: 'passport-front.jpg',
+    mimeType: 'image/jpeg',
+    buffer: TINY_JPEG,
+  });
+  await expect(front.getByRole('progressbar', { name: 'Uploading the ID photo front' })).toBeVisible();
+  expect(await leavingAsks()).toBe(true);
+
+  release();
+  await expect(front.getByRole('status')).toHaveText('Photo saved.');
+  expect(await leavingAsks()).toBe(false);
 });

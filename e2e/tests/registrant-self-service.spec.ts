@@ -140,6 +140,17 @@ test("'Lost your link?' mails the link, which replaces the earlier one only once
   await page.goto('about:blank');
   await openHydrated(page, firstLink);
   await expect(page.getByRole('link', { name: 'Lost your link? Get it again by e-mail' })).toBeVisible();
+  // It says why: a newer link was sent (today, in Dubai), not that the link was mistyped.
+  const sentOn = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dubai',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
+  await expect(page.getByRole('alert')).toContainText(
+    `This link no longer works: a newer link was sent on ${sentOn}.`,
+  );
+  await expect(page.getByRole('main')).not.toContainText('by hand');
 
   await openHydrated(page, '/my-registration');
   await form.getByLabel('Email').fill(uniqueEmail('lost-link-unknown'));

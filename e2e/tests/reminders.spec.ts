@@ -27,7 +27,7 @@ test('a week before the event the registrant is reminded once, with the venue, w
   const reminder = await waitForMail(email, /^Reminder: /);
   expect(reminder.subject).toContain(event.name);
   const text = reminder.text ?? '';
-  expect(text).toContain('(Gulf Standard Time)');
+  expect(text).toContain('All times are UAE time (Gulf Standard Time, UTC+4).');
   expect(text).toContain('Venue: Dubai, Business Bay');
   expect(text).toContain('https://www.google.com/maps/search/?api=1&query=Dubai%2C%20Business%20Bay');
   expect(text).toContain('What to bring:');

@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       from: '"Conscious Living Academy" <hello@consciousliving.academy>',
       notifyAddress: 'hello@consciousliving.academy',
+      siteUrl: 'http://localhost:8080',
       outboxDir: '/srv/site/var/outbox',
       claimMs: 120_000,
     });

@@ -171,6 +171,8 @@ export interface MailConfig {
   from: string;
   /** Where notices of new enquiries, registrations and family bookings go. */
   notifyAddress: string;
+  /** The site's address (PUBLIC_URL): a notice to staff links to its record in the admin. */
+  siteUrl: string;
   /** DATA_DIR/outbox: where mails are written as .eml files when no SMTP server is set. */
   outboxDir: string;
   /**
@@ -346,7 +348,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webBuildDir: resolve(__dirname, '../../web/build/client'),
     videoBaseUrl,
     publicUrl,
-    mail: { smtpUrl, from, notifyAddress, outboxDir: resolve(dataDir, 'outbox'), claimMs },
+    mail: {
+      smtpUrl,
+      from,
+      notifyAddress,
+      siteUrl: publicUrl,
+      outboxDir: resolve(dataDir, 'outbox'),
+      claimMs,
+    },
     admin: { jwtSecret, account },
     redisUrl,
     s3,

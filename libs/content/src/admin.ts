@@ -20,6 +20,19 @@ export const adminSessionBookingsPath = (sessionId: string) =>
 export const adminAttendeesPath = (eventId: string) =>
   `${ADMIN_ALL_EVENTS_PATH}/${encodeURIComponent(eventId)}/attendees`;
 
+/** The contact management list (SPEC.md's route). */
+export const ADMIN_ENQUIRIES_PATH = '/all-contacts.uae';
+
+/** An admin list searched for one record (its `q` parameter), where a staff notice leads. */
+const searched = (path: string, search: string) => `${path}?q=${encodeURIComponent(search)}`;
+/** A registration in the list of all registrations, found by its reference code. */
+export const adminRegistrationPath = (referenceCode: string) =>
+  searched(ADMIN_ALL_REGISTRATIONS_PATH, referenceCode);
+/** An enquiry among the contacts, found by its e-mail address. */
+export const adminEnquiryPath = (email: string) => searched(ADMIN_ENQUIRIES_PATH, email);
+/** A family booking among the family consultations, found by its e-mail address. */
+export const adminFamilyBookingPath = (email: string) => searched(ADMIN_FAMILY_BOOKINGS_PATH, email);
+
 /** One link of the admin navigation. */
 export interface AdminLink {
   label: string;
@@ -45,7 +58,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminLinkGroup[] = [
       { label: 'Registration Management', path: '/all-registration-uae' },
       { label: 'Hypnotherapy Registrations', path: '/all-ICTable.usa' },
       { label: 'Family Consultations', path: ADMIN_FAMILY_BOOKINGS_PATH },
-      { label: 'Contact Management', path: '/all-contacts.uae' },
+      { label: 'Contact Management', path: ADMIN_ENQUIRIES_PATH },
     ],
   },
   {
@@ -608,4 +621,11 @@ export const ADMIN_WAITING_LIST = {
   up: 'Up',
   down: 'Down',
   removeLabel: 'Remove',
+  /** Someone's number in line, before their name. */
+  place: (place: number) => `${place}.`,
+  leftTitle: 'No longer waiting',
+  leftStatus: {
+    REMOVED: 'Removed from the list',
+    LAPSED: 'Did not claim the offered seat in time',
+  },
 } as const;

@@ -20,4 +20,13 @@ export const ENROLMENT_TEXT = {
   acceptTerms: 'I have read and accept the terms and conditions above',
   thankYouHeading: 'Thank you!',
   closesSoon: 'This window closes by itself in a few seconds.',
+  /** What stays on the page once the thank-you has closed. */
+  confirmation: {
+    heading: (title: string) => `You are enrolled in ${title}`,
+    label: 'Your enrolment',
+    payNow: 'Pay now',
+    /** When this page cannot open the payment page (a repeated submission): the mail's link can. */
+    payByMail: 'To pay, open the link in your confirmation e-mail.',
+    dismiss: 'Hide this confirmation',
+  },
 } as const;

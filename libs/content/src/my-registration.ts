@@ -1,6 +1,15 @@
 import { NEXT_AVAILABLE_INTAKE } from './programmes';
 import { PROVIDER } from './provider';
 
+/** A day as the registrant reads it, in the provider's time zone: '1 December 2026'. */
+const formatSentOn = (at: Date | string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: PROVIDER.timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(at));
+
 export type MyRegistrationStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED';
 
 /** The words of the registrant's private page (/my-registration/{id}, opened from the confirmation mail). */
@@ -13,6 +22,10 @@ export const MY_REGISTRATION = {
   incompleteLink: 'This link is incomplete: open the link from your confirmation e-mail again.',
   notFoundAdvice:
     'Please open the link from your confirmation e-mail again: a link copied by hand often loses its end. If it still does not work, write to us and we will help.',
+  /** A link that a "Lost your link?" link replaced once it was opened. */
+  replacedLink: (sentAt: Date | string) =>
+    `This link no longer works: a newer link was sent on ${formatSentOn(sentAt)}. Please open the link from that e-mail.`,
+  replacedLinkAdvice: 'Cannot find that e-mail? Ask for your link again and we will send a new one.',
   loadFailed: 'We could not load your registration. Please check your connection and try again.',
   /** Beside the current address while a change waits for the link sent to the new one. */
   pendingEmail: (email: string) => `change to ${email} waiting: open the link we sent there to confirm it`,
@@ -38,6 +51,8 @@ export const MY_REGISTRATION = {
     saved: 'Photo saved.',
     notShown: 'The saved photo could not be shown. Please reload the page.',
     uploadFailed: 'The photo could not be uploaded. Please check your connection and try again.',
+    /** What the browser is asked to confirm when the page is left with a chosen photo not sent. */
+    unsent: 'A photo you chose has not been uploaded yet. Leave the page anyway?',
   },
   cancel: {
     lead: 'If you can no longer attend, cancel your registration here and your seat goes to someone else.',
@@ -54,6 +69,8 @@ export const MY_REGISTRATION = {
     /** Back from the payment page, before the payment is seen. */
     returned: 'Thank you: we are confirming your payment. This page updates in a moment.',
     cancelled: 'The payment was not completed. You can pay whenever you are ready.',
+    /** Back from the payment page once the payment is seen. */
+    received: 'Payment received: thank you. Your place is confirmed.',
     paid: 'Paid',
     refunded: 'Refunded',
     label: 'Payment',

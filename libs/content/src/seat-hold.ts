@@ -5,6 +5,11 @@ let heldUntil: Intl.DateTimeFormat | undefined;
 
 /** A held seat's or a claim's deadline as the registrant reads it: 'Sat, 28 Nov 2026, 10:00 pm Gulf Standard Time'. */
 export function formatHeldUntil(at: Date | string): string {
+  return `${formatUaeMoment(at)} Gulf Standard Time`;
+}
+
+/** A moment in the provider's time zone without naming it ('Sat, 28 Nov 2026, 10:00 pm'): a mail says the zone once. */
+export function formatUaeMoment(at: Date | string): string {
   heldUntil ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: PROVIDER.timeZone,
     weekday: 'short',
@@ -15,11 +20,12 @@ export function formatHeldUntil(at: Date | string): string {
     minute: '2-digit',
     hourCycle: 'h12',
   });
-  return `${heldUntil.format(new Date(at))} Gulf Standard Time`;
+  return heldUntil.format(new Date(at));
 }
 
 /** The sentence the thank-you and the private page show while an unpaid seat is held. */
-export const seatHeldUntil = (at: Date | string) => `Your seat is held until ${formatHeldUntil(at)}.`;
+export const seatHeldUntil = (at: Date | string, zone: 'named' | 'said elsewhere' = 'named') =>
+  `Your seat is held until ${zone === 'named' ? formatHeldUntil(at) : formatUaeMoment(at)}.`;
 
 /** What a waiting list is for: a calendar event or a family session. */
 export type WaitingListSubject = 'event' | 'family-session';

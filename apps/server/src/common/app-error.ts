@@ -33,6 +33,8 @@ export interface AppErrorDetails {
   fieldErrors?: FieldError[];
   /** RATE_LIMITED, UNAVAILABLE: seconds until the next attempt may succeed (the Retry-After header). */
   retryAfterSeconds?: number;
+  /** NOT_FOUND of a private link: when the newer link that replaced it was mailed. */
+  replacedAt?: Date;
 }
 
 export class AppError extends Error {
@@ -64,6 +66,7 @@ export class AppError extends Error {
     const extensions: Record<string, unknown> = { code: graphql };
     if (this.details.fieldErrors) extensions.fieldErrors = this.details.fieldErrors;
     if (this.details.retryAfterSeconds !== undefined) extensions.retryAfter = this.details.retryAfterSeconds;
+    if (this.details.replacedAt) extensions.replacedAt = this.details.replacedAt.toISOString();
     if (statusInGraphql) {
       const headers = new Map<string, string>();
       if (this.details.retryAfterSeconds !== undefined) {

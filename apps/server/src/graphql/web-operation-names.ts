@@ -26,6 +26,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'EraseEnquiry',
   'EraseFamilyBooking',
   'EraseRegistration',
+  'EventLeftWaitingList',
   'EventWaitingList',
   'ExportCsv',
   'FamilyBookings',

@@ -115,7 +115,7 @@ const entry = {
 
 const seat = { name: event.name, date: event.date, time: event.time, venue: event.location };
 const link = 'https://academy.example.com/my-registration/1#MAIL_SECRET';
-const mail = { notifyAddress: STAFF };
+const mail = { notifyAddress: STAFF, siteUrl: 'https://academy.example.com/' };
 
 /** Every template, with the mails it makes from the records above. */
 const TEMPLATES: Record<string, () => OutgoingMail[]> = {
@@ -229,5 +229,71 @@ describe('the names a mail may repeat', () => {
     expect(visitorNames(['Omar Haddad', LURE, PHISH])).toBe('Omar Haddad and 2 more');
     expect(visitorNames([LURE])).toBe('1 person');
     expect(visitorNames([LURE, PHISH])).toBe('2 people');
+  });
+});
+
+describe('times in mails (issue 26 §4)', () => {
+  const occurrences = (text: string, words: string) => text.split(words).length - 1;
+
+  it.each(Object.entries(TEMPLATES))('%s names the time zone of its times once', (_name, make) => {
+    for (const sent of make()) {
+      expect(sent.text).not.toContain('(UAE time)');
+      expect(occurrences(sent.text, 'Gulf Standard Time')).toBeLessThanOrEqual(1);
+      if (/^Time: /m.test(sent.text) || /held until/i.test(sent.text)) {
+        expect(occurrences(sent.text, 'All times are UAE time (Gulf Standard Time, UTC+4).')).toBe(1);
+      }
+    }
+  });
+
+  it('says the hold of a new registration in UAE time, naming the zone once', () => {
+    const held = { ...registration, holdUntil: new Date('2026-11-25T08:00:00Z') } as Registration;
+    const [, confirmation] = registrationMails({
+      registration: held,
+      event,
+      privateLink: link,
+      token: 't',
+      mail,
+      domain: 'x',
+    });
+    expect(confirmation.text).toContain('Your seat is held until Wed, 25 Nov 2026, 12:00 pm.');
+    expect(confirmation.text).toContain('Time: 9:00 AM - 6:00 PM\n');
+    expect(occurrences(confirmation.text, 'Gulf Standard Time')).toBe(1);
+    expect(occurrences(confirmation.html, 'Gulf Standard Time')).toBe(1);
+  });
+
+  it("gives the receipt one date line, the event's, and the payment's moment in Dubai time", () => {
+    // 21:30 in London on 30 November is half past one on 1 December in Dubai.
+    const paid = { ...registration, paidAt: new Date('2026-11-30T21:30:00Z') } as Registration;
+    const [receipt] = [receiptMail({ registration: paid, event, method: 'Card (online)' })];
+    expect(receipt.text.match(/^Date: .*$/gm)).toEqual(['Date: Mon, 7 Dec 2026']);
+    expect(receipt.text).toContain('Paid on: Tue, 1 Dec 2026, 1:30 am\n');
+  });
+});
+
+describe('notices to staff (issue 26 §4)', () => {
+  const noticeLinks: [string, () => OutgoingMail[], string][] = [
+    ['enquiry', TEMPLATES.enquiry, `/all-contacts.uae?q=${encodeURIComponent(TYPED)}`],
+    ['registration', TEMPLATES['registration, dated event'], '/admin/registrations?q=CLA-7K2Q9'],
+    ['cancellation', TEMPLATES['status cancelled'], '/admin/registrations?q=CLA-7K2Q9'],
+    [
+      'family booking',
+      TEMPLATES['family booking'],
+      `/all-FamilyConsultationTable.usa?q=${encodeURIComponent(TYPED)}`,
+    ],
+  ];
+
+  it.each(noticeLinks)('the %s notice links to its record in the admin', (_name, make, path) => {
+    const notices = make().filter((sent) => sent.to === STAFF);
+    expect(notices).toHaveLength(1);
+    const url = `https://academy.example.com${path}`;
+    expect(notices[0].text).toContain(`Open in the admin:\n${url}`);
+    expect(notices[0].html).toContain(`href="${url}"`);
+  });
+
+  it('links nothing of the admin in a mail to a visitor', () => {
+    for (const make of Object.values(TEMPLATES)) {
+      for (const sent of make().filter((one) => one.to !== STAFF))
+        expect(sent.text).not.toContain('Open in the admin');
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { providerToday } from '@academy/content';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
+import { onSeatsChanged, withSeatFigures } from '../components/calendar/seat-updates';
 import { withLiveSeats, writeSeatsLeft, writeSeatsUnavailable } from '../routes/practitioner/calendar-seats';
 import {
   type CalendarState,
   reactRendersCalendar,
   settleCalendar,
   startCalendar,
+  updateCalendarRows,
 } from '../routes/practitioner/live-calendar';
 import { pageSiteData } from '../site-data/page-data';
 import { markLiveFigures } from './island-attributes';
@@ -22,6 +24,12 @@ export async function activate(element: HTMLElement): Promise<void> {
   if (!data) return;
   const rendered: CalendarState = { rows: data.calendar, source: data.source, today: data.today };
   startCalendar(rendered);
+  // A seat taken through this page (its enrolment's answer) shows at once: written in place, or by React
+  // once it renders the calendar.
+  onSeatsChanged((figures) => {
+    updateCalendarRows((rows) => withSeatFigures(rows, figures));
+    if (!reactRendersCalendar()) writeSeatsLeft(element, withSeatFigures(rendered.rows, figures));
+  });
   const next = await pageCalendarRows().then(
     (rows): CalendarState => ({ rows, source: 'live', today: providerToday() }),
     (): CalendarState => ({ ...rendered, source: 'failed' }),

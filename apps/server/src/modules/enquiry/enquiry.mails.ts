@@ -1,7 +1,7 @@
-import { PROVIDER, countryName } from '@academy/content';
+import { PROVIDER, adminEnquiryPath, countryName } from '@academy/content';
 import { MailConfig } from '../../config';
 import { OutgoingMail } from '../mail/mail-outbox';
-import { renderMail } from '../mail/mail-template';
+import { adminAction, renderMail } from '../mail/mail-template';
 import { Enquiry } from './enquiry.entity';
 
 /**
@@ -9,7 +9,10 @@ import { Enquiry } from './enquiry.entity';
  * sender's confirmation, which quotes nothing of it: its address was typed into the form by whoever
  * sent it, so the message goes to staff only (visitor-text.ts).
  */
-export function enquiryMails(enquiry: Enquiry, mail: Pick<MailConfig, 'notifyAddress'>): OutgoingMail[] {
+export function enquiryMails(
+  enquiry: Enquiry,
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>,
+): OutgoingMail[] {
   const about = { kind: 'enquiry' as const, id: enquiry.id };
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const details = [
@@ -29,6 +32,7 @@ export function enquiryMails(enquiry: Enquiry, mail: Pick<MailConfig, 'notifyAdd
         heading: 'A new enquiry arrived through the contact form',
         paragraphs: [enquiry.message],
         details,
+        actions: [adminAction(mail.siteUrl, adminEnquiryPath(enquiry.email))],
         footnote: `Received ${enquiry.createdAt.toISOString()}. Reply to this mail to answer ${enquiry.firstName} directly.`,
       }),
     },

@@ -16,7 +16,7 @@ export class EnquiryService {
   constructor(
     private readonly db: Database,
     private readonly mail: MailOutbox,
-    private readonly mailConfig: Pick<MailConfig, 'notifyAddress'>,
+    private readonly mailConfig: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>,
     private readonly clock: Clock,
     private readonly throttle: SubmissionThrottleService,
   ) {}

@@ -1,9 +1,9 @@
-import { PROVIDER, formatEventDate } from '@academy/content';
+import { PROVIDER, adminFamilyBookingPath, formatEventDate } from '@academy/content';
 import { MailConfig } from '../../config';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
 import type { MailAttachment } from '../mail/outbox-mail.entity';
-import { renderMail } from '../mail/mail-template';
+import { adminAction, renderMail } from '../mail/mail-template';
 import { visitorNames } from '../mail/visitor-text';
 import { FamilyBooking } from './family-booking.entity';
 import { familyMembers } from './family-booking.view';
@@ -32,15 +32,17 @@ export function familySlotInvite(booking: FamilyBooking, timeZone: string, domai
 export function familyBookingMails(
   booking: FamilyBooking,
   timeZone: string,
-  mail: Pick<MailConfig, 'notifyAddress'>,
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>,
   domain: string,
 ): OutgoingMail[] {
   const about = { kind: 'family-booking' as const, id: booking.id };
   const members = familyMembers(booking);
+  // A session in the provider's zone says so once, under the details; one elsewhere names its own.
+  const uaeTime = timeZone === PROVIDER.timeZone;
   const session = [
     ['Session', booking.sessionVenue],
     ['Date', formatEventDate(booking.sessionDate)],
-    ['Time', booking.sessionSlot],
+    ['Time', uaeTime ? booking.sessionSlot : `${booking.sessionSlot} (${timeZone})`],
   ] as const;
   return [
     {
@@ -59,6 +61,8 @@ export function familyBookingMails(
           ['Email', booking.email],
           ['Phone', booking.phone],
         ],
+        uaeTime,
+        actions: [adminAction(mail.siteUrl, adminFamilyBookingPath(booking.email))],
         footnote: `Booking ${booking.id}, received ${booking.createdAt.toISOString()}.`,
       }),
     },
@@ -75,6 +79,7 @@ export function familyBookingMails(
           `If you need to change or cancel, reply to this mail or write to ${PROVIDER.email} at least two days before.`,
         ],
         details: [...session, ['Family members', visitorNames(members)]],
+        uaeTime,
       }),
     },
   ];

@@ -36,7 +36,7 @@ export class FamilyBookingService {
     private readonly seats: SeatService,
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
-    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'> },
+    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'> },
     private readonly throttle: SubmissionThrottleService,
     private readonly waitingList: Pick<WaitingListService, 'claim'>,
   ) {}

@@ -19,7 +19,20 @@ export interface MailContent {
   actions?: readonly { label: string; url: string }[];
   /** Small print under the signature. */
   footnote?: string;
+  /**
+   * Its times and deadlines are in the provider's time zone: said once, under the details, instead of
+   * after each of them.
+   */
+  uaeTime?: boolean;
 }
+
+/** A notice's button to its record in the admin: the site's address (PUBLIC_URL) and the record's path. */
+export function adminAction(siteUrl: string, path: string): { label: string; url: string } {
+  return { label: 'Open in the admin', url: `${siteUrl.replace(/\/+$/, '')}${path}` };
+}
+
+/** The one line that names the time zone of a mail's times. */
+export const UAE_TIME_NOTE = 'All times are UAE time (Gulf Standard Time, UTC+4).';
 
 export interface RenderedMail {
   text: string;
@@ -63,6 +76,7 @@ export function renderMail(content: MailContent): RenderedMail {
     content.details?.length
       ? content.details.map(([label, value]) => `${label}: ${value}`).join('\n')
       : undefined,
+    content.uaeTime ? UAE_TIME_NOTE : undefined,
     content.list
       ? [`${content.list.heading}:`, ...content.list.items.map((item) => `- ${item}`)].join('\n')
       : undefined,
@@ -102,6 +116,7 @@ export function renderMail(content: MailContent): RenderedMail {
     (rows
       ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`
       : '') +
+    (content.uaeTime ? paragraph(UAE_TIME_NOTE) : '') +
     list +
     buttons +
     paragraph(signature) +

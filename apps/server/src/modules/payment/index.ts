@@ -8,7 +8,7 @@ import { UnmatchedPayments } from './unmatched-payments';
 import { PaymentAdminResolver } from './payment-admin.resolver';
 import { PaymentEvent } from './payment-event.entity';
 import { PaymentRecorder } from './payment-record';
-import { PaymentResolver } from './payment.resolver';
+import { PaymentResolver, ReceiptPaymentResolver } from './payment.resolver';
 import { paymentRoutes } from './payment.routes';
 import { PaymentService } from './payment.service';
 import { createStripeClient } from './stripe-client';
@@ -22,7 +22,7 @@ export const paymentModule: ServerModule = {
   name: 'payment',
   entities: [PaymentEvent, CheckoutSession, UnmatchedPayment],
   migrations: [RegistrationPayment1764300000000, CheckoutSession1764600000000],
-  resolvers: [PaymentResolver, PaymentAdminResolver],
+  resolvers: [PaymentResolver, ReceiptPaymentResolver, PaymentAdminResolver],
   setup({ config, db, clock, services }) {
     const calendar = services.get('calendar');
     const mail = services.get('mail');
@@ -43,6 +43,7 @@ export const paymentModule: ServerModule = {
     return {
       resolvers: [
         new PaymentResolver(payments),
+        new ReceiptPaymentResolver(payments),
         new PaymentAdminResolver(payments, unmatched, new RegistrationViews(calendar)),
       ],
       routes:

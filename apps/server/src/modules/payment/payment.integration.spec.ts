@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Registration } from '../registration/registration.entity';
-import { addEvent, privateToken, queuedMails, testClock } from '../../testing/fixtures';
+import { VALID_REGISTRATION, addEvent, privateToken, queuedMails, testClock } from '../../testing/fixtures';
 import { PUBLIC_URL, PaymentHarness, startPaymentHarness } from '../../testing/payment-harness';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { PaymentEvent } from './payment-event.entity';
@@ -68,6 +68,30 @@ describe.each(testDatabaseKinds())('online payment with Stripe on %s', (kind) =>
       stripe.requests.filter((r) => r.method === 'POST' && r.form.client_reference_id === id),
     ).toHaveLength(1);
     expect((await stored(id)).checkoutSessionId).toBe(sessionIdOf(url));
+  });
+
+  it("gives the thank-you what to pay and the private link's token, which opens the payment page; a repeat gets no token", async () => {
+    const event = await addEvent(t);
+    const input = {
+      ...VALID_REGISTRATION,
+      email: `receipt${Math.random()}@example.com`,
+      eventId: event.id,
+      submissionKey: `receipt-${Math.random().toString(36).slice(2)}-key`,
+    };
+    const SUBMIT = `mutation Submit($input: RegistrationInput!) {
+      submitRegistration(input: $input) { id accessToken onlinePayment { amount currency } event { seatsLeft } }
+    }`;
+    const res = await graphql(SUBMIT, { input }).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const receipt = res.body.data.submitRegistration;
+    expect(receipt).toMatchObject({
+      onlinePayment: { amount: 37500, currency: 'AED' },
+      event: { seatsLeft: event.seats - 1 },
+    });
+    expect(await start(receipt.id, receipt.accessToken)).toContain('/pay/');
+
+    const repeat = await graphql(SUBMIT, { input }).expect(200);
+    expect(repeat.body.data.submitRegistration).toMatchObject({ id: receipt.id, accessToken: null });
   });
 
   it('opens the payment page for the holder of the private link only', async () => {

@@ -1,4 +1,4 @@
-import { PROVIDER } from '@academy/content';
+import { PROVIDER, formatUaeMoment } from '@academy/content';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { renderMail } from '../mail/mail-template';
@@ -34,9 +34,11 @@ export function receiptMail({ registration: r, event, method }: ReceiptContext):
         ...(amount ? ([['Amount', amount]] as const) : []),
         ['Paid by', method],
         ...(r.paymentReference ? ([['Payment reference', r.paymentReference]] as const) : []),
-        ...(r.paidAt ? ([['Date', r.paidAt.toISOString().slice(0, 10)]] as const) : []),
+        // 'Paid on', in Dubai time: the one 'Date' line is the event's.
+        ...(r.paidAt ? ([['Paid on', formatUaeMoment(r.paidAt)]] as const) : []),
         ...courseDetails(r, event),
       ],
+      uaeTime: r.paidAt !== null || event !== null,
     }),
   };
 }

@@ -21,6 +21,7 @@ export function holdExpiredMail(r: Registration, event: CalendarEvent | null): O
         `Questions? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`,
       ],
       details: courseDetails(r, event),
+      uaeTime: event !== null,
     }),
   };
 }
@@ -41,6 +42,7 @@ export function holdReleasedMail(r: Registration, event: CalendarEvent | null): 
         `Paid already, or a question? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`,
       ],
       details: courseDetails(r, event),
+      uaeTime: event !== null,
     }),
   };
 }

@@ -8,7 +8,9 @@ import { RegistrationLinkReplacesOthers1764620000001 } from './migrations/176462
 import { RegistrationSubmissionHash1764640000000 } from './migrations/1764640000000-registration-submission-hash';
 import { RegistrationPhoneE1641764650100000 } from './migrations/1764650100000-registration-phone-e164';
 import { RegistrationFee1764660200000 } from './migrations/1764660200000-registration-fee';
+import { ReplacedRegistrationLink1764680260000 } from './migrations/1764680260000-replaced-registration-link';
 import { RegistrationLink } from './registration-link.entity';
+import { ReplacedRegistrationLink } from './replaced-registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
 import { HoldExpiry } from './hold-expiry';
 import { RegistrantEmailChange } from './registrant-email';
@@ -34,7 +36,7 @@ import { CalendarEventSeatBreakdownResolver } from './seat-breakdown.resolver';
  */
 export const registrationModule: ServerModule = {
   name: 'registration',
-  entities: [Registration, RegistrationSearchTerm, RegistrationLink],
+  entities: [Registration, RegistrationSearchTerm, RegistrationLink, ReplacedRegistrationLink],
   migrations: [
     CreateRegistration1763950000000,
     RegistrationPendingEmail1763975000000,
@@ -45,6 +47,7 @@ export const registrationModule: ServerModule = {
     RegistrationSubmissionHash1764640000000,
     RegistrationPhoneE1641764650100000,
     RegistrationFee1764660200000,
+    ReplacedRegistrationLink1764680260000,
   ],
   resolvers: [
     RegistrationResolver,

@@ -41,6 +41,35 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
     return fresh[0];
   };
 
+  it('says of a link a newer one replaced that it was, and since when; a wrong link is only not found', async () => {
+    const one = await enrol('replaced@example.com');
+    const oldToken = await privateToken(t, one.id);
+    const reminderToken = await addRegistrationLink(t.dataSource.manager, one.id, new Date());
+    await send('replaced@example.com').expect(200);
+    await read(one.id, await newLinkToken(one.id)).expect(200);
+
+    const MINE = `query Mine($id: ID!, $token: String!) { myRegistration(id: $id, token: $token) { id } }`;
+    const mine = (token: string) =>
+      api()
+        .post('/graphql')
+        .send({ query: MINE, variables: { id: one.id, token } })
+        .expect(200);
+    for (const token of [oldToken, reminderToken]) {
+      const [error] = (await mine(token)).body.errors;
+      expect(error.extensions).toMatchObject({
+        code: 'NOT_FOUND',
+        replacedAt: testClock().now().toISOString(),
+      });
+      expect(error.message).toMatch(
+        /^This link no longer works: a newer link was sent on \d{1,2} \w+ \d{4}\./,
+      );
+      expect(error.message).not.toContain('by hand');
+    }
+    const [wrong] = (await mine('rt_neverissuedneverissuedneverissued')).body.errors;
+    expect(wrong.extensions.replacedAt).toBeUndefined();
+    expect(wrong.message).toBe('Registration not found');
+  });
+
   it('mails each registration of the address its link under a new token, sealed until sent', async () => {
     const event = await addEvent(t);
     const one = await enrol('forgetful@example.com', event.id);

@@ -82,6 +82,7 @@ export function lostLinkMail(
       heading: 'Your registration link',
       paragraphs: [LOST_LINK.mailNote],
       details: courseDetails(r, event),
+      uaeTime: event !== null,
       actions: [{ label: 'View or manage your registration', url: privateLink }],
       footnote: 'If you did not ask for this, you can ignore this mail. Do not share the link.',
     }),

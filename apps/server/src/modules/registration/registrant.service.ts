@@ -1,3 +1,4 @@
+import { MY_REGISTRATION } from '@academy/content';
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import {
@@ -26,7 +27,7 @@ import { writeSearchTerms } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
 import { RegistrationStatus, holdsSeat } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
-import { opensRegistration, registrationOpenedBy } from './registration-access';
+import { linkReplacedAt, opensRegistration, registrationOpenedBy } from './registration-access';
 import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 
@@ -95,7 +96,14 @@ export class RegistrantService {
       if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
       return { registration, actor: actorOf(adminSession) };
     }
-    if (!registration || !(await opensRegistration(this.db, registration, registrationToken as string))) {
+    if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
+    const token = registrationToken as string;
+    if (!(await opensRegistration(this.db, registration, token))) {
+      // A link that once opened it, replaced by a newer one, says so (never who asked for it).
+      const replacedAt = await linkReplacedAt(this.db, registration.id, token);
+      if (replacedAt) {
+        throw new AppError('NOT_FOUND', MY_REGISTRATION.replacedLink(replacedAt), { replacedAt });
+      }
       throw AppError.notFound(REGISTRATION_NOT_FOUND);
     }
     return { registration, actor: { id: null, label: 'registrant' } };

@@ -1,6 +1,7 @@
 import { EntityManager, In } from 'typeorm';
 import { Database } from '../../database/database';
 import { RegistrationLink } from './registration-link.entity';
+import { ReplacedRegistrationLink } from './replaced-registration-link.entity';
 import { Registration } from './registration.entity';
 import { accessTokenMatches, hashAccessToken, newAccessToken } from './registration-token';
 
@@ -56,6 +57,13 @@ async function takeOver(db: Database, link: RegistrationLink): Promise<boolean> 
       const registration = await manager.findOneBy(Registration, { id: link.registrationId });
       return registration?.accessTokenHash === link.tokenHash;
     }
+    const registration = await manager.findOneBy(Registration, { id: link.registrationId });
+    const others = await manager.findBy(RegistrationLink, { registrationId: link.registrationId });
+    const replaced = [registration?.accessTokenHash, ...others.map((other) => other.tokenHash)].flatMap(
+      (tokenHash) =>
+        tokenHash ? [{ tokenHash, registrationId: link.registrationId, replacedAt: link.createdAt }] : [],
+    );
+    if (replaced.length > 0) await manager.insert(ReplacedRegistrationLink, replaced);
     await manager.update(Registration, { id: link.registrationId }, { accessTokenHash: link.tokenHash });
     await endRegistrationLinks(manager, link.registrationId);
     return true;
@@ -106,4 +114,20 @@ export async function addReplacingLink(
 /** Ends a registration's further links: a new link of its own replaces every earlier one. */
 export async function endRegistrationLinks(manager: EntityManager, registrationId: string): Promise<void> {
   await manager.delete(RegistrationLink, { registrationId });
+}
+
+/**
+ * When the newer link that replaced `token` was mailed, if a "Lost your link?" link replaced it (a
+ * link that never opened this registration gets null, as any other wrong one).
+ */
+export async function linkReplacedAt(
+  db: Database,
+  registrationId: string,
+  token: string,
+): Promise<Date | null> {
+  const replaced = await db.manager.findOneBy(ReplacedRegistrationLink, {
+    tokenHash: hashAccessToken(token),
+    registrationId,
+  });
+  return replaced?.replacedAt ?? null;
 }

@@ -28,7 +28,7 @@ export class RegistrationStatusChange {
     private readonly clock: Clock,
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
-    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'>; holdHours: number },
+    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>; holdHours: number },
   ) {}
 
   /**

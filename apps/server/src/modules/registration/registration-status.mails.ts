@@ -1,8 +1,14 @@
-import { PROGRAMMES, PROVIDER, formatEventDays, seatHeldUntil } from '@academy/content';
+import {
+  PROGRAMMES,
+  PROVIDER,
+  adminRegistrationPath,
+  formatEventDays,
+  seatHeldUntil,
+} from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
-import { MailDetail, renderMail } from '../mail/mail-template';
+import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -14,7 +20,7 @@ export interface StatusMailContext {
   status: RegistrationStatus;
   /** The registrant cancelled through their private link; otherwise staff changed the status. */
   byRegistrant: boolean;
-  mail: Pick<MailConfig, 'notifyAddress'>;
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
 }
 
 /**
@@ -36,7 +42,7 @@ export function courseDetails(
       ? ([
           ['Event', event.name],
           ['Date', formatEventDays(event)],
-          ['Time', `${event.time} (UAE time)`],
+          ['Time', event.time],
           ['Venue', event.location],
         ] as MailDetail[])
       : ([['Workshop', audience === 'staff' ? r.city : NEXT_INTAKE_WORKSHOP]] as MailDetail[])),
@@ -71,6 +77,8 @@ export function statusMails({
       heading,
       paragraphs: [...paragraphs, CONTACT],
       details,
+      // A seat is held only in an event, so a hold's deadline comes with the event's time.
+      uaeTime: event !== null,
     }),
   });
 
@@ -102,6 +110,8 @@ export function statusMails({
             : 'They cancelled through their private link.',
         ],
         details: [...courseDetails(r, event, 'staff'), ['Email', r.email], ['Mobile', r.mobileNo]],
+        uaeTime: event !== null,
+        actions: [adminAction(mail.siteUrl, adminRegistrationPath(r.referenceCode))],
         footnote: `Registration ${r.id}.`,
       }),
     };
@@ -123,7 +133,9 @@ export function statusMails({
         `We have reinstated your registration for ${programme}${event ? ', and a seat is held for you again' : ''}.`,
         'Your place is confirmed once we have received your payment.',
         ...(r.holdUntil
-          ? [`${seatHeldUntil(r.holdUntil)} Unpaid by then, it is given to the next person waiting.`]
+          ? [
+              `${seatHeldUntil(r.holdUntil, 'said elsewhere')} Unpaid by then, it is given to the next person waiting.`,
+            ]
           : []),
       ]),
     ];

@@ -1,9 +1,17 @@
-import { type Fee, PROGRAMMES, PROVIDER, formatEventDays, formatFee, seatHeldUntil } from '@academy/content';
+import {
+  type Fee,
+  PROGRAMMES,
+  PROVIDER,
+  adminRegistrationPath,
+  formatEventDays,
+  formatFee,
+  seatHeldUntil,
+} from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
 import { OutgoingMail } from '../mail/mail-outbox';
-import { MailDetail, renderMail } from '../mail/mail-template';
+import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
 import { owedFee } from './registration-fee';
 import { Registration } from './registration.entity';
@@ -15,7 +23,7 @@ export interface RegistrationMailContext {
   privateLink: string;
   /** The private link's token: the outbox keeps it sealed until the mail is sent. */
   token: string;
-  mail: Pick<MailConfig, 'notifyAddress'>;
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
   /** The host name the invitation's UID is made unique with. */
   domain: string;
   /** Online payment is on (STRIPE_*): the registrant pays from their private page. */
@@ -57,7 +65,7 @@ export function registrationMails({
       ? ([
           ['Event', event.name],
           ['Date', formatEventDays(event)],
-          ['Time', `${event.time} (UAE time)`],
+          ['Time', event.time],
           ['Venue', event.location],
           ['Fee', owed?.formatted ?? 'Free'],
         ] as MailDetail[])
@@ -91,6 +99,8 @@ export function registrationMails({
         ['Heard about us', r.hearAbout],
         ['News by e-mail', r.communicationPreferences ? 'Yes' : 'No'],
       ],
+      uaeTime: event !== null,
+      actions: [adminAction(mail.siteUrl, adminRegistrationPath(r.referenceCode))],
       footnote: `Registration ${r.id}, received ${r.createdAt.toISOString()}.`,
     }),
   };
@@ -131,10 +141,13 @@ export function registrationMails({
         `We have received your registration for ${programme}.`,
         payment,
         ...(r.holdUntil
-          ? [`${seatHeldUntil(r.holdUntil)} Unpaid by then, it is given to the next person waiting.`]
+          ? [
+              `${seatHeldUntil(r.holdUntil, 'said elsewhere')} Unpaid by then, it is given to the next person waiting.`,
+            ]
           : []),
       ],
       details: details('registrant'),
+      uaeTime: event !== null || r.holdUntil !== null,
       actions: [
         ...(payLink ? [{ label: 'Pay for your seat', url: payLink }] : []),
         { label: 'View or manage your registration', url: privateLink },

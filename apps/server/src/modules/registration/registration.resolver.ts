@@ -21,7 +21,7 @@ export class RegistrationResolver {
     @Arg('input') input: RegistrationInput,
     @Ctx() { req }: GraphqlContext,
   ): Promise<RegistrationReceipt> {
-    const { registration } = await this.registrations.register(
+    const { registration, accessToken } = await this.registrations.register(
       { ...input },
       { clientAddress: req.auth.clientAddress },
     );
@@ -35,6 +35,8 @@ export class RegistrationResolver {
       message: REGISTRATION_THANK_YOU,
       event,
       holdUntil: registration.holdUntil,
+      accessToken: accessToken ?? null,
+      registration,
     };
   }
 }

@@ -54,13 +54,15 @@ export interface Registered {
   registration: Registration;
   /** False when the submission repeated an earlier one, which is returned instead. */
   created: boolean;
+  /** The private link's token of a new registration (only its hash is stored, so a repeat has none). */
+  accessToken?: string;
 }
 
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 export interface RegistrationSettings {
   publicUrl: string;
-  mail: Pick<MailConfig, 'notifyAddress'>;
+  mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
   /** Online payment is on (STRIPE_*): mails send the registrant to their page to pay. */
   onlinePayment: boolean;
   /** SEAT_HOLD_HOURS: how long an unpaid seat of a priced event is held, unless the event says (holdDeadline). */
@@ -204,7 +206,7 @@ export class RegistrationService {
             await this.remindEnrolled(manager, enrolled, event);
             // The reply must not tell a stranger the address is registered: it is the new enrolment's
             // own, built from what was sent under an id never stored, so it identifies nothing.
-            return { registration: row, created: true };
+            return { registration: row, created: true, accessToken: token };
           }
           // The next intake has no event yet: its mails quote the level's fee in the catalogue as it is
           // now (read once the form limits admitted the submission).
@@ -224,7 +226,7 @@ export class RegistrationService {
               intakeFee: intakeLevel && { amount: intakeLevel.feeAmount, currency: intakeLevel.currency },
             }),
           );
-          return { registration: row, created: true };
+          return { registration: row, created: true, accessToken: token };
         }),
       );
       if (registered.created) this.mail.nudge();

@@ -5,6 +5,7 @@ import { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { Programme } from '../calendar-event/programme.enum';
 import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
+import type { Registration } from './registration.entity';
 
 const HOLD_UNTIL =
   'Until when the unpaid seat is held; unpaid and unconfirmed by then, it expires. Null: no deadline (a free event, or none)';
@@ -34,6 +35,16 @@ export class RegistrationReceipt {
 
   @Field(() => DateTimeISOResolver, { nullable: true, description: HOLD_UNTIL })
   holdUntil: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The private link's token, so the thank-you can open the payment page (startMyPayment) at once; null when the submission repeated an earlier one (the token is in its mail)",
+  })
+  accessToken: string | null;
+
+  /** The registration as stored, for the fields other modules resolve (what can be paid online). */
+  registration: Registration;
 }
 
 @ObjectType({ description: 'What a registration owes: the fee its event had on the day it enrolled' })

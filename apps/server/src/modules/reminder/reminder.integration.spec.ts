@@ -76,7 +76,8 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
     const [week] = await reminders(t, kept);
     expect(await reminders(t, kept)).toHaveLength(1);
     expect(week.recipient).toBe('kept@example.com');
-    expect(week.text).toContain('Time: 9:00 AM - 6:00 PM (Gulf Standard Time)');
+    expect(week.text).toContain('Time: 9:00 AM - 6:00 PM\n');
+    expect(week.text).toContain('All times are UAE time (Gulf Standard Time, UTC+4).');
     expect(week.text).toContain('Venue: Dubai, Business Bay <Tower 2>');
     expect(week.html).toContain('Dubai, Business Bay &lt;Tower 2&gt;');
     expect(week.html).not.toContain('<Tower 2>');
@@ -190,7 +191,8 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
     const [mail] = await reminders(t, family);
     expect(mail.subject).toBe('Reminder: your family session on Sat, 12 Dec 2026 – Conscious Living Academy');
     expect(mail.text).toContain('Family members: Omar Haddad, Sara Haddad');
-    expect(mail.text).toContain('Time: 9:00 AM - 10:30 AM (Gulf Standard Time)');
+    expect(mail.text).toContain('Time: 9:00 AM - 10:30 AM\n');
+    expect(mail.text).toContain('All times are UAE time (Gulf Standard Time, UTC+4).');
     expect(await reminders(t, gone)).toHaveLength(0);
   });
 });

@@ -81,10 +81,11 @@ export function registrationReminder({
       details: [
         ['Reference', r.referenceCode],
         ['Date', days],
-        ['Time', `${event.time} (Gulf Standard Time)`],
+        ['Time', event.time],
         ['Venue', event.location],
         ...(due ? [['Fee due', due.formatted] as MailDetail] : []),
       ],
+      uaeTime: true,
       list: { heading: 'What to bring', items: WHAT_TO_BRING[r.programme] },
       actions: [
         { label: 'Open the venue in Maps', url: mapLink(event.location) },
@@ -118,13 +119,15 @@ export function familyBookingReminder(
       ],
       details: [
         ['Date', date],
+        // A session elsewhere names its own zone beside its time.
         [
           'Time',
-          `${booking.sessionSlot} (${timeZone === PROVIDER.timeZone ? 'Gulf Standard Time' : timeZone})`,
+          timeZone === PROVIDER.timeZone ? booking.sessionSlot : `${booking.sessionSlot} (${timeZone})`,
         ],
         ['Venue', booking.sessionVenue],
         ['Family members', visitorNames(members)],
       ],
+      uaeTime: timeZone === PROVIDER.timeZone,
       list: { heading: 'What to bring', items: FAMILY_SESSION_BRING },
       actions: [{ label: 'Open the venue in Maps', url: mapLink(booking.sessionVenue) }],
     }),

@@ -28,6 +28,19 @@ export class WaitingListAdminResolver {
   }
 
   @Authorized()
+  @Query(() => [WaitingListEntryView], {
+    complexity: LINE_COST,
+    description:
+      "Who left an event's or family session's waiting list without a seat (REMOVED by staff, or an offer LAPSED), the latest first, at most 50; staff only",
+  })
+  leftWaitingList(
+    @Arg('kind', () => WaitingListKind) kind: WaitingListKind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<WaitingListEntryView[]> {
+    return this.waitingLists.left(kind, id);
+  }
+
+  @Authorized()
   @Mutation(() => [WaitingListEntryView], {
     complexity: LINE_COST,
     description: 'Puts the waiting entries in this order (every waiting entry once); returns the list',

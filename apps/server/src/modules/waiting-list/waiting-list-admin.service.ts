@@ -11,6 +11,12 @@ import { IN_LINE } from './waiting-list.service';
 
 export const ENTRY_NOT_FOUND = 'Waiting-list entry not found';
 
+/** Entries that left a line without a seat; staff see them apart from it. */
+const LEFT_LINE = [WaitingListStatus.REMOVED, WaitingListStatus.LAPSED];
+
+/** The most of them one list shows: the latest are the ones staff ask about. */
+const LEFT_SHOWN = 50;
+
 /** The history an entry's changes are written to: its event's or its session's. */
 const auditKind = (kind: SeatedKind) => (kind === 'event' ? 'calendar-event' : 'family-session');
 
@@ -59,6 +65,15 @@ export class WaitingListAdminService {
       ...rows.filter((row) => row.status === WaitingListStatus.OFFERED),
       ...rows.filter((row) => row.status === WaitingListStatus.WAITING),
     ];
+  }
+
+  /** Who left the line without a seat (removed by staff, or an offer let lapse), the latest first. */
+  left(kind: SeatedKind, subjectId: string): Promise<WaitingListEntry[]> {
+    return this.entries.find({
+      where: { kind, subjectId, status: In(LEFT_LINE) },
+      order: { updatedAt: 'DESC', id: 'ASC' },
+      take: LEFT_SHOWN,
+    });
   }
 
   /** How many wait (not yet offered a seat) for an event or session, batched with its page's. */

@@ -447,6 +447,21 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect(after.find((e) => e.email === 'waiting3@example.com')?.status).toBe(WaitingListStatus.REMOVED);
     expect(after.find((e) => e.email === 'waiting2@example.com')?.status).toBe(WaitingListStatus.OFFERED);
     expect(await seatsTaken(event.id)).toBe(1);
+
+    // Staff see who left the line apart from it.
+    const LEFT = `query L($id: ID!) { leftWaitingList(kind: EVENT, id: $id) { email status updatedAt } }`;
+    expect((await gql(LEFT, { id: event.id }).expect(401)).body.errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const left = (await gql(LEFT, { id: event.id }, admin).expect(200)).body.data.leftWaitingList;
+    expect(left).toEqual([
+      { email: 'waiting3@example.com', status: 'REMOVED', updatedAt: expect.any(String) },
+    ]);
+    const line = (await gql(LIST, { id: event.id }, admin).expect(200)).body.data.waitingList;
+    expect(line.map((e: { email: string }) => e.email)).toEqual([
+      'waiting2@example.com',
+      'waiting1@example.com',
+    ]);
   });
   it('offers a family session seat the same way; the claim books the first member, the others take theirs', async () => {
     const session = {

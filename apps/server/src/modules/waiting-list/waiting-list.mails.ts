@@ -1,4 +1,4 @@
-import { PROVIDER, formatEventDays, formatHeldUntil } from '@academy/content';
+import { PROVIDER, formatEventDays, formatUaeMoment } from '@academy/content';
 import type { SeatedKind } from '../calendar-event/seat.service';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
@@ -28,7 +28,7 @@ function seatDetails(kind: SeatedKind, subject: SeatSubject): MailDetail[] {
   return [
     [kind === 'event' ? 'Event' : 'Family session', subject.name],
     ['Date', formatEventDays(subject)],
-    ...(subject.time ? ([['Time', `${subject.time} (UAE time)`]] as MailDetail[]) : []),
+    ...(subject.time ? ([['Time', subject.time]] as MailDetail[]) : []),
     ['Venue', subject.venue],
   ];
 }
@@ -41,7 +41,7 @@ export function offerMail({
   token,
   offerExpiresAt,
 }: OfferMailContext): OutgoingMail {
-  const held = formatHeldUntil(offerExpiresAt);
+  const held = formatUaeMoment(offerExpiresAt);
   return {
     to: entry.email,
     subject: `A seat is free for you: ${subject.name} – ${PROVIDER.name}`,
@@ -55,6 +55,7 @@ export function offerMail({
         'Claim it with the link below; after that time it passes to the next person waiting.',
       ],
       details: [...seatDetails(entry.kind, subject), ['Held until', held]],
+      uaeTime: true,
       actions: [{ label: 'Claim your seat', url: claimLink }],
       footnote: 'The link is yours alone: do not share it. If you no longer want the seat, ignore this mail.',
     }),
@@ -92,10 +93,11 @@ export function confirmJoinMail({
       greet: entry.firstName,
       heading: 'Please confirm your place on the waiting list',
       paragraphs: [
-        `We were asked to put this address on the waiting list of the ${entry.kind === 'event' ? 'event' : 'family session'} below. Open the link below by ${formatHeldUntil(confirmBy)} to confirm it: you join the line when you confirm, not before.`,
+        `We were asked to put this address on the waiting list of the ${entry.kind === 'event' ? 'event' : 'family session'} below. Open the link below by ${formatUaeMoment(confirmBy)} to confirm it: you join the line when you confirm, not before.`,
         'If you did not ask for this, ignore this mail: the request is then deleted and we will not write to you about it again.',
       ],
       details: seatDetails(entry.kind, subject),
+      uaeTime: true,
       actions: [{ label: 'Confirm my place', url: confirmLink }],
       footnote: 'The link is yours alone: do not share it.',
     }),

@@ -126,4 +126,7 @@ export class WaitingListEntryView {
 
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
+
+  @Field(() => DateTimeISOResolver, { description: 'When it last changed: for one that left the line, when' })
+  updatedAt: Date;
 }

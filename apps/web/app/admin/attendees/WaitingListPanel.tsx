@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { EventLeftWaitingListQuery, EventWaitingListQuery } from '@academy/graphql-client';
 import { ADMIN_WAITING_LIST, formatHeldUntil } from '@academy/content';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
@@ -16,7 +17,7 @@ export function movedOrder(ids: readonly string[], index: number, step: -1 | 1):
 
 /** Who waits for a seat of an event, in order: staff move people up or down, or take them off. */
 export function WaitingListPanel({ eventId }: { eventId: string }) {
-  const { entries, loading, error, refetch, reorder, remove } = useWaitingList(eventId);
+  const { entries, left, loading, error, refetch, reorder, remove } = useWaitingList(eventId);
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -35,6 +36,31 @@ export function WaitingListPanel({ eventId }: { eventId: string }) {
       <ErrorPanel summary={ADMIN_WAITING_LIST.failure} error={error} onRetry={refetch} />
     );
   }
+  return (
+    <WaitingListView
+      eventId={eventId}
+      entries={entries}
+      left={left}
+      busy={busy}
+      onReorder={(entryIds) => void act(() => reorder(entryIds))}
+      onRemove={(id) => void act(() => remove(id))}
+    />
+  );
+}
+
+interface WaitingListViewProps {
+  eventId: string;
+  /** The line: offered seats first, then the waiting, in order. */
+  entries: EventWaitingListQuery['waitingList'];
+  /** Who left it without a seat, the latest first. */
+  left: EventLeftWaitingListQuery['leftWaitingList'];
+  busy: boolean;
+  onReorder: (entryIds: string[]) => void;
+  onRemove: (id: string) => void;
+}
+
+/** The line, each with their number in it, and apart from it those no longer waiting. */
+export function WaitingListView({ eventId, entries, left, busy, onReorder, onRemove }: WaitingListViewProps) {
   const waitingIds = entries.filter((entry) => entry.status === 'WAITING').map((entry) => entry.id);
   return (
     <Stack as="section" gap="2" aria-labelledby={`waiting-list-${eventId}`}>
@@ -42,12 +68,15 @@ export function WaitingListPanel({ eventId }: { eventId: string }) {
         {ADMIN_WAITING_LIST.title}
       </Heading>
       {entries.length === 0 && <Text color="gray.700">{ADMIN_WAITING_LIST.empty}</Text>}
-      <Stack as="ol" gap="2" ps="5">
-        {entries.map((entry) => {
+      <Stack as="ol" gap="2" listStyleType="none">
+        {entries.map((entry, line) => {
           const name = `${entry.firstName} ${entry.lastName}`;
           const index = waitingIds.indexOf(entry.id);
           return (
             <Flex as="li" key={entry.id} gap="3" align="center" wrap="wrap">
+              <Text fontWeight="semibold" minW="6" fontVariantNumeric="tabular-nums">
+                {ADMIN_WAITING_LIST.place(line + 1)}
+              </Text>
               <Text fontWeight="medium">{name}</Text>
               <Text color="gray.700">
                 {entry.email} · {entry.mobileNo}
@@ -64,7 +93,7 @@ export function WaitingListPanel({ eventId }: { eventId: string }) {
                     variant="outline"
                     disabled={busy || index === 0}
                     aria-label={ADMIN_WAITING_LIST.moveUp(name)}
-                    onClick={() => void act(() => reorder(movedOrder(waitingIds, index, -1)))}
+                    onClick={() => onReorder(movedOrder(waitingIds, index, -1))}
                   >
                     {ADMIN_WAITING_LIST.up}
                   </Button>
@@ -73,7 +102,7 @@ export function WaitingListPanel({ eventId }: { eventId: string }) {
                     variant="outline"
                     disabled={busy || index === waitingIds.length - 1}
                     aria-label={ADMIN_WAITING_LIST.moveDown(name)}
-                    onClick={() => void act(() => reorder(movedOrder(waitingIds, index, 1)))}
+                    onClick={() => onReorder(movedOrder(waitingIds, index, 1))}
                   >
                     {ADMIN_WAITING_LIST.down}
                   </Button>
@@ -85,7 +114,7 @@ export function WaitingListPanel({ eventId }: { eventId: string }) {
                 colorPalette="red"
                 disabled={busy}
                 aria-label={ADMIN_WAITING_LIST.remove(name)}
-                onClick={() => void act(() => remove(entry.id))}
+                onClick={() => onRemove(entry.id)}
               >
                 {ADMIN_WAITING_LIST.removeLabel}
               </Button>
@@ -93,6 +122,28 @@ export function WaitingListPanel({ eventId }: { eventId: string }) {
           );
         })}
       </Stack>
+      {left.length > 0 && (
+        <Stack as="section" gap="2" mt="4" aria-labelledby={`waiting-list-left-${eventId}`}>
+          <Heading as="h3" size="sm" color="gray.800" id={`waiting-list-left-${eventId}`}>
+            {ADMIN_WAITING_LIST.leftTitle}
+          </Heading>
+          <Stack as="ul" gap="1" listStyleType="none">
+            {left.map((entry) => (
+              <Flex as="li" key={entry.id} gap="3" wrap="wrap" color="gray.700">
+                <Text>
+                  {entry.firstName} {entry.lastName}
+                </Text>
+                <Text>{entry.email}</Text>
+                <Text fontStyle="italic">
+                  {entry.status === 'LAPSED'
+                    ? ADMIN_WAITING_LIST.leftStatus.LAPSED
+                    : ADMIN_WAITING_LIST.leftStatus.REMOVED}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -16,6 +16,19 @@ const EventWaitingListDocument = graphql(`
   }
 `);
 
+const EventLeftWaitingListDocument = graphql(`
+  query EventLeftWaitingList($id: ID!) {
+    leftWaitingList(kind: EVENT, id: $id) {
+      id
+      status
+      firstName
+      lastName
+      email
+      updatedAt
+    }
+  }
+`);
+
 const SetWaitingListOrderDocument = graphql(`
   mutation SetWaitingListOrder($id: ID!, $entryIds: [ID!]!) {
     setWaitingListOrder(kind: EVENT, id: $id, entryIds: $entryIds) {
@@ -36,11 +49,17 @@ export function useWaitingList(eventId: string) {
     variables: { id: eventId },
     fetchPolicy: 'cache-and-network',
   });
-  const refetchQueries = ['EventWaitingList', 'AttendeeEvent'];
+  // Shown apart from the line; a failure to load it leaves the line as it is.
+  const left = useQuery(EventLeftWaitingListDocument, {
+    variables: { id: eventId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchQueries = ['EventWaitingList', 'EventLeftWaitingList', 'AttendeeEvent'];
   const [order] = useMutation(SetWaitingListOrderDocument, { refetchQueries });
   const [remove] = useMutation(RemoveWaitingListEntryDocument, { refetchQueries });
   return {
     entries: data?.waitingList,
+    left: left.data?.leftWaitingList ?? [],
     loading,
     error,
     refetch: () => void refetch(),

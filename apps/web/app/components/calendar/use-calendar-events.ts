@@ -4,6 +4,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { useSiteData } from '../../site-data/site-data';
 import type { CalendarRow } from './calendar-rows';
 import { fetchCalendarRows } from './fetch-calendar-rows';
+import { onSeatsChanged, withSeatFigures } from './seat-updates';
 
 /**
  * published: the build's rows; live: the rows the server rendered the page from, or the API's rows;
@@ -50,6 +51,14 @@ export function useCalendarEvents(): {
       current = false;
     };
   }, [hydrated]);
+  // A seat taken through this page shows at once.
+  useEffect(
+    () =>
+      onSeatsChanged((figures) =>
+        setLive((state) => ({ rows: withSeatFigures(state.rows ?? site.calendar, figures), failed: false })),
+      ),
+    [site.calendar],
+  );
   if (live.rows) return { rows: live.rows, source: 'live', today: providerToday() };
   if (live.failed) return { rows: site.calendar, source: 'failed', today: site.today };
   return { rows: site.calendar, source: hydrated ? 'loading' : site.source, today: site.today };

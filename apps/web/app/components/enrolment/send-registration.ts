@@ -15,8 +15,16 @@ const SubmitRegistrationDocument = graphql(`
       message
       referenceCode
       holdUntil
+      accessToken
+      onlinePayment {
+        amount
+        currency
+      }
       event {
         id
+        seatsLeft
+        enrollable
+        availability
         addToCalendar {
           google
           outlook
@@ -27,7 +35,10 @@ const SubmitRegistrationDocument = graphql(`
   }
 `);
 
-/** What the thank-you shows: its text, the reference code and the event's calendar links. */
+/**
+ * What the thank-you shows (its text, the reference code, the event's calendar links) and then the
+ * confirmation that stays on the page (what to pay, and the event's seats left now).
+ */
 export type RegistrationThankYou = SubmitRegistrationMutation['submitRegistration'];
 
 /**

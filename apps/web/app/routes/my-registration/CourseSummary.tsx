@@ -74,9 +74,10 @@ export function CourseSummary({ registration, token, reload, headingRef }: Cours
             </Text>
           )}
         </Box>
+        {/* Before the details, so that on a phone it is on screen as the page opens. */}
+        {isActive(status) && <Payment registration={registration} token={token} reload={reload} />}
         <DetailList details={details} />
         {event && isActive(status) && <AddToCalendar links={event.addToCalendar} />}
-        {isActive(status) && <Payment registration={registration} token={token} reload={reload} />}
       </Stack>
     </DetailsPanel>
   );

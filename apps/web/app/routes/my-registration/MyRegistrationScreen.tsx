@@ -31,6 +31,13 @@ function OpenedRegistration({ id, token }: { id: string; token: string }) {
     case 'ready':
       return <RegistrationDetails registration={state.registration} token={token} reload={reload} />;
     case 'unavailable':
+      if (state.failure.kind === 'replaced') {
+        return (
+          <Problem message={state.failure.message} advice={MY_REGISTRATION.replacedLinkAdvice}>
+            <LostLinkPrompt />
+          </Problem>
+        );
+      }
       if (state.failure.kind === 'not-found') {
         return (
           <Problem message={state.failure.message} advice={MY_REGISTRATION.notFoundAdvice}>

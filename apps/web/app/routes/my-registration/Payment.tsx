@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MY_REGISTRATION, formatMinorUnits } from '@academy/content';
+import { FormBanner } from '../../components/form/FormBanner';
 import { paymentOutcome } from './payment-return';
 import { payableLink } from './registration-facts';
 import { useStartPayment } from './use-start-payment';
@@ -46,13 +47,19 @@ export function Payment({ registration, token, reload }: PaymentProps) {
         ? ` ${formatMinorUnits(amountPaid, paymentCurrency)}`
         : '';
     return (
-      <Text role="status" color="gray.700">
-        <Text as="span" fontWeight="medium">
-          {MY_REGISTRATION.payment.label}:
-        </Text>{' '}
-        {words}
-        {amount}
-      </Text>
+      <Stack role="status" gap="3">
+        {/* Back from the payment page, and the payment is seen: say so plainly, not only in the line. */}
+        {outcome === 'done' && paymentStatus === 'PAID' && (
+          <FormBanner tone="success">{MY_REGISTRATION.payment.received}</FormBanner>
+        )}
+        <Text color="gray.700">
+          <Text as="span" fontWeight="medium">
+            {MY_REGISTRATION.payment.label}:
+          </Text>{' '}
+          {words}
+          {amount}
+        </Text>
+      </Stack>
     );
   }
   if (onlinePayment) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { MY_REGISTRATION } from '@academy/content';
 import { PHOTO_MEDIA_TYPES, type PhotoField } from '@academy/validation';
@@ -30,7 +30,8 @@ interface PhotoUploadFieldProps {
  * file's preview, the upload's progress), as every form of the site behaves.
  */
 export function PhotoUploadField({ photo, storedPath, token, canUpload, ...options }: PhotoUploadFieldProps) {
-  const upload = usePhotoUpload({ ...options, token });
+  const form = useRef<HTMLFormElement>(null);
+  const upload = usePhotoUpload({ ...options, token, form });
   const inputId = useId();
   const headingId = useId();
   const submitting = upload.status === 'submitting';
@@ -54,7 +55,7 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
       )}
 
       {canUpload && (
-        <chakra.form onSubmit={upload.onSubmit} noValidate display="grid" gap="2">
+        <chakra.form ref={form} onSubmit={upload.onSubmit} noValidate display="grid" gap="2">
           <FormBanners
             success={upload.status === 'saved' ? MY_REGISTRATION.photos.saved : undefined}
             error={upload.status === 'failed' ? upload.failureMessage : undefined}

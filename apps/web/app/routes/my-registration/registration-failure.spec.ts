@@ -12,6 +12,15 @@ describe('describeRegistrationFailure', () => {
     });
   });
 
+  it('tells a link a newer one replaced from a wrong one', () => {
+    const message =
+      'This link no longer works: a newer link was sent on 1 December 2026. Please open the link from that e-mail.';
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message, extensions: { code: 'NOT_FOUND', replacedAt: '2026-12-01T08:00:00.000Z' } }],
+    });
+    expect(describeRegistrationFailure(error)).toEqual({ kind: 'replaced', message });
+  });
+
   it('keeps a refusal the registrant can act on', () => {
     const error = new CombinedGraphQLErrors({
       errors: [

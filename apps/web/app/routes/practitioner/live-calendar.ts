@@ -41,6 +41,13 @@ export function handCalendarToReact(fallback: CalendarState): CalendarState {
   return shown ?? fallback;
 }
 
+/** A seat taken through this page: its figures in what the calendar shows and in its latest answer. */
+export function updateCalendarRows(change: (rows: readonly CalendarRow[]) => CalendarRow[]): void {
+  if (shown) shown = { ...shown, rows: change(shown.rows) };
+  if (latest) latest = { ...latest, rows: change(latest.rows) };
+  for (const listener of listeners) listener();
+}
+
 export const latestCalendar = (): CalendarState | undefined => latest;
 
 export function onCalendarSettled(listener: () => void): () => void {
