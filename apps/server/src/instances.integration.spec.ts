@@ -15,11 +15,10 @@ import { CLIENT_ADDRESS_HEADER, RoundRobinProxy, startRoundRobinProxy } from './
 import { S3TestServer, startS3TestServer } from './testing/s3-test-server';
 import { ServerProcess, freePort, startServerProcess } from './testing/server-process';
 import { smtpSink } from './testing/smtp-sink';
-import { redisAnswers } from './testing/test-redis';
+import { TEST_INSTANCES_REDIS_URL, describeWithRedis } from './testing/test-redis';
 import { TestDatabase, testDatabaseKinds } from './testing/test-databases';
 
-// A Redis database of its own; the keys this suite makes (accounts, addresses) are new on every run.
-const REDIS_URL = process.env.TEST_INSTANCES_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
+const REDIS_URL = TEST_INSTANCES_REDIS_URL;
 const SEATS = 10;
 const ENROLMENTS = 200;
 
@@ -33,7 +32,7 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
  * Two built servers on one MariaDB, one Redis and one S3 bucket, behind a round-robin load balancer:
  * what one instance does, the other sees at once.
  */
-(kind ? describe : describe.skip)('two server instances behind a load balancer', () => {
+(kind ? describeWithRedis : describe.skip)('two server instances behind a load balancer', () => {
   // Two server starts and 200 enrolments: longer than a unit test, bounded all the same.
   jest.setTimeout(120_000);
 
@@ -49,11 +48,8 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
   let servers: ServerProcess[] = [];
   let proxy: RoundRobinProxy;
   let event: CalendarEvent;
-  let redisUp = false;
 
   beforeAll(async () => {
-    redisUp = await redisAnswers(REDIS_URL);
-    if (!redisUp) return;
     database = await kind!.create();
     sink = await smtpSink();
     s3 = await startS3TestServer();
@@ -113,7 +109,6 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
   const json = { 'content-type': 'application/json' };
 
   it(`${ENROLMENTS} visitors enrolling at once through both take exactly the ${SEATS} seats`, async () => {
-    if (!redisUp) return;
     const replies = await Promise.all(
       Array.from({ length: ENROLMENTS }, async (_, i) => {
         const res = await viaProxy('/api/awakenLimitlessHuman', `10.${20 + runOctet}.${i >> 8}.${i & 255}`, {
@@ -140,7 +135,6 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
   });
 
   it('a sign-out through one instance ends the session on the other', async () => {
-    if (!redisUp) return;
     const [a, b] = servers;
     const login = await fetch(`${a.url}/api/admin/login`, {
       method: 'POST',
@@ -157,7 +151,6 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
   });
 
   it('wrong sign-ins from one address alternating between the instances count toward one limit', async () => {
-    if (!redisUp) return;
     // Counts live in Redis across runs: a new address each run.
     const guesser = `10.30.${randomBytes(2).join('.')}`;
     const attempt = (address: string, password: string) =>
@@ -182,7 +175,6 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
   });
 
   it('forms from one address alternating between the instances count toward one per-address limit', async () => {
-    if (!redisUp) return;
     // Counts live in Redis across runs: a new visitor each run.
     const visitor = `10.40.${randomBytes(2).join('.')}`;
     const enquire = (n: number) =>
@@ -211,7 +203,6 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
   });
 
   it('sends every queued mail once, whichever instance sends it', async () => {
-    if (!redisUp) return;
     const outbox = dataSource.getRepository(OutboxMail);
     for (let waited = 0; (await outbox.countBy({ status: 'sent' })) < (await outbox.count()); waited += 250) {
       if (waited > 30_000) throw new Error('The outbox was not sent within 30 s');
@@ -225,7 +216,6 @@ const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
   });
 
   it('serves an ID photo uploaded through one instance from the other, never from the bucket', async () => {
-    if (!redisUp) return;
     const [a, b] = servers;
     // The registrant's private link, as their confirmation mail gives it.
     const texts = sink.received.map((mail) => mail.text ?? '');

@@ -9,7 +9,7 @@ import { createLogger } from '../../common/logger';
 import { DATABASE_CONTENTS } from '..';
 import { testConfig } from '../../testing/test-app';
 import { TestDatabase, testDatabaseKinds } from '../../testing/test-databases';
-import { TEST_REDIS_URL, redisAnswers } from '../../testing/test-redis';
+import { TEST_REDIS_URL, describeWithRedis } from '../../testing/test-redis';
 import { LOGIN_THROTTLE } from '../admin-auth/sign-in-throttle';
 import { Database } from '../../database/database';
 import { DatabaseStore, PURGE_BATCH } from './database-store';
@@ -87,24 +87,12 @@ async function countsInOrderUpToTheLimit(store: SharedStore, now: () => number):
   });
 }
 
-const STORES = [
-  ['the database', undefined],
-  ['Redis', REDIS_URL],
-] as const;
-
 // Two instances share a MySQL server (an embedded SQLite file serves one instance).
 const kind = testDatabaseKinds().find((k) => k.name === 'mysql');
 
 describe('what instances share', () => {
-  let redisUp = false;
-  beforeAll(async () => {
-    redisUp = await redisAnswers();
-    if (redisUp) await clearTestRedis();
-  });
-
-  describe('RedisStore', () => {
+  describeWithRedis('RedisStore', () => {
     it('keeps revocations and counts attempts in windows', async () => {
-      if (!redisUp) return;
       let now = Date.now();
       const store = new RedisStore(
         REDIS_URL,
@@ -143,7 +131,6 @@ describe('what instances share', () => {
     });
 
     it('counts a submission in order up to its first limit, in one round trip', async () => {
-      if (!redisUp) return;
       const store = new RedisStore(
         REDIS_URL,
         { now: () => new Date() },
@@ -221,49 +208,47 @@ describe('what instances share', () => {
     });
   });
 
-  (kind ? describe.each(STORES) : describe.skip.each(STORES))(
-    'two instances sharing %s',
-    (_name, redisUrl) => {
-      let database: TestDatabase;
-      let pair: Awaited<ReturnType<typeof twoInstances>>;
+  /** The suite of two instances sharing the database, and Redis when given. */
+  const twoInstancesSharing = (redisUrl?: string) => () => {
+    let database: TestDatabase;
+    let pair: Awaited<ReturnType<typeof twoInstances>>;
 
-      beforeAll(async () => {
-        if (redisUrl && !redisUp) return;
-        database = await kind!.create();
-        pair = await twoInstances(database, redisUrl);
-        await pair.apps[0].services
-          .get('adminAccounts')
-          .createAccount('shared@example.com', 'a shared test password');
-      });
-      afterAll(async () => {
-        await pair?.close();
-        await database?.drop();
-      });
+    beforeAll(async () => {
+      if (redisUrl) await clearTestRedis();
+      database = await kind!.create();
+      pair = await twoInstances(database, redisUrl);
+      await pair.apps[0].services
+        .get('adminAccounts')
+        .createAccount('shared@example.com', 'a shared test password');
+    });
+    afterAll(async () => {
+      await pair?.close();
+      await database?.drop();
+    });
 
-      it('a sign-out on one instance ends the session on the other at once', async () => {
-        if (redisUrl && !redisUp) return;
-        const [a, b] = pair.apps;
-        const login = await request(a.express)
-          .post('/api/admin/login')
-          .send({ email: 'shared@example.com', password: 'a shared test password' })
-          .expect(200);
-        const auth = { Authorization: `Bearer ${login.body.data.token}` };
-        await request(b.express).get('/api/admin/verify-token').set(auth).expect(200);
-        await request(a.express).post('/api/admin/logout').set(auth).expect(200);
-        await request(b.express).get('/api/admin/verify-token').set(auth).expect(403);
-      });
+    it('a sign-out on one instance ends the session on the other at once', async () => {
+      const [a, b] = pair.apps;
+      const login = await request(a.express)
+        .post('/api/admin/login')
+        .send({ email: 'shared@example.com', password: 'a shared test password' })
+        .expect(200);
+      const auth = { Authorization: `Bearer ${login.body.data.token}` };
+      await request(b.express).get('/api/admin/verify-token').set(auth).expect(200);
+      await request(a.express).post('/api/admin/logout').set(auth).expect(200);
+      await request(b.express).get('/api/admin/verify-token').set(auth).expect(403);
+    });
 
-      it('failed sign-ins on either instance count together', async () => {
-        if (redisUrl && !redisUp) return;
-        const email = `throttled-${randomBytes(3).toString('hex')}@example.com`;
-        for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccountAndAddress; attempt += 1) {
-          const app = pair.apps[attempt % 2];
-          await request(app.express).post('/api/admin/login').send({ email, password: 'guess' }).expect(401);
-        }
-        for (const app of pair.apps) {
-          await request(app.express).post('/api/admin/login').send({ email, password: 'guess' }).expect(429);
-        }
-      });
-    },
-  );
+    it('failed sign-ins on either instance count together', async () => {
+      const email = `throttled-${randomBytes(3).toString('hex')}@example.com`;
+      for (let attempt = 0; attempt < LOGIN_THROTTLE.perAccountAndAddress; attempt += 1) {
+        const app = pair.apps[attempt % 2];
+        await request(app.express).post('/api/admin/login').send({ email, password: 'guess' }).expect(401);
+      }
+      for (const app of pair.apps) {
+        await request(app.express).post('/api/admin/login').send({ email, password: 'guess' }).expect(429);
+      }
+    });
+  };
+  (kind ? describe : describe.skip)('two instances sharing the database', twoInstancesSharing());
+  (kind ? describeWithRedis : describe.skip)('two instances sharing Redis', twoInstancesSharing(REDIS_URL));
 });

@@ -4,7 +4,7 @@ import { DEFAULT_SUBMISSION_LIMITS } from '../../config';
 import { TEST_NOW, VALID_REGISTRATION, addEvent } from '../../testing/fixtures';
 import { DEFAULT_SUBMISSION_LIMITS_ENV, TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { TEST_REDIS_URL, redisAnswers } from '../../testing/test-redis';
+import { TEST_REDIS_URL, describeWithRedis } from '../../testing/test-redis';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { FamilySession } from '../family-booking/family-session.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
@@ -301,23 +301,23 @@ describe.each(testDatabaseKinds())('public form limits on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())('public form limits counted in Redis, on %s', (kind) => {
-  let t: TestApp | undefined;
+describeWithRedis('public form limits counted in Redis', () => {
+  describe.each(testDatabaseKinds())('on %s', (kind) => {
+    let t: TestApp;
 
-  beforeAll(async () => {
-    if (!(await redisAnswers(TEST_REDIS_URL))) return;
-    t = await throttledApp(kind, { now: () => new Date(TEST_NOW) }, TEST_REDIS_URL);
-  });
-  afterAll(() => t?.close());
+    beforeAll(async () => {
+      t = await throttledApp(kind, { now: () => new Date(TEST_NOW) }, TEST_REDIS_URL);
+    });
+    afterAll(() => t?.close());
 
-  it('caps the mails one address receives', async () => {
-    if (!t) return;
-    const forms = formsOf(t);
-    const victim = `victim-${unique()}@example.com`;
-    const replies = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => (i % 2 ? forms.enquire : forms.enrol)(newAddress(), victim)),
-    );
-    expect(replies.filter(isRefused)).toHaveLength(25 - LIMITS.mailsPerRecipient);
-    expect(await forms.mailsTo(victim)).toBe(LIMITS.mailsPerRecipient);
+    it('caps the mails one address receives', async () => {
+      const forms = formsOf(t);
+      const victim = `victim-${unique()}@example.com`;
+      const replies = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => (i % 2 ? forms.enquire : forms.enrol)(newAddress(), victim)),
+      );
+      expect(replies.filter(isRefused)).toHaveLength(25 - LIMITS.mailsPerRecipient);
+      expect(await forms.mailsTo(victim)).toBe(LIMITS.mailsPerRecipient);
+    });
   });
 });
