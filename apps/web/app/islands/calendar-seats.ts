@@ -8,7 +8,7 @@ import {
   startCalendar,
 } from '../routes/practitioner/live-calendar';
 import { pageSiteData } from '../site-data/page-data';
-import { markLiveFigures } from './island-attributes';
+import { markLiveFigures } from '../components/island/island-attributes';
 
 /**
  * The island of the event calendar's live seats on a page that ships no React

@@ -1,7 +1,7 @@
 import { programmeRow } from '@academy/content';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
 import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from '../routes/family-constellation/family-workshops';
-import { markLiveFigures } from './island-attributes';
+import { markLiveFigures } from '../components/island/island-attributes';
 
 /**
  * The island of the Programs Details on a page that ships no React
