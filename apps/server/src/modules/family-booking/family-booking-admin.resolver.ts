@@ -3,7 +3,7 @@ import { checkDateRange } from '../../common/date-range';
 import { BulkResult, applyToEach } from '../../graphql/bulk';
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { FamilyBookingAdminService } from './family-booking-admin.service';
 import {

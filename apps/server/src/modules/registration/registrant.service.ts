@@ -14,7 +14,7 @@ import { AppError, FieldError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
 import { AdminSession } from '../admin-auth/admin-session.service';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { FileStorage } from '../uploads/file-storage';
