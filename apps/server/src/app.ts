@@ -31,6 +31,7 @@ import { requestLogger } from './http/request-log';
 import { requirePreflight } from './http/require-preflight';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
+import { resolveJwtSecret } from './jwt-secret';
 import { MODULES, RESOLVER_CLASSES } from './modules';
 import { ModuleInstance, RouteSpec } from './modules/module';
 import { ServiceRegistry } from './modules/services';
@@ -88,6 +89,7 @@ export async function createApp({
   const services = new ServiceRegistry();
   const metrics = new Metrics();
   let shuttingDown = false;
+  const jwtSecret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
   const instances: ModuleInstance[] = [];
   for (const module of MODULES) {
     instances.push(
@@ -96,6 +98,7 @@ export async function createApp({
         db,
         clock,
         services,
+        jwtSecret,
         logger,
         announce,
         metrics: metrics.registry,

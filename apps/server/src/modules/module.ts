@@ -41,6 +41,8 @@ export interface ModuleContext {
   clock: Clock;
   /** Services of the modules set up before this one (mail, storage, admin sessions…). */
   services: ServiceRegistry;
+  /** Signs admin sessions and seals the links in queued mails: JWT_SECRET, or the one kept in DATA_DIR. */
+  jwtSecret: string;
   /** The process's JSON log (never personal data: ids, counts and codes, not names or addresses). */
   logger: Logger;
   /**

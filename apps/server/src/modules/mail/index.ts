@@ -2,7 +2,6 @@ import { ServerModule } from '../module';
 import { CreateOutboxMail1763910000000 } from './migrations/1763910000000-create-outbox-mail';
 import { OutboxMailSealedSecret1763980000000 } from './migrations/1763980000000-outbox-mail-sealed-secret';
 import { ScrubSentOutboxTokens1763990000000 } from './migrations/1763990000000-scrub-sent-outbox-tokens';
-import { resolveJwtSecret } from '../admin-auth/jwt-secret';
 import { MailOutbox } from './mail-outbox';
 import { MailSeal } from './mail-secret';
 import { createMailTransport } from './mail-transport';
@@ -23,8 +22,8 @@ export const mailModule: ServerModule = {
     ScrubSentOutboxTokens1763990000000,
   ],
   resolvers: [],
-  setup({ config, db, clock, services, logger, metrics }) {
-    const seal = new MailSeal(resolveJwtSecret(config.admin.jwtSecret, config.dataDir));
+  setup({ config, db, clock, services, logger, metrics, jwtSecret }) {
+    const seal = new MailSeal(jwtSecret);
     const outbox = new MailOutbox(db, clock, new URL(config.publicUrl).hostname, seal);
     services.provide('mail', outbox);
     const transport = createMailTransport(config.mail, outbox.domain);
