@@ -33,8 +33,7 @@ import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { resolveJwtSecret } from './jwt-secret';
 import { MODULES, RESOLVER_CLASSES } from './modules';
-import { ModuleInstance, RouteSpec } from './modules/module';
-import { ServiceRegistry } from './modules/services';
+import { ModuleInstance, RouteSpec, ServiceRegistry } from './modules/module';
 
 export interface AppDeps {
   config: AppConfig;

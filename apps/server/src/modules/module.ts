@@ -7,7 +7,6 @@ import type { EntityClass, MigrationClass } from '../database/data-source';
 import type { Database } from '../database/database';
 import type { Seed } from '../database/seed';
 import type { ResolverClass } from '../graphql/schema';
-import type { ServiceRegistry } from './services';
 
 /**
  * Who may call a REST path. `admin`: a valid admin session (401 without one, 403 when it was revoked).
@@ -80,4 +79,33 @@ export interface ServerModule {
   seed?: Seed;
   resolvers: ResolverClass[];
   setup(context: ModuleContext): ModuleInstance | Promise<ModuleInstance>;
+}
+
+/**
+ * What modules offer one another, by name. Each module adds the services it provides in its index.ts
+ * (`declare module '../module'`), so this file, which every module imports, imports none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface Services {}
+
+/**
+ * Modules are set up in the order of modules/index.ts; each may provide services for the ones after it.
+ * Asking for a service nobody has provided yet is a wiring mistake and fails at start, not per request.
+ */
+export class ServiceRegistry {
+  private readonly provided = new Map<keyof Services, unknown>();
+
+  provide<K extends keyof Services>(name: K, service: Services[K]): void {
+    if (this.provided.has(name)) throw new Error(`The ${name} service is provided twice`);
+    this.provided.set(name, service);
+  }
+
+  get<K extends keyof Services>(name: K): Services[K] {
+    if (!this.provided.has(name)) {
+      throw new Error(
+        `The ${name} service is needed before any module provides it: reorder modules/index.ts`,
+      );
+    }
+    return this.provided.get(name) as Services[K];
+  }
 }

@@ -12,6 +12,14 @@ import { CreateAdminUser1763940000000 } from './migrations/1763940000000-create-
 import { AdminSessionVersion1763970000000 } from './migrations/1763970000000-admin-session-version';
 import { generatePassword } from './passwords';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    adminSessions: AdminSessionService;
+    adminAccounts: AdminAccountService;
+  }
+}
+
 /** The account a development install creates when none exists and none is configured. */
 export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
 

@@ -9,6 +9,13 @@ import { DEFAULT_MAIL_WORKER_OPTIONS, MailWorker } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
 import { registerOutboxMetrics } from './outbox-metrics';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    mail: MailOutbox;
+  }
+}
+
 /**
  * Outgoing mail: other modules queue mails in their own transactions (the `mail` service); the worker
  * sends them by SMTP, or writes them to DATA_DIR/outbox when no mail server is configured.

@@ -28,6 +28,14 @@ import { RegistrationViews } from './registration.view';
 import { SeatBreakdowns } from './seat-breakdown';
 import { CalendarEventSeatBreakdownResolver } from './seat-breakdown.resolver';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    seatBreakdowns: SeatBreakdowns;
+    registrationStatus: RegistrationStatusChange;
+  }
+}
+
 /**
  * Enrolments: the form's mutation (RegistrationService), the registrant's private page and photos
  * (RegistrantService), staff's lists and changes (RegistrationAdminService), SPEC.md 7's REST paths.

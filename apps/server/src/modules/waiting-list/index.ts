@@ -13,6 +13,13 @@ import { WaitingListEntry } from './waiting-list-entry.entity';
 import { WaitingListResolver } from './waiting-list.resolver';
 import { WaitingListService } from './waiting-list.service';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    waitingList: WaitingListService;
+  }
+}
+
 /**
  * Waiting lists of full calendar events and family sessions: joining and confirming, offering freed
  * seats to the first in line (it listens to the seats service), claims (the `waitingList` service the
