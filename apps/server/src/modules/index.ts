@@ -7,6 +7,7 @@ import { enquiryModule } from './enquiry';
 import { csvExportModule } from './csv-export';
 import { dashboardModule } from './dashboard';
 import { familyBookingModule } from './family-booking';
+import { familySessionModule } from './family-session';
 import { healthModule } from './health';
 import { mailModule } from './mail';
 import { registrationModule } from './registration';
@@ -34,6 +35,7 @@ export const MODULES: readonly ServerModule[] = [
   adminAuthModule,
   catalogueModule,
   calendarEventModule,
+  familySessionModule,
   waitingListModule,
   enquiryModule,
   registrationModule,

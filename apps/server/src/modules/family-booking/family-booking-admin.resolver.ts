@@ -10,10 +10,9 @@ import {
   AdminFamilySession,
   AdminFamilySessionArgs,
   AdminFamilySessionPage,
-  FamilyBookingListArgs,
-  FamilyBookingPage,
   FamilySessionInput,
-} from './family-booking-admin.type';
+} from '../family-session/family-session.type';
+import { FamilyBookingListArgs, FamilyBookingPage } from './family-booking-admin.type';
 import { FamilyBookingView } from './family-booking.type';
 import { toFamilyBookingView } from './family-booking.view';
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { seatAvailability } from '@academy/content';
 import {
   FAMILY_MEMBERS_MAX,
   type FamilyBookingErrors,
@@ -22,8 +21,9 @@ import { Clock } from '../../common/clock';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
 import { familyBookingMails } from './family-booking.mails';
-import { FamilySessionListing } from './family-booking.type';
-import { FamilySession } from './family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
+import { FamilySessionListing } from '../family-session/family-session.type';
+import { slotsOf, toSessionListing } from '../family-session/family-session';
 
 export const FAMILY_BOOKING_CONFIRMATION =
   'Thank you! Your family session is booked. A confirmation has been sent to your email.';
@@ -169,26 +169,6 @@ export class FamilyBookingService {
 function replayOf(stored: FamilyBooking, hash: string): FamilyBooking {
   requireSameSubmission(stored.submissionHash, hash);
   return { ...stored, status: FamilyBookingStatus.BOOKED };
-}
-
-export function slotsOf(session: FamilySession): string[] {
-  const parsed: unknown = JSON.parse(session.timeSlots);
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-}
-
-export function toSessionListing(session: FamilySession, today: string): FamilySessionListing {
-  const { availability, seatsLeft, enrollable } = seatAvailability(session, today);
-  return {
-    id: session.id,
-    venue: session.venue,
-    date: session.date,
-    timeSlots: slotsOf(session),
-    timeZone: session.timeZone,
-    seats: session.seats,
-    seatsLeft,
-    availability,
-    enrollable,
-  };
 }
 
 const FORM_ORDER = ['sessionId', 'sessionSlot', 'familyMembers', 'email', 'phone'] as const;

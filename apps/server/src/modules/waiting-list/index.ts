@@ -66,7 +66,7 @@ export const waitingListModule: ServerModule = {
     );
     return {
       resolvers: [
-        new WaitingListResolver(waitingList, calendar),
+        new WaitingListResolver(waitingList, calendar, db),
         new WaitingListAdminResolver(admin),
         new CalendarEventWaitingResolver(admin),
         new FamilySessionWaitingResolver(admin),

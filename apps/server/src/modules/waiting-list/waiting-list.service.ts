@@ -9,9 +9,7 @@ import { Database } from '../../database/database';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService, SeatedKind } from '../calendar-event/seat.service';
-import { toSessionListing } from '../family-booking/family-booking.service';
-import type { FamilySessionListing } from '../family-booking/family-booking.type';
-import { FamilySession } from '../family-booking/family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
@@ -370,12 +368,6 @@ export class WaitingListService {
       throw AppError.notFound(WAITING_LIST.claimGone);
     }
     return entry;
-  }
-
-  /** The session a family claim link holds a seat in, as the booking form shows it. */
-  async familySessionOf(id: string): Promise<FamilySessionListing | null> {
-    const session = await this.db.dataSource.getRepository(FamilySession).findOneBy({ id });
-    return session && toSessionListing(session, this.calendar.today());
   }
 
   /**
