@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import {
-  FAMILY_MEMBERS_MAX,
   type FamilyBookingErrors,
   familyMemberField,
   readPhone,
   validateFamilyBooking,
 } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
-import { checkSubmissionKey, requireObject } from '../../common/input-validation';
+import { checkSubmissionKey, fieldErrorsOf, requireObject } from '../../common/input-validation';
 import { requireSameSubmission, submissionHash } from '../../common/submission-key';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
@@ -71,7 +70,7 @@ export class FamilyBookingService {
     clientAddress: string,
   ): Promise<{ booking: FamilyBooking; session: FamilySession; created: boolean }> {
     const body = requireObject(raw, 'The booking must be an object');
-    const fieldErrors = toFieldErrors(validateFamilyBooking(body));
+    const fieldErrors = formErrorsOf(validateFamilyBooking(body));
     const submissionKey =
       typeof body.submissionKey === 'string' && body.submissionKey ? body.submissionKey : undefined;
     checkSubmissionKey(submissionKey, fieldErrors);
@@ -182,16 +181,11 @@ function inFormOrder(errors: FieldError[]): FieldError[] {
   return [...errors].sort((a, b) => rank(a.field) - rank(b.field));
 }
 
-function toFieldErrors(errors: FamilyBookingErrors): FieldError[] {
-  const list: FieldError[] = [];
-  for (const field of FORM_ORDER) {
-    const message = errors[field];
-    if (message) list.push({ field, message });
-  }
-  // Each member row's own message, for clients that show one per row.
-  for (let index = 0; index < FAMILY_MEMBERS_MAX; index += 1) {
-    const message = errors.members?.[index];
-    if (message) list.push({ field: familyMemberField(index), message });
-  }
-  return list;
+/** The form's errors, each member row's own message under its own field for clients that show one per row. */
+function formErrorsOf({ members, ...fields }: FamilyBookingErrors): FieldError[] {
+  const rows = Object.entries(members ?? {}).map(([index, message]) => [
+    familyMemberField(Number(index)),
+    message,
+  ]);
+  return fieldErrorsOf({ ...fields, ...Object.fromEntries(rows) }, FORM_ORDER);
 }

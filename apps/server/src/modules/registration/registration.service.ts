@@ -10,7 +10,7 @@ import {
 import { PreparedRegistration, prepareRegistration, validateRegistration } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
-import { checkSubmissionKey, requireObject } from '../../common/input-validation';
+import { checkSubmissionKey, fieldErrorsOf, requireObject } from '../../common/input-validation';
 import { requireSameSubmission, submissionHash } from '../../common/submission-key';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
@@ -22,7 +22,6 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import { MAIL_SECRET } from '../mail/mail-secret';
-import { toFieldErrors } from './registration-lookup';
 import { NO_PAYMENT } from './payment-status.enum';
 import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -116,7 +115,7 @@ export class RegistrationService {
     const body = requireObject(raw);
     // One day for the whole enrolment: the form's date checks and the fee it records.
     const today = this.calendar.today();
-    const fieldErrors = toFieldErrors(validateRegistration(body, today));
+    const fieldErrors = fieldErrorsOf(validateRegistration(body, today));
     const eventId = readOptionalText(body, 'eventId', fieldErrors, 'Event');
     if (body.programme !== undefined && body.programme !== null && !isProgrammeKey(body.programme)) {
       fieldErrors.push({

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
 import { WAITING_LIST, WAITING_LIST_CLAIM_PATHS, seatAvailability } from '@academy/content';
 import { prepareWaitingList, validateWaitingList } from '@academy/validation';
-import { AppError, FieldError } from '../../common/app-error';
+import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
-import { requireObject } from '../../common/input-validation';
+import { fieldErrorsOf, requireObject } from '../../common/input-validation';
 import { Database } from '../../database/database';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
@@ -79,10 +79,7 @@ export class WaitingListService {
    */
   async join(raw: unknown, clientAddress: string): Promise<void> {
     const body = requireObject(raw);
-    const fieldErrors: FieldError[] = Object.entries(validateWaitingList(body)).map(([field, message]) => ({
-      field,
-      message: message as string,
-    }));
+    const fieldErrors = fieldErrorsOf(validateWaitingList(body));
     const kind = KINDS.find((known) => known === body.kind);
     if (!kind) fieldErrors.push({ field: 'kind', message: `Kind must be one of ${KINDS.join(', ')}` });
     const subjectId = typeof body.id === 'string' ? body.id.trim() : '';
