@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { dayProblem } from '@academy/validation';
+import { dayProblem, seatsBelowTaken } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
 import type { SiteChanges } from '../shared-store/site-changes';
-import { seatsBelowTaken } from '../calendar-event/calendar-event-admin.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
