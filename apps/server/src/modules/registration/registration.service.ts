@@ -252,7 +252,7 @@ export class RegistrationService {
       .andWhere('LOWER(r.email) = :email', { email: email.trim().toLowerCase() })
       .andWhere('r.status NOT IN (:...seatless)', { seatless: SEATLESS_STATUSES });
     // A locking read sees what committed while this transaction waited for the event's row.
-    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+    return this.db.forUpdate(query).getOne();
   }
 
   /**

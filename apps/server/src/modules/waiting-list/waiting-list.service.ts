@@ -160,7 +160,7 @@ export class WaitingListService {
       .andWhere('LOWER(e.email) = :email', { email: email.toLowerCase() })
       .andWhere('e.status IN (:...statuses)', { statuses });
     // A locking read sees a join of the same address that committed while this one waited.
-    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+    return this.db.forUpdate(query).getOne();
   }
 
   /**
@@ -176,7 +176,7 @@ export class WaitingListService {
       const query = manager
         .createQueryBuilder(WaitingListEntry, 'e')
         .where('e.joinTokenHash = :hash', { hash });
-      const found = await (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+      const found = await this.db.forUpdate(query).getOne();
       if (!found) throw gone();
       if (found.status !== WaitingListStatus.UNCONFIRMED) {
         if (!IN_LINE.includes(found.status)) throw gone();
@@ -258,7 +258,7 @@ export class WaitingListService {
           })
           .limit(PURGE_BATCH);
         // Locked, so a confirmation arriving meanwhile waits and then finds the request gone.
-        const due = await (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getMany();
+        const due = await this.db.forUpdate(query).getMany();
         if (due.length === 0) return 0;
         await manager.delete(WaitingListEntry, { id: In(due.map((entry) => entry.id)) });
         for (const entry of due) await this.mail.erase(manager, 'waiting-list-entry', entry.id);
@@ -297,7 +297,7 @@ export class WaitingListService {
       .addOrderBy('e.id', 'ASC')
       .limit(1);
     // Locked, so two transactions freeing seats at once offer them to two different entries.
-    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+    return this.db.forUpdate(query).getOne();
   }
 
   private async offer(manager: EntityManager, entry: WaitingListEntry): Promise<void> {
