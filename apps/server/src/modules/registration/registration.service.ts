@@ -32,7 +32,7 @@ import { newAccessToken } from './registration-token';
 import { addRegistrationLink } from './registration-access';
 import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './registrant-email';
-import { holdDeadline } from './hold-expiry';
+import { holdDeadline } from './hold-deadline';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
