@@ -29,6 +29,8 @@ export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
  */
 export const adminAuthModule: ServerModule = {
   name: 'admin-auth',
+  needs: ['sharedStore'],
+  provides: ['adminAccounts', 'adminSessions'],
   entities: [AdminUser],
   migrations: [CreateAdminUser1763940000000, AdminSessionVersion1763970000000],
   resolvers: [AdminAuthResolver],

@@ -13,6 +13,7 @@ declare module '../module' {
 /** The record of admin changes (the `audit` service); the details modals show each record's history. */
 export const auditModule: ServerModule = {
   name: 'audit',
+  provides: ['audit'],
   entities: [AuditEntry],
   migrations: [CreateAuditEntry1763930000000],
   resolvers: [],

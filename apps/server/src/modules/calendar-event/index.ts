@@ -30,6 +30,8 @@ declare module '../module' {
  */
 export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
+  needs: ['audit', 'catalogue', 'siteChanges'],
+  provides: ['calendar', 'seats'],
   entities: [CalendarEvent],
   migrations: [
     CreateCalendarEvent1763830000000,

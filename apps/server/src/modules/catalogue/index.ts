@@ -20,6 +20,8 @@ declare module '../module' {
  */
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
+  needs: ['audit', 'siteChanges'],
+  provides: ['catalogue'],
   entities: [ProgrammeLevel],
   migrations: [CreateProgrammeLevel1764660000000],
   seed: catalogueSeed,

@@ -11,6 +11,7 @@ import { FamilyBookingPhoneE1641764650200000 } from './migrations/1764650200000-
 /** The 'Book Your Family Session' form's bookings, and staff's management of the sessions (family-session) and their bookings. */
 export const familyBookingModule: ServerModule = {
   name: 'family-booking',
+  needs: ['audit', 'calendar', 'mail', 'seats', 'siteChanges', 'submissionThrottle', 'waitingList'],
   entities: [FamilyBooking],
   migrations: [
     CreateFamilyBooking1763960000000,

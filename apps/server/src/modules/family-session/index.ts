@@ -10,6 +10,7 @@ import { familySessionSeed } from './family-session.seed';
  */
 export const familySessionModule: ServerModule = {
   name: 'family-session',
+  needs: ['seats'],
   entities: [FamilySession],
   migrations: [],
   seed: familySessionSeed,

@@ -22,6 +22,7 @@ declare module '../module' {
  */
 export const mailModule: ServerModule = {
   name: 'mail',
+  provides: ['mail'],
   entities: [OutboxMail],
   migrations: [
     CreateOutboxMail1763910000000,

@@ -42,6 +42,8 @@ function renderTimes(registry: Registry) {
  */
 export const publicPagesModule: ServerModule = {
   name: 'public-pages',
+  needs: ['calendar', 'catalogue', 'siteChanges'],
+  provides: ['publicPages'],
   entities: [],
   migrations: [],
   resolvers: [],

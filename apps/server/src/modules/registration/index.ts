@@ -42,6 +42,18 @@ declare module '../module' {
  */
 export const registrationModule: ServerModule = {
   name: 'registration',
+  needs: [
+    'audit',
+    'calendar',
+    'catalogue',
+    'mail',
+    'seats',
+    'storage',
+    'submissionThrottle',
+    'uploadSlots',
+    'waitingList',
+  ],
+  provides: ['registrationStatus', 'seatBreakdowns'],
   entities: [Registration, RegistrationSearchTerm, RegistrationLink],
   migrations: [
     CreateRegistration1763950000000,
@@ -119,8 +131,7 @@ export const registrationModule: ServerModule = {
       logger,
     );
     return {
-      start: () => expiries.start(),
-      stop: () => expiries.stop(),
+      tasks: [expiries],
       resolvers: [
         new RegistrationResolver(registrations, views),
         new RegistrantResolver(registrants, emailChange, views),

@@ -23,6 +23,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
  */
 export const sharedStoreModule: ServerModule = {
   name: 'shared-store',
+  provides: ['sharedStore', 'siteChanges'],
   entities: [RevokedSession, ThrottleCounter, SiteVersion],
   migrations: [
     CreateSharedStore1763920000000,

@@ -11,6 +11,8 @@ declare module '../module' {
 /** The limits of the public forms (SubmissionThrottleService), counted in the shared store. */
 export const throttleModule: ServerModule = {
   name: 'throttle',
+  needs: ['sharedStore'],
+  provides: ['submissionThrottle'],
   entities: [],
   migrations: [],
   resolvers: [],

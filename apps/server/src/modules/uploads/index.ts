@@ -18,6 +18,7 @@ declare module '../module' {
  */
 export const uploadsModule: ServerModule = {
   name: 'uploads',
+  provides: ['storage', 'uploadSlots'],
   entities: [],
   migrations: [],
   resolvers: [],

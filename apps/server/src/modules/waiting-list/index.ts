@@ -28,6 +28,8 @@ declare module '../module' {
  */
 export const waitingListModule: ServerModule = {
   name: 'waiting-list',
+  needs: ['audit', 'calendar', 'mail', 'seats', 'submissionThrottle'],
+  provides: ['waitingList'],
   entities: [WaitingListEntry],
   migrations: [
     CreateWaitingListEntry1764200200000,
@@ -71,8 +73,7 @@ export const waitingListModule: ServerModule = {
         new CalendarEventWaitingResolver(admin),
         new FamilySessionWaitingResolver(admin),
       ],
-      start: () => lapses.start(),
-      stop: () => lapses.stop(),
+      tasks: [lapses],
     };
   },
 };
