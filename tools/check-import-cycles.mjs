@@ -1,13 +1,18 @@
 // Fails when a project's imports run in a circle: between two files, or between two of its folders (a
 // folder's files importing another folder whose files import it back). Folders are the top-level ones under
 // the source root; `--split <folder>` counts each sub-folder (and file) of that folder as its own, as the
-// server's modules/<name> are.
+// server's modules/<name> are. `--order <file>` also fails an import from one of those sub-folders up to
+// one that the file's list (the server's MODULES) sets up after it.
 import madge from 'madge';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [root, ...options] = process.argv.slice(2);
-const split = options.includes('--split') ? options[options.indexOf('--split') + 1] : undefined;
-if (!root) throw new Error('Usage: check-import-cycles.mjs <source root> [--split <folder>]');
+const option = (name) => (options.includes(name) ? options[options.indexOf(name) + 1] : undefined);
+const split = option('--split');
+const orderFile = option('--order');
+if (!root)
+  throw new Error('Usage: check-import-cycles.mjs <source root> [--split <folder>] [--order <file>]');
 
 const graph = await madge(root, {
   fileExtensions: ['ts', 'tsx'],
@@ -62,7 +67,30 @@ const visit = (folder) => {
 };
 for (const folder of folders.keys()) if (!order.has(folder)) visit(folder);
 
+// The sub-folders in the order the list names them: `import { xModule } from './x'` gives each name's folder.
+const setUpOrder = [];
+if (orderFile) {
+  const source = readFileSync(path.join(root, orderFile), 'utf8');
+  const folderOfName = new Map(
+    [...source.matchAll(/import \{ (\w+) \} from '\.\/([\w-]+)'/g)].map(([, name, folder]) => [name, folder]),
+  );
+  const start = source.indexOf('= [');
+  const list = source.slice(start, source.indexOf(']', start));
+  for (const [name] of list.matchAll(/\w+/g)) {
+    if (folderOfName.has(name)) setUpOrder.push(`${split}/${folderOfName.get(name)}`);
+  }
+}
+const upward = [];
+for (const [file, imports] of Object.entries(files)) {
+  const rank = setUpOrder.indexOf(folderOf(file));
+  if (!inside(file) || rank === -1) continue;
+  for (const target of imports.filter(inside)) {
+    if (setUpOrder.indexOf(folderOf(target)) > rank) upward.push(`${file} → ${target}`);
+  }
+}
+
 const fileCycles = graph.circular();
 for (const cycle of fileCycles) console.error(`File cycle: ${cycle.join(' → ')}`);
 for (const cycle of folderCycles) console.error(`Folder cycle: ${cycle.sort().join(' ↔ ')}`);
-if (fileCycles.length + folderCycles.length > 0) process.exit(1);
+for (const line of upward) console.error(`Import up to a module set up later: ${line}`);
+if (fileCycles.length + folderCycles.length + upward.length > 0) process.exit(1);
