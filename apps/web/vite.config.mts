@@ -106,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           ...quietDirectives,
           // The renderer the build runs (entry.server) and the one the server runs in a worker thread.
-          input: { 'entry.server': 'app/entry.server.tsx', 'render-worker': 'app/render/render-worker.ts' },
+          input: { 'entry.server': 'app/entry.server.tsx', 'render-worker': 'app/render-worker.ts' },
           output: {
             entryFileNames: '[name].mjs',
             chunkFileNames: 'chunks/[name]-[hash].mjs',

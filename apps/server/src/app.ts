@@ -31,9 +31,9 @@ import { requestLogger } from './http/request-log';
 import { requirePreflight } from './http/require-preflight';
 import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
+import { resolveJwtSecret } from './jwt-secret';
 import { MODULES, RESOLVER_CLASSES } from './modules';
-import { ModuleInstance, RouteSpec } from './modules/module';
-import { ServiceRegistry } from './modules/services';
+import { ModuleInstance, RouteSpec, ServiceRegistry, checkModuleOrder } from './modules/module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -88,20 +88,25 @@ export async function createApp({
   const services = new ServiceRegistry();
   const metrics = new Metrics();
   let shuttingDown = false;
+  const jwtSecret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
+  checkModuleOrder(MODULES);
   const instances: ModuleInstance[] = [];
   for (const module of MODULES) {
+    const moduleServices = services.for(module);
     instances.push(
       await module.setup({
         config,
         db,
         clock,
-        services,
+        services: moduleServices,
+        jwtSecret,
         logger,
         announce,
         metrics: metrics.registry,
         shuttingDown: () => shuttingDown,
       }),
     );
+    moduleServices.done();
   }
   const routes = instances.flatMap((instance) => instance.routes ?? []);
 
@@ -219,10 +224,16 @@ export async function createApp({
     },
     start() {
       if (!config.backgroundWork) return;
-      for (const instance of instances) instance.start?.();
+      for (const instance of instances) {
+        instance.start?.();
+        for (const task of instance.tasks ?? []) task.start();
+      }
     },
     async stop() {
-      for (const instance of [...instances].reverse()) await instance.stop?.();
+      for (const instance of [...instances].reverse()) {
+        for (const task of instance.tasks ?? []) await task.stop();
+        await instance.stop?.();
+      }
       await apollo.stop();
     },
   };

@@ -16,7 +16,7 @@ import request from 'supertest';
 import { getMetadataStorage } from 'type-graphql';
 import { buildGraphqlSchema } from './graphql/schema';
 import { RESOLVER_CLASSES } from './modules';
-import { FamilySession } from './modules/family-booking/family-session.entity';
+import { FamilySession } from './modules/family-session/family-session.entity';
 import { HttpMethod } from './modules/module';
 import { VALID_REGISTRATION, adminToken, privateToken } from './testing/fixtures';
 import { TestApp, startTestApp } from './testing/test-app';

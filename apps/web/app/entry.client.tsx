@@ -10,7 +10,7 @@ import { nextHeaderState } from './layout/header-scroll';
 // open before any script runs.
 import './layout/modal-box.css';
 import './layout/side-menu.css';
-import './islands/island-dialog.css';
+import './components/island/island-dialog.css';
 
 /** Lets the browser handle input and paint before the next part of the start-up work. */
 function yieldToMain(): Promise<void> {

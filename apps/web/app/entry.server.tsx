@@ -11,7 +11,7 @@ import {
   ROBOTS_DISALLOWED,
 } from '@academy/content';
 import { EnrolmentLoadingDialog } from './components/enrolment/EnrolmentLoadingDialog';
-import { ENROLMENT_LOADING_DIALOG_ID } from './islands/island-dialog';
+import { ENROLMENT_LOADING_DIALOG_ID } from './components/island/island-dialog';
 import {
   type Manifest,
   type PageAssets,
@@ -36,7 +36,7 @@ export const SITE_URL = PROVIDER.siteUrl;
 export { PRERENDERED_PATHS, ROBOTS_DISALLOWED, prerenderedFile, NOT_FOUND_PATH, PUBLISHED_SITE_DATA };
 export type { SiteData };
 
-/** The loading dialogs island elements name (islands/island-dialog.ts), written into the pages that hold them. */
+/** The loading dialogs island elements name (components/island/island-dialog.ts), written into the pages that hold them. */
 const ISLAND_DIALOGS: Readonly<Record<string, string>> = {
   [ENROLMENT_LOADING_DIALOG_ID]: renderToStaticMarkup(<EnrolmentLoadingDialog />),
 };
@@ -55,7 +55,7 @@ export interface RenderedPage {
 /**
  * Renders one public page from `data` as a whole HTML document: at build time from the published
  * content (scripts/prerender.mjs writes it to a static file), and in the server from the live catalogue
- * and calendar (render/render-worker.ts).
+ * and calendar (render-worker.ts).
  */
 export async function renderPage(
   address: string,

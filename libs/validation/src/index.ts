@@ -8,3 +8,4 @@ export * from './photo';
 export * from './lost-link';
 export * from './sign-in';
 export * from './waiting-list';
+export * from './calendar-event';

@@ -28,6 +28,20 @@ export function SatisfiesRule(rule: FieldRule, options?: ValidationOptions): Pro
 
 const fieldsOf = (object: object | undefined) => (object ?? {}) as Readonly<Record<string, unknown>>;
 
+/**
+ * A form's field errors as libs/validation's rules give them (`{ field: message }`), as the list a
+ * BAD_INPUT error carries: the fields `order` names first, in its order (the form's), then the others.
+ */
+export function fieldErrorsOf(
+  errors: Readonly<Partial<Record<string, string>>>,
+  order: readonly string[] = [],
+): FieldError[] {
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.entries(errors)
+    .flatMap(([field, message]) => (message ? [{ field, message }] : []))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}
+
 /** An untrusted request body as an object, or a BAD_INPUT AppError naming the body. */
 export function requireObject(
   raw: unknown,

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** MySQL's "Deadlock found when trying to get lock" and "Lock wait timeout exceeded": retrying helps. */
 const RETRYABLE_MYSQL_ERRORS = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
@@ -26,6 +26,14 @@ export class Database {
 
   get manager(): EntityManager {
     return this.dataSource.manager;
+  }
+
+  /**
+   * `query` locking the rows it reads until its transaction ends (SELECT … FOR UPDATE) on MySQL. SQLite
+   * has no row locks and needs none: its transactions run one at a time (see transaction).
+   */
+  forUpdate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+    return this.engine === 'mysql' ? query.setLock('pessimistic_write') : query;
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { GraphQLField } from 'graphql';
 import { buildGraphqlSchema } from '../graphql/schema';
 import { RESOLVER_CLASSES } from '../modules';
-import { FamilySession } from '../modules/family-booking/family-session.entity';
+import { FamilySession } from '../modules/family-session/family-session.entity';
 import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
 import { VALID_ENQUIRY, VALID_REGISTRATION, eventRow, privateToken, testClock } from '../testing/fixtures';
 import { jsonBodies } from '../testing/fuzz/bodies';

@@ -7,6 +7,7 @@ import { enquiryModule } from './enquiry';
 import { csvExportModule } from './csv-export';
 import { dashboardModule } from './dashboard';
 import { familyBookingModule } from './family-booking';
+import { familySessionModule } from './family-session';
 import { healthModule } from './health';
 import { mailModule } from './mail';
 import { registrationModule } from './registration';
@@ -23,6 +24,7 @@ import { waitingListModule } from './waiting-list';
 /**
  * Every server module, in the order they are set up: a module may use the services of the ones above
  * it (the shared store before admin sign-in and the form throttle, mail and storage before the forms that use them).
+ * The app checks this order against each module's needs and provides before setting any up.
  */
 export const MODULES: readonly ServerModule[] = [
   healthModule,
@@ -34,6 +36,7 @@ export const MODULES: readonly ServerModule[] = [
   adminAuthModule,
   catalogueModule,
   calendarEventModule,
+  familySessionModule,
   waitingListModule,
   enquiryModule,
   registrationModule,

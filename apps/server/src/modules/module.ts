@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Clock } from '../common/clock';
+import type { PeriodicTask } from '../common/periodic-task';
 import type { Logger } from '../common/logger';
 import type { Registry } from '../common/metrics';
 import type { AppConfig } from '../config';
@@ -7,7 +8,6 @@ import type { EntityClass, MigrationClass } from '../database/data-source';
 import type { Database } from '../database/database';
 import type { Seed } from '../database/seed';
 import type { ResolverClass } from '../graphql/schema';
-import type { ServiceRegistry } from './services';
 
 /**
  * Who may call a REST path. `admin`: a valid admin session (401 without one, 403 when it was revoked).
@@ -39,8 +39,10 @@ export interface ModuleContext {
   config: AppConfig;
   db: Database;
   clock: Clock;
-  /** Services of the modules set up before this one (mail, storage, admin sessions…). */
-  services: ServiceRegistry;
+  /** Services of the modules set up before this one (mail, storage, admin sessions…), as it declared them. */
+  services: ModuleServices;
+  /** Signs admin sessions and seals the links in queued mails: JWT_SECRET, or the one kept in DATA_DIR. */
+  jwtSecret: string;
   /** The process's JSON log (never personal data: ids, counts and codes, not names or addresses). */
   logger: Logger;
   /**
@@ -58,6 +60,8 @@ export interface ModuleInstance {
   /** Instances of the module's resolver classes, built with their services. */
   resolvers?: object[];
   routes?: RouteSpec[];
+  /** Work repeated while the app runs (expiries, reminders): started once it listens, stopped before `stop`. */
+  tasks?: PeriodicTask[];
   /** Starts background work (the mail worker) once the app is listening. */
   start?(): void;
   /** Stops background work before the database closes. */
@@ -72,10 +76,98 @@ export interface ModuleInstance {
  */
 export interface ServerModule {
   name: string;
+  /** The services it uses (ModuleContext.services.get): each provided by a module set up before it. */
+  needs?: readonly (keyof Services)[];
+  /** The services it provides to the modules after it (ModuleContext.services.provide). */
+  provides?: readonly (keyof Services)[];
   entities: EntityClass[];
   migrations: MigrationClass[];
   /** Published content for the module's empty tables, filled at start in module order. */
   seed?: Seed;
   resolvers: ResolverClass[];
   setup(context: ModuleContext): ModuleInstance | Promise<ModuleInstance>;
+}
+
+/**
+ * What modules offer one another, by name. Each module adds the services it provides in its index.ts
+ * (`declare module '../module'`), so this file, which every module imports, imports none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface Services {}
+
+/** What a module reaches of the registry: the services it declared, no others. */
+export interface ModuleServices {
+  provide<K extends keyof Services>(name: K, service: Services[K]): void;
+  get<K extends keyof Services>(name: K): Services[K];
+}
+
+/**
+ * Checks the order of modules/index.ts against what each module declares, before any is set up: every
+ * service a module needs is provided by one above it, and no service by two. The error names the module
+ * and the service.
+ */
+export function checkModuleOrder(modules: readonly ServerModule[]): void {
+  const providers = new Map<keyof Services, string>();
+  for (const module of modules) {
+    for (const service of module.needs ?? []) {
+      if (providers.has(service)) continue;
+      const later = modules.find((other) => other.provides?.includes(service));
+      throw new Error(
+        later
+          ? `The ${module.name} module needs the ${service} service, which ${later.name} provides only after it: reorder modules/index.ts`
+          : `The ${module.name} module needs the ${service} service, which no module provides`,
+      );
+    }
+    for (const service of module.provides ?? []) {
+      const earlier = providers.get(service);
+      if (earlier)
+        throw new Error(`The ${service} service is provided by both ${earlier} and ${module.name}`);
+      providers.set(service, module.name);
+    }
+  }
+}
+
+/**
+ * Modules are set up in the order of modules/index.ts; each may provide services for the ones after it.
+ * Asking for a service nobody has provided yet is a wiring mistake and fails at start, not per request.
+ */
+export class ServiceRegistry {
+  private readonly provided = new Map<keyof Services, unknown>();
+
+  provide<K extends keyof Services>(name: K, service: Services[K]): void {
+    if (this.provided.has(name)) throw new Error(`The ${name} service is provided twice`);
+    this.provided.set(name, service);
+  }
+
+  get<K extends keyof Services>(name: K): Services[K] {
+    if (!this.provided.has(name)) {
+      throw new Error(
+        `The ${name} service is needed before any module provides it: reorder modules/index.ts`,
+      );
+    }
+    return this.provided.get(name) as Services[K];
+  }
+
+  /**
+   * The registry as `module` may use it while it is set up: only the services its `needs` and `provides`
+   * name, so its declaration stays true. `done` then checks it provided all it declared.
+   */
+  for(module: ServerModule): ModuleServices & { done(): void } {
+    const undeclared = (service: keyof Services, list: 'needs' | 'provides') =>
+      new Error(`The ${module.name} module uses the ${service} service without naming it in its ${list}`);
+    return {
+      provide: (name, service) => {
+        if (!module.provides?.includes(name)) throw undeclared(name, 'provides');
+        this.provide(name, service);
+      },
+      get: (name) => {
+        if (!module.needs?.includes(name)) throw undeclared(name, 'needs');
+        return this.get(name);
+      },
+      done: () => {
+        const missing = module.provides?.find((name) => !this.provided.has(name));
+        if (missing) throw new Error(`The ${module.name} module did not provide the ${missing} service`);
+      },
+    };
+  }
 }

@@ -6,7 +6,7 @@ import { openDatabase } from '../database/data-source';
 import { Database } from '../database/database';
 import { AdminAccountService } from '../modules/admin-auth/admin-account.service';
 import { AdminSessionService } from '../modules/admin-auth/admin-session.service';
-import { resolveJwtSecret } from '../modules/admin-auth/jwt-secret';
+import { resolveJwtSecret } from '../jwt-secret';
 import { generatePassword } from '../modules/admin-auth/passwords';
 import { DATABASE_CONTENTS } from '../modules';
 import { DatabaseStore } from '../modules/shared-store/database-store';

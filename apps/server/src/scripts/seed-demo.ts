@@ -15,7 +15,7 @@ import { DATABASE_CONTENTS } from '../modules';
 import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
 import { regularFeeColumns } from '../modules/calendar-event/event-fee';
 import { ProgrammeLevel } from '../modules/catalogue/programme-level.entity';
-import { FamilySession } from '../modules/family-booking/family-session.entity';
+import { FamilySession } from '../modules/family-session/family-session.entity';
 import { SiteChanges } from '../modules/shared-store/site-changes';
 import { Database } from '../database/database';
 

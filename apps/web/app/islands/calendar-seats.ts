@@ -10,7 +10,7 @@ import {
   updateCalendarRows,
 } from '../routes/practitioner/live-calendar';
 import { pageSiteData } from '../site-data/page-data';
-import { markLiveFigures } from './island-attributes';
+import { markLiveFigures } from '../components/island/island-attributes';
 
 /**
  * The island of the event calendar's live seats on a page that ships no React

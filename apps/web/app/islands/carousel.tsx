@@ -4,7 +4,7 @@ import {
   CarouselSlides,
   type CarouselIslandProps,
 } from '../components/media/TestimonialCarousel';
-import { islandProps } from './island-attributes';
+import { islandProps } from '../components/island/island-attributes';
 import { islandRoot } from './island-root';
 
 /**

@@ -1,6 +1,6 @@
 import { claimTokenInAddress, joinTokenInAddress } from '../components/waiting-list/claim-link';
 import type { ClaimFormName } from '../components/waiting-list/claim-form';
-import { islandProps } from './island-attributes';
+import { islandProps } from '../components/island/island-attributes';
 
 /**
  * The island of a claim link's form on a page that ships no React (components/waiting-list/ClaimSeat.tsx),

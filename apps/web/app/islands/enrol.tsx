@@ -1,5 +1,5 @@
 import { EnrolmentDialog, type EnrolmentOffer } from '../components/enrolment/EnrolmentDialog';
-import { islandProps } from './island-attributes';
+import { islandProps } from '../components/island/island-attributes';
 import { islandRoot } from './island-root';
 
 // Re-exported so that the form's code is among the island's modules: the activator fetches it with them

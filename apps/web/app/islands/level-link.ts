@@ -4,7 +4,7 @@ import {
   enrollInLevel,
   logToConsole,
 } from '../components/programme/enroll-in-level';
-import { islandProps } from './island-attributes';
+import { islandProps } from '../components/island/island-attributes';
 
 /**
  * The island of a level card's Enroll Now link on a page that ships no React

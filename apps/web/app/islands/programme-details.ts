@@ -3,7 +3,7 @@ import type { CalendarRow } from '../components/calendar/calendar-rows';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
 import { onSeatsChanged, withSeatFigures } from '../components/calendar/seat-updates';
 import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from '../routes/family-constellation/family-workshops';
-import { markLiveFigures } from './island-attributes';
+import { markLiveFigures } from '../components/island/island-attributes';
 
 /**
  * The island of the Programs Details on a page that ships no React

@@ -1,6 +1,6 @@
 import VideoModal from '../components/media/VideoModal';
 import type { VideoModalIslandProps } from '../components/media/VideoModalButton';
-import { islandProps } from './island-attributes';
+import { islandProps } from '../components/island/island-attributes';
 import { islandRoot } from './island-root';
 
 let root: ReturnType<typeof islandRoot> | undefined;

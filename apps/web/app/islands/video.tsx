@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { PlayerContent, VIDEO_PLAYER, type VideoIslandProps } from '../components/media/VideoPlayer';
-import { islandProps } from './island-attributes';
+import { islandProps } from '../components/island/island-attributes';
 import { islandRoot } from './island-root';
 
 /**

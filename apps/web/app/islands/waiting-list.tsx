@@ -1,5 +1,5 @@
 import { type WaitingListOffer, WaitingListModal } from '../components/waiting-list/WaitingListButton';
-import { islandProps } from './island-attributes';
+import { islandProps } from '../components/island/island-attributes';
 import { islandRoot } from './island-root';
 
 let root: ReturnType<typeof islandRoot> | undefined;

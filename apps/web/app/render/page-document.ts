@@ -1,7 +1,7 @@
 // A public page as a whole HTML document: its markup and head in index.html, with the inline scripts
 // that run before any module (the header, the islands' activator, early clicks) and the loader of the app.
 // The build writes every page with it (scripts/prerender.mjs) and the server renders them again from the
-// live data (render/render-worker.ts); both read the same client build (index.html and Vite's manifest).
+// live data (render-worker.ts); both read the same client build (index.html and Vite's manifest).
 import { createHash } from 'node:crypto';
 import { controlHeader } from '../layout/header-controller';
 import { nextHeaderState } from '../layout/header-scroll';
@@ -20,7 +20,7 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 export interface PageAssets {
   template: string;
   manifest: Manifest;
-  /** The loading dialogs islands may name (islands/island-dialog.ts), as markup. */
+  /** The loading dialogs islands may name (components/island/island-dialog.ts), as markup. */
   dialogs: Readonly<Record<string, string>>;
 }
 
@@ -183,7 +183,7 @@ function islandsActivator(manifest: Manifest, html: string): string {
 }
 
 /**
- * The loading dialogs the page's islands name (islands/island-dialog.ts), each once, at the end of
+ * The loading dialogs the page's islands name (components/island/island-dialog.ts), each once, at the end of
  * <body>: the activator shows one at once when such an island is pressed, while its module loads.
  */
 function islandDialogs(dialogs: PageAssets['dialogs'], html: string): string {

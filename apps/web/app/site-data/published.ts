@@ -1,6 +1,6 @@
 import { CATALOGUE_SEED } from '@academy/content';
 import { PUBLISHED_ON } from '../build-info';
-import { PUBLISHED_ROWS } from '../components/calendar/calendar-rows';
+import { PUBLISHED_ROWS } from './calendar-rows';
 import type { SiteData } from './site-data';
 
 /**

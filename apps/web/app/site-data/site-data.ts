@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { type CatalogueSeedEntry, type TermsOf, termsOf } from '@academy/content';
 import { PUBLISHED_ON } from '../build-info';
-import type { CalendarRow } from '../components/calendar/calendar-rows';
+import type { CalendarRow } from './calendar-rows';
 
 /**
  * The business data a public page shows: the calendar with its seats, and the provider's day that divides

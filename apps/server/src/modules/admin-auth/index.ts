@@ -8,10 +8,17 @@ import { AdminAuthResolver } from './admin-auth.resolver';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { AdminAccountService } from './admin-account.service';
 import { AdminSessionService } from './admin-session.service';
-import { resolveJwtSecret } from './jwt-secret';
 import { CreateAdminUser1763940000000 } from './migrations/1763940000000-create-admin-user';
 import { AdminSessionVersion1763970000000 } from './migrations/1763970000000-admin-session-version';
 import { generatePassword } from './passwords';
+
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    adminSessions: AdminSessionService;
+    adminAccounts: AdminAccountService;
+  }
+}
 
 /** The account a development install creates when none exists and none is configured. */
 export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
@@ -22,18 +29,19 @@ export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
  */
 export const adminAuthModule: ServerModule = {
   name: 'admin-auth',
+  needs: ['sharedStore'],
+  provides: ['adminAccounts', 'adminSessions'],
   entities: [AdminUser],
   migrations: [CreateAdminUser1763940000000, AdminSessionVersion1763970000000],
   resolvers: [AdminAuthResolver],
-  async setup({ config, db, clock, services, announce, metrics }) {
-    const secret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
+  async setup({ config, db, clock, services, announce, metrics, jwtSecret }) {
     const failedSignIns = new Counter({
       name: 'admin_sign_in_failures_total',
       help: 'Admin sign-ins refused: a wrong e-mail or password (invalid), or too many failures (throttled)',
       labelNames: ['reason'] as const,
       registers: [metrics],
     });
-    const sessions = new AdminSessionService(db, services.get('sharedStore'), secret, clock, (reason) =>
+    const sessions = new AdminSessionService(db, services.get('sharedStore'), jwtSecret, clock, (reason) =>
       failedSignIns.inc({ reason }),
     );
     const accounts = new AdminAccountService(db, sessions, clock);

@@ -15,6 +15,14 @@ import { CalendarEventSeatHoldHours1764200000000 } from './migrations/1764200000
 import { CalendarEventOffer1764660100000 } from './migrations/1764660100000-calendar-event-offer';
 import { priceEventsOfLevel } from './event-pricing';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    calendar: CalendarEventService;
+    seats: SeatService;
+  }
+}
+
 /**
  * The practitioner event calendar: its events, the public `calendarEvents` query, the subscribable
  * /calendar.ics, and the seats of events and family sessions (the `seats` service). An event costs its
@@ -22,6 +30,8 @@ import { priceEventsOfLevel } from './event-pricing';
  */
 export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
+  needs: ['audit', 'catalogue', 'siteChanges'],
+  provides: ['calendar', 'seats'],
   entities: [CalendarEvent],
   migrations: [
     CreateCalendarEvent1763830000000,

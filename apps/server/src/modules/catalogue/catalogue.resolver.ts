@@ -1,7 +1,7 @@
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphqlContext } from '../../graphql/context';
 import { databaseListCost } from '../../graphql/query-cost';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { CatalogueService } from './catalogue.service';
 import { ProgrammeLevelView, UpdateProgrammeLevelArgs, toFeeView } from './catalogue.type';

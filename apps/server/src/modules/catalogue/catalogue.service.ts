@@ -142,7 +142,7 @@ export class CatalogueService {
     const query = manager
       .createQueryBuilder(ProgrammeLevel, 'level')
       .where('level.programme = :programme AND level.level = :level', { programme, level });
-    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+    return this.db.forUpdate(query).getOne();
   }
 
   /** Takes part in every change of a level, inside its transaction (see CatalogueParticipant). */

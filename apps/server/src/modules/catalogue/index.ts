@@ -5,6 +5,13 @@ import { CatalogueService } from './catalogue.service';
 import { CreateProgrammeLevel1764660000000 } from './migrations/1764660000000-create-programme-level';
 import { ProgrammeLevel } from './programme-level.entity';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    catalogue: CatalogueService;
+  }
+}
+
 /**
  * The catalogue (the `catalogue` service): every programme level's fee, currency, duration and hours,
  * seeded from @academy/content, read by the public `programmeLevels` query and the calendar, changed by
@@ -13,6 +20,8 @@ import { ProgrammeLevel } from './programme-level.entity';
  */
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
+  needs: ['audit', 'siteChanges'],
+  provides: ['catalogue'],
   entities: [ProgrammeLevel],
   migrations: [CreateProgrammeLevel1764660000000],
   seed: catalogueSeed,

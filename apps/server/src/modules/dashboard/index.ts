@@ -5,6 +5,7 @@ import { DashboardService } from './dashboard.service';
 /** The figures at the top of the staff dashboard, read from the other modules' tables. */
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
+  needs: ['calendar', 'seatBreakdowns'],
   entities: [],
   migrations: [],
   resolvers: [DashboardResolver],

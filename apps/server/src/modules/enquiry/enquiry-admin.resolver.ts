@@ -3,7 +3,7 @@ import { checkDateRange } from '../../common/date-range';
 import { GraphqlContext } from '../../graphql/context';
 import { BulkResult, applyToEach } from '../../graphql/bulk';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { EnquiryAdminService, toEnquiryView } from './enquiry-admin.service';
 import { EnquiryListArgs, EnquiryPage, EnquiryView } from './enquiry-admin.type';

@@ -11,6 +11,7 @@ import { ContactMessagePhoneE1641764650000000 } from './migrations/1764650000000
 /** Enquiries: the contact form of Contact Us (GraphQL) and POST /api/contact, each with its mails; staff's inbox. */
 export const enquiryModule: ServerModule = {
   name: 'enquiry',
+  needs: ['audit', 'mail', 'submissionThrottle'],
   entities: [Enquiry],
   migrations: [CreateContactMessage1763820000000, ContactMessagePhoneE1641764650000000],
   resolvers: [EnquiryResolver, EnquiryAdminResolver],

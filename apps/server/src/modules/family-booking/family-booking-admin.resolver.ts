@@ -3,17 +3,16 @@ import { checkDateRange } from '../../common/date-range';
 import { BulkResult, applyToEach } from '../../graphql/bulk';
 import { GraphqlContext } from '../../graphql/context';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
 import { FamilyBookingAdminService } from './family-booking-admin.service';
 import {
   AdminFamilySession,
   AdminFamilySessionArgs,
   AdminFamilySessionPage,
-  FamilyBookingListArgs,
-  FamilyBookingPage,
   FamilySessionInput,
-} from './family-booking-admin.type';
+} from '../family-session/family-session.type';
+import { FamilyBookingListArgs, FamilyBookingPage } from './family-booking-admin.type';
 import { FamilyBookingView } from './family-booking.type';
 import { toFamilyBookingView } from './family-booking.view';
 

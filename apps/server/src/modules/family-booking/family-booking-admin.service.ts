@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { dayProblem } from '@academy/validation';
+import { dayProblem, seatsBelowTaken } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
 import type { SiteChanges } from '../shared-store/site-changes';
-import { seatsBelowTaken } from '../calendar-event/calendar-event-admin.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { parseTimeRange } from '../mail/calendar-invite';
-import { AdminFamilySession, FamilySessionInput } from './family-booking-admin.type';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
 import { FamilyBookingFilters, filterFamilyBookings } from './family-booking-filters';
-import { toSessionListing } from './family-booking.service';
-import { FamilySession } from './family-session.entity';
+import { toSessionListing } from '../family-session/family-session';
+import { FamilySession } from '../family-session/family-session.entity';
+import { AdminFamilySession, FamilySessionInput } from '../family-session/family-session.type';
 import { pageOf } from '../../database/page-of';
 
 export const SESSION_NOT_FOUND = 'Family session not found';

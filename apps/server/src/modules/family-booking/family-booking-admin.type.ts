@@ -1,70 +1,8 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { EventAvailability as EventAvailabilityKey } from '@academy/content';
+import { ArgsType, Field, ID } from 'type-graphql';
 import { PageArgs, PagedType } from '../../graphql/paging';
-import { EventAvailability } from '../calendar-event/programme.enum';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBookingView } from './family-booking.type';
-
-@ObjectType({ description: 'A family session as staff manage it' })
-export class AdminFamilySession {
-  @Field(() => ID)
-  id: string;
-
-  @Field()
-  venue: string;
-
-  @Field()
-  date: string;
-
-  @Field(() => [String])
-  timeSlots: string[];
-
-  @Field()
-  timeZone: string;
-
-  @Field(() => Int)
-  seats: number;
-
-  @Field(() => Int)
-  seatsTaken: number;
-
-  @Field(() => Int)
-  seatsLeft: number;
-
-  @Field()
-  isOpen: boolean;
-
-  @Field(() => EventAvailability)
-  availability: EventAvailabilityKey;
-}
-
-@InputType({ description: 'A family session to create or change' })
-export class FamilySessionInput {
-  @Field()
-  venue: string;
-
-  @Field({ description: 'YYYY-MM-DD' })
-  date: string;
-
-  @Field(() => [String], { description: "Time slots as printed, e.g. '10:00 AM - 11:30 AM'" })
-  timeSlots: string[];
-
-  @Field({ defaultValue: 'Asia/Dubai', description: 'IANA time zone of the slots' })
-  timeZone: string;
-
-  @Field(() => Int, { defaultValue: 10 })
-  seats: number;
-
-  @Field({ defaultValue: true })
-  isOpen: boolean;
-}
-
-@ArgsType()
-export class AdminFamilySessionArgs extends PageArgs {
-  @Field({ defaultValue: false, description: 'Include sessions whose day has passed' })
-  includePast: boolean;
-}
 
 @ArgsType()
 export class FamilyBookingListArgs extends PageArgs {
@@ -84,5 +22,4 @@ export class FamilyBookingListArgs extends PageArgs {
   to?: Date;
 }
 
-export const AdminFamilySessionPage = PagedType(AdminFamilySession, 'AdminFamilySession');
 export const FamilyBookingPage = PagedType(FamilyBookingView, 'FamilyBooking');

@@ -4,7 +4,7 @@ import { adminToken, queuedMails, testClock } from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { FamilyBooking } from './family-booking.entity';
-import { FamilySession } from './family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
 
 const BOOK = `mutation Book($input: FamilyBookingInput!) {
   bookFamilySession(input: $input) {

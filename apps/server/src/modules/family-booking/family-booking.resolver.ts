@@ -1,10 +1,11 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphqlContext } from '../../graphql/context';
 import { databaseListCost } from '../../graphql/query-cost';
-import { FamilyBookingInput, FamilyBookingReceipt, FamilySessionListing } from './family-booking.type';
+import { FamilySessionListing } from '../family-session/family-session.type';
+import { FamilyBookingInput, FamilyBookingReceipt } from './family-booking.type';
 import { FAMILY_BOOKING_CONFIRMATION, FamilyBookingService } from './family-booking.service';
 import { toFamilyBookingView } from './family-booking.view';
-import { familySlotLinks } from './family-session-calendar';
+import { familySlotLinks } from '../family-session/family-session-calendar';
 
 @Resolver()
 export class FamilyBookingResolver {

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { seatAvailability } from '@academy/content';
 import {
-  FAMILY_MEMBERS_MAX,
   type FamilyBookingErrors,
   familyMemberField,
   readPhone,
   validateFamilyBooking,
 } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
-import { checkSubmissionKey, requireObject } from '../../common/input-validation';
+import { checkSubmissionKey, fieldErrorsOf, requireObject } from '../../common/input-validation';
 import { requireSameSubmission, submissionHash } from '../../common/submission-key';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
@@ -22,8 +20,9 @@ import { Clock } from '../../common/clock';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
 import { familyBookingMails } from './family-booking.mails';
-import { FamilySessionListing } from './family-booking.type';
-import { FamilySession } from './family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
+import { FamilySessionListing } from '../family-session/family-session.type';
+import { slotsOf, toSessionListing } from '../family-session/family-session';
 
 export const FAMILY_BOOKING_CONFIRMATION =
   'Thank you! Your family session is booked. A confirmation has been sent to your email.';
@@ -71,7 +70,7 @@ export class FamilyBookingService {
     clientAddress: string,
   ): Promise<{ booking: FamilyBooking; session: FamilySession; created: boolean }> {
     const body = requireObject(raw, 'The booking must be an object');
-    const fieldErrors = toFieldErrors(validateFamilyBooking(body));
+    const fieldErrors = formErrorsOf(validateFamilyBooking(body));
     const submissionKey =
       typeof body.submissionKey === 'string' && body.submissionKey ? body.submissionKey : undefined;
     checkSubmissionKey(submissionKey, fieldErrors);
@@ -171,26 +170,6 @@ function replayOf(stored: FamilyBooking, hash: string): FamilyBooking {
   return { ...stored, status: FamilyBookingStatus.BOOKED };
 }
 
-export function slotsOf(session: FamilySession): string[] {
-  const parsed: unknown = JSON.parse(session.timeSlots);
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-}
-
-export function toSessionListing(session: FamilySession, today: string): FamilySessionListing {
-  const { availability, seatsLeft, enrollable } = seatAvailability(session, today);
-  return {
-    id: session.id,
-    venue: session.venue,
-    date: session.date,
-    timeSlots: slotsOf(session),
-    timeZone: session.timeZone,
-    seats: session.seats,
-    seatsLeft,
-    availability,
-    enrollable,
-  };
-}
-
 const FORM_ORDER = ['sessionId', 'sessionSlot', 'familyMembers', 'email', 'phone'] as const;
 
 /** The form's fields first, in the order they appear, then each member row's own message. */
@@ -202,16 +181,11 @@ function inFormOrder(errors: FieldError[]): FieldError[] {
   return [...errors].sort((a, b) => rank(a.field) - rank(b.field));
 }
 
-function toFieldErrors(errors: FamilyBookingErrors): FieldError[] {
-  const list: FieldError[] = [];
-  for (const field of FORM_ORDER) {
-    const message = errors[field];
-    if (message) list.push({ field, message });
-  }
-  // Each member row's own message, for clients that show one per row.
-  for (let index = 0; index < FAMILY_MEMBERS_MAX; index += 1) {
-    const message = errors.members?.[index];
-    if (message) list.push({ field: familyMemberField(index), message });
-  }
-  return list;
+/** The form's errors, each member row's own message under its own field for clients that show one per row. */
+function formErrorsOf({ members, ...fields }: FamilyBookingErrors): FieldError[] {
+  const rows = Object.entries(members ?? {}).map(([index, message]) => [
+    familyMemberField(Number(index)),
+    message,
+  ]);
+  return fieldErrorsOf({ ...fields, ...Object.fromEntries(rows) }, FORM_ORDER);
 }

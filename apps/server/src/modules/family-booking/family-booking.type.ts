@@ -1,39 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { EventAvailability as EventAvailabilityKey } from '@academy/content';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { CalendarLinks } from '../calendar-event/calendar-event.type';
-import { EventAvailability } from '../calendar-event/programme.enum';
 import { FamilyBookingStatus } from './family-booking-status.enum';
-
-@ObjectType('FamilySession', { description: 'A Family Constellation session families book a slot of' })
-export class FamilySessionListing {
-  @Field(() => ID)
-  id: string;
-
-  @Field()
-  venue: string;
-
-  @Field({ description: 'ISO YYYY-MM-DD' })
-  date: string;
-
-  @Field(() => [String])
-  timeSlots: string[];
-
-  @Field({ description: 'IANA time zone of the slots' })
-  timeZone: string;
-
-  @Field(() => Int)
-  seats: number;
-
-  @Field(() => Int)
-  seatsLeft: number;
-
-  @Field(() => EventAvailability)
-  availability: EventAvailabilityKey;
-
-  @Field()
-  enrollable: boolean;
-}
 
 @InputType({
   description: 'A family session booking (SPEC 2.11); invalid fields come back as BAD_USER_INPUT',

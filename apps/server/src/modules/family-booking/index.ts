@@ -4,27 +4,23 @@ import { FamilyBookingAdminService } from './family-booking-admin.service';
 import { FamilyBooking } from './family-booking.entity';
 import { FamilyBookingResolver } from './family-booking.resolver';
 import { FamilyBookingService } from './family-booking.service';
-import { FamilySession } from './family-session.entity';
-import { familySessionRoutes } from './family-session-calendar';
-import { familySessionSeed } from './family-session.seed';
 import { CreateFamilyBooking1763960000000 } from './migrations/1763960000000-create-family-booking';
 import { FamilyBookingSubmissionHash1764640100000 } from './migrations/1764640100000-family-booking-submission-hash';
 import { FamilyBookingPhoneE1641764650200000 } from './migrations/1764650200000-family-booking-phone-e164';
 
-/** Family Constellation sessions and the 'Book Your Family Session' form's bookings. */
+/** The 'Book Your Family Session' form's bookings, and staff's management of the sessions (family-session) and their bookings. */
 export const familyBookingModule: ServerModule = {
   name: 'family-booking',
-  entities: [FamilySession, FamilyBooking],
+  needs: ['audit', 'calendar', 'mail', 'seats', 'siteChanges', 'submissionThrottle', 'waitingList'],
+  entities: [FamilyBooking],
   migrations: [
     CreateFamilyBooking1763960000000,
     FamilyBookingSubmissionHash1764640100000,
     FamilyBookingPhoneE1641764650200000,
   ],
-  seed: familySessionSeed,
   resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
   setup({ config, db, clock, services }) {
     const seats = services.get('seats');
-    seats.register('family-session', { entity: FamilySession });
     const families = new FamilyBookingService(
       db,
       services.get('calendar'),
@@ -49,10 +45,6 @@ export const familyBookingModule: ServerModule = {
         new FamilySessionAdminResolver(admin),
         new FamilyBookingAdminResolver(admin),
       ],
-      routes: familySessionRoutes(
-        (id) => db.dataSource.getRepository(FamilySession).findOneBy({ id }),
-        new URL(config.publicUrl).hostname,
-      ),
     };
   },
 };

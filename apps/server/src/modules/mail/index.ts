@@ -2,7 +2,6 @@ import { ServerModule } from '../module';
 import { CreateOutboxMail1763910000000 } from './migrations/1763910000000-create-outbox-mail';
 import { OutboxMailSealedSecret1763980000000 } from './migrations/1763980000000-outbox-mail-sealed-secret';
 import { ScrubSentOutboxTokens1763990000000 } from './migrations/1763990000000-scrub-sent-outbox-tokens';
-import { resolveJwtSecret } from '../admin-auth/jwt-secret';
 import { MailOutbox } from './mail-outbox';
 import { MailSeal } from './mail-secret';
 import { createMailTransport } from './mail-transport';
@@ -10,12 +9,20 @@ import { DEFAULT_MAIL_WORKER_OPTIONS, MailWorker } from './mail-worker';
 import { OutboxMail } from './outbox-mail.entity';
 import { registerOutboxMetrics } from './outbox-metrics';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    mail: MailOutbox;
+  }
+}
+
 /**
  * Outgoing mail: other modules queue mails in their own transactions (the `mail` service); the worker
  * sends them by SMTP, or writes them to DATA_DIR/outbox when no mail server is configured.
  */
 export const mailModule: ServerModule = {
   name: 'mail',
+  provides: ['mail'],
   entities: [OutboxMail],
   migrations: [
     CreateOutboxMail1763910000000,
@@ -23,8 +30,8 @@ export const mailModule: ServerModule = {
     ScrubSentOutboxTokens1763990000000,
   ],
   resolvers: [],
-  setup({ config, db, clock, services, logger, metrics }) {
-    const seal = new MailSeal(resolveJwtSecret(config.admin.jwtSecret, config.dataDir));
+  setup({ config, db, clock, services, logger, metrics, jwtSecret }) {
+    const seal = new MailSeal(jwtSecret);
     const outbox = new MailOutbox(db, clock, new URL(config.publicUrl).hostname, seal);
     services.provide('mail', outbox);
     const transport = createMailTransport(config.mail, outbox.domain);

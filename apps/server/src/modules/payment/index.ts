@@ -20,6 +20,7 @@ import { StripeWebhook } from './stripe-webhook';
  */
 export const paymentModule: ServerModule = {
   name: 'payment',
+  needs: ['audit', 'calendar', 'mail', 'registrationStatus', 'seats', 'submissionThrottle'],
   entities: [PaymentEvent, CheckoutSession, UnmatchedPayment],
   migrations: [RegistrationPayment1764300000000, CheckoutSession1764600000000],
   resolvers: [PaymentResolver, ReceiptPaymentResolver, PaymentAdminResolver],

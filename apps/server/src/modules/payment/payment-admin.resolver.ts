@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { batchedListCost } from '../../graphql/query-cost';
 import { GraphqlContext } from '../../graphql/context';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { RegistrationView } from '../registration/registration.type';
 import { RegistrationViews } from '../registration/registration.view';
 import { PaymentService } from './payment.service';

@@ -4,9 +4,9 @@ import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
-import { RegistrationSearchTerm } from '../registration/registration-search-term.entity';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
+import { writeStatus } from '../registration/registration-status-change';
 import { formatAmount } from './payment-amount';
 import { receiptMail } from './payment.mails';
 import { PaymentStatus } from '../registration/payment-status.enum';
@@ -70,11 +70,8 @@ export class PaymentRecorder {
       paidAt: now,
       checkoutSessionId: null,
     };
-    const result = await manager
-      .createQueryBuilder()
-      .update(Registration)
-      .set({
-        status,
+    const written = await writeStatus(manager, current, status, {
+      set: {
         updatedAt: now,
         paymentStatus: paid.paymentStatus,
         amountPaid: paid.amountPaid,
@@ -82,13 +79,11 @@ export class PaymentRecorder {
         paymentReference: paid.paymentReference,
         paidAt: now,
         checkoutSessionId: null,
-      })
-      .where('id = :id AND paymentStatus = :from', { id: current.id, from: current.paymentStatus })
-      .execute();
-    if (result.affected !== 1) return null;
-    if (status !== current.status) {
-      await manager.update(RegistrationSearchTerm, { registrationId: current.id }, { status });
-    }
+      },
+      where: 'paymentStatus = :from',
+      params: { from: current.paymentStatus },
+    });
+    if (!written) return null;
     const amount =
       paid.amountPaid !== null && paid.paymentCurrency
         ? formatAmount(paid.amountPaid, paid.paymentCurrency)

@@ -5,6 +5,14 @@ import { PageRenderer } from './page-renderer';
 import { PublicPages } from './public-pages';
 import { SiteDataReader } from './site-data';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    /** Null without a web build that renders pages: the build's pages are served. */
+    publicPages: PublicPages | null;
+  }
+}
+
 /** A change made through another instance shows on this one's pages within this. */
 const POLL_MS = 1000;
 /** The seats a page shows are at most this old (the calendar's island writes the live ones in). */
@@ -34,6 +42,8 @@ function renderTimes(registry: Registry) {
  */
 export const publicPagesModule: ServerModule = {
   name: 'public-pages',
+  needs: ['calendar', 'catalogue', 'siteChanges'],
+  provides: ['publicPages'],
   entities: [],
   migrations: [],
   resolvers: [],

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../common/logger';
 import type { SiteData } from './site-data';
 
-/** A rendered page as the web's renderer answers it (apps/web/app/render/render-worker.ts). */
+/** A rendered page as the web's renderer answers it (apps/web/app/render-worker.ts). */
 export interface RenderedPage {
   status: number;
   html: Buffer;

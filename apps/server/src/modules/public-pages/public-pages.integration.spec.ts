@@ -16,7 +16,7 @@ import { TestApp, startTestApp, testConfig } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 
 /**
- * A stand-in for the web's renderer (apps/web/app/render/render-worker.ts, which e2e tests run): it
+ * A stand-in for the web's renderer (apps/web/app/render-worker.ts, which e2e tests run): it
  * answers the page at an address as the list of the calendar's event names and the day it was given,
  * with an inline script, in the protocol the server speaks with the real one. A page named 'slow' takes
  * its time; one named 'broken' fails.

@@ -2,30 +2,18 @@ import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
-import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { holdExpiredMail, holdReleasedMail } from './hold-expiry.mails';
 import { PaymentStatus } from './payment-status.enum';
 import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
-import { RegistrationSearchTerm } from './registration-search-term.entity';
+import { writeStatus } from './registration-status-change';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 
 /** Registrations looked at per round; the next round takes the rest. */
 const BATCH = 50;
-
-/**
- * Until when an unconfirmed, unpaid seat of `event` is held from `now`: the event's own hours or
- * SEAT_HOLD_HOURS, whether the fee is paid online or by the event's link and confirmed by staff (so
- * nobody can hold seats without end). A free event's seat, or none, has no deadline.
- */
-export function holdDeadline(event: CalendarEvent | null, now: Date, defaultHours: number): Date | null {
-  if (!event || event.priceValue <= 0) return null;
-  const hours = event.seatHoldHours ?? defaultHours;
-  return new Date(now.getTime() + hours * 3_600_000);
-}
 
 /**
  * Ends seat holds: unpaid registrations whose hold ran out (expireDue, the periodic task) and those
@@ -89,24 +77,13 @@ export class HoldExpiry {
       ? ((await this.calendar.findMany([registration.eventId])).get(registration.eventId) ?? null)
       : null;
     return this.db.transaction(async (manager) => {
-      const update = manager
-        .createQueryBuilder()
-        .update(Registration)
-        .set({ status: RegistrationStatus.EXPIRED, updatedAt: now })
-        .where('id = :id AND status = :pending AND paymentStatus = :unpaid', {
-          id: registration.id,
-          pending: RegistrationStatus.PENDING,
-          unpaid: PaymentStatus.UNPAID,
-        });
-      if (actor) update.andWhere('eventId IS NOT NULL');
-      else update.andWhere('holdUntil <= :now', { now });
-      const result = await update.execute();
-      if (result.affected !== 1) return false;
-      await manager.update(
-        RegistrationSearchTerm,
-        { registrationId: registration.id },
-        { status: RegistrationStatus.EXPIRED },
-      );
+      const written = await writeStatus(manager, registration, RegistrationStatus.EXPIRED, {
+        set: { updatedAt: now },
+        // Released by staff: any time while it holds an event's seat; expired: once its deadline passed.
+        where: `status = :pending AND paymentStatus = :unpaid AND ${actor ? 'eventId IS NOT NULL' : 'holdUntil <= :now'}`,
+        params: { pending: RegistrationStatus.PENDING, unpaid: PaymentStatus.UNPAID, now },
+      });
+      if (!written) return false;
       if (registration.eventId) await this.seats.release(manager, 'event', registration.eventId);
       if (actor) {
         await this.audit.record(manager, actor, {

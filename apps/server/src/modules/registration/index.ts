@@ -30,12 +30,32 @@ import { RegistrationViews } from './registration.view';
 import { SeatBreakdowns } from './seat-breakdown';
 import { CalendarEventSeatBreakdownResolver } from './seat-breakdown.resolver';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    seatBreakdowns: SeatBreakdowns;
+    registrationStatus: RegistrationStatusChange;
+  }
+}
+
 /**
  * Enrolments: the form's mutation (RegistrationService), the registrant's private page and photos
  * (RegistrantService), staff's lists and changes (RegistrationAdminService), SPEC.md 7's REST paths.
  */
 export const registrationModule: ServerModule = {
   name: 'registration',
+  needs: [
+    'audit',
+    'calendar',
+    'catalogue',
+    'mail',
+    'seats',
+    'storage',
+    'submissionThrottle',
+    'uploadSlots',
+    'waitingList',
+  ],
+  provides: ['registrationStatus', 'seatBreakdowns'],
   entities: [Registration, RegistrationSearchTerm, RegistrationLink, ReplacedRegistrationLink],
   migrations: [
     CreateRegistration1763950000000,
@@ -114,8 +134,7 @@ export const registrationModule: ServerModule = {
       logger,
     );
     return {
-      start: () => expiries.start(),
-      stop: () => expiries.stop(),
+      tasks: [expiries],
       resolvers: [
         new RegistrationResolver(registrations, views),
         new RegistrantResolver(registrants, emailChange, views),

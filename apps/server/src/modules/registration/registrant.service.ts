@@ -13,15 +13,16 @@ import {
 } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
+import { fieldErrorsOf } from '../../common/input-validation';
 import { Database } from '../../database/database';
 import { AdminSession } from '../admin-auth/admin-session.service';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { Actor, AuditService } from '../audit/audit.service';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { FileStorage } from '../uploads/file-storage';
 import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/image-type';
 import { StagedFile } from '../uploads/staged-file';
-import { REGISTRATION_NOT_FOUND, findRegistration, toFieldErrors } from './registration-lookup';
+import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
 import { registrationChangeSummary } from './registration-change-summary';
 import { writeSearchTerms } from './registration-search';
 import { RegistrationStatusChange } from './registration-status-change';
@@ -168,7 +169,7 @@ export class RegistrantService {
     }
     const merged: Record<string, unknown> = { ...registration };
     for (const field of EDITABLE_FIELDS) if (raw[field] !== undefined) merged[field] = raw[field];
-    const validation = toFieldErrors(validateRegistration(merged, this.calendar.today()));
+    const validation = fieldErrorsOf(validateRegistration(merged, this.calendar.today()));
     fieldErrors.push(
       ...validation.filter((error) => EDITABLE_FIELDS.includes(error.field as RegistrationField)),
     );

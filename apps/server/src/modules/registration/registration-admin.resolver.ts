@@ -4,7 +4,7 @@ import { GraphqlContext } from '../../graphql/context';
 import { BulkResult, applyToEach } from '../../graphql/bulk';
 import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
 import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { AppError } from '../../common/app-error';
 import { chosenProgrammes } from '../calendar-event/programme.enum';
 import { RegistrationStatus } from './registration-status.enum';

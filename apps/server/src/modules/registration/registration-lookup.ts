@@ -1,5 +1,4 @@
 import { Repository } from 'typeorm';
-import { FieldError } from '../../common/app-error';
 import { Registration } from './registration.entity';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -12,9 +11,4 @@ export function findRegistration(
   id: string,
 ): Promise<Registration | null> {
   return UUID_PATTERN.test(id) ? registrations.findOneBy({ id }) : Promise.resolve(null);
-}
-
-/** The form's field errors (libs/validation's `{ field: message }`) as a list. */
-export function toFieldErrors(errors: Partial<Record<string, string>>): FieldError[] {
-  return Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
 }

@@ -1,4 +1,5 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
@@ -8,13 +9,46 @@ import { SeatService } from '../calendar-event/seat.service';
 import { MailConfig } from '../../config';
 import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { holdDeadline } from './hold-expiry';
+import { holdDeadline } from './hold-deadline';
 import { PaymentStatus } from './payment-status.enum';
 import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatus, holdsSeat } from './registration-status.enum';
 import { Registration } from './registration.entity';
 import { statusMails } from './registration-status.mails';
+
+/** How a registration's status is written: the columns written with it, and what the row must still be. */
+export interface StatusWrite {
+  /** Columns written in the same UPDATE (updatedAt, the payment's columns…). */
+  set: QueryDeepPartialEntity<Registration>;
+  /** The state the caller read, which the row must still be in besides its id: SQL with `params`. */
+  where: string;
+  params?: ObjectLiteral;
+}
+
+/**
+ * The one writer of a registration's status column and of its copy in the search terms, inside the
+ * caller's transaction: one conditional UPDATE, so of two changes begun from the same state only one
+ * applies. False when the row was no longer in that state (then nothing was written).
+ */
+export async function writeStatus(
+  manager: EntityManager,
+  current: Pick<Registration, 'id' | 'status'>,
+  status: RegistrationStatus,
+  { set, where, params = {} }: StatusWrite,
+): Promise<boolean> {
+  const result = await manager
+    .createQueryBuilder()
+    .update(Registration)
+    .set({ ...set, status })
+    .where(`id = :id AND ${where}`, { ...params, id: current.id })
+    .execute();
+  if (result.affected !== 1) return false;
+  if (status !== current.status) {
+    await manager.update(RegistrationSearchTerm, { registrationId: current.id }, { status });
+  }
+  return true;
+}
 
 /**
  * The one way a registration's status changes: staff's status changes, the registrant's cancel and a
@@ -119,15 +153,12 @@ export class RegistrationStatusChange {
     const now = this.clock.now();
     const id = current.id;
     const cancelledAt = status === RegistrationStatus.CANCELLED ? now : null;
-    const result = await manager
-      .createQueryBuilder()
-      .update(Registration)
-      .set({ status, updatedAt: now, cancelledAt, holdUntil })
-      .where('id = :id AND status = :from', { id, from: current.status })
-      .execute();
-    if (result.affected !== 1)
-      throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
-    await manager.update(RegistrationSearchTerm, { registrationId: id }, { status });
+    const written = await writeStatus(manager, current, status, {
+      set: { updatedAt: now, cancelledAt, holdUntil },
+      where: 'status = :from',
+      params: { from: current.status },
+    });
+    if (!written) throw AppError.conflict('The registration was changed meanwhile. Please reload it.');
     if (current.eventId && holdsSeat(current.status) && !holdsSeat(status)) {
       await this.seats.release(manager, 'event', current.eventId);
     }

@@ -10,7 +10,7 @@ import {
 import { PreparedRegistration, prepareRegistration, validateRegistration } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
-import { checkSubmissionKey, requireObject } from '../../common/input-validation';
+import { checkSubmissionKey, fieldErrorsOf, requireObject } from '../../common/input-validation';
 import { requireSameSubmission, submissionHash } from '../../common/submission-key';
 import { MailConfig } from '../../config';
 import { Database, isDuplicateKeyError } from '../../database/database';
@@ -22,7 +22,6 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import { MAIL_SECRET } from '../mail/mail-secret';
-import { toFieldErrors } from './registration-lookup';
 import { NO_PAYMENT } from './payment-status.enum';
 import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -33,7 +32,7 @@ import { newAccessToken } from './registration-token';
 import { addRegistrationLink } from './registration-access';
 import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './registrant-email';
-import { holdDeadline } from './hold-expiry';
+import { holdDeadline } from './hold-deadline';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
@@ -118,7 +117,7 @@ export class RegistrationService {
     const body = requireObject(raw);
     // One day for the whole enrolment: the form's date checks and the fee it records.
     const today = this.calendar.today();
-    const fieldErrors = toFieldErrors(validateRegistration(body, today));
+    const fieldErrors = fieldErrorsOf(validateRegistration(body, today));
     const eventId = readOptionalText(body, 'eventId', fieldErrors, 'Event');
     if (body.programme !== undefined && body.programme !== null && !isProgrammeKey(body.programme)) {
       fieldErrors.push({
@@ -255,7 +254,7 @@ export class RegistrationService {
       .andWhere('LOWER(r.email) = :email', { email: email.trim().toLowerCase() })
       .andWhere('r.status NOT IN (:...seatless)', { seatless: SEATLESS_STATUSES });
     // A locking read sees what committed while this transaction waited for the event's row.
-    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+    return this.db.forUpdate(query).getOne();
   }
 
   /**

@@ -8,6 +8,7 @@ import { ReminderService } from './reminder.service';
 /** Reminders 7 days and 1 day before a dated event or family session, sent by a background worker. */
 export const reminderModule: ServerModule = {
   name: 'reminder',
+  needs: ['calendar', 'mail'],
   entities: [ReminderSent],
   migrations: [CreateReminderSent1764400000000],
   resolvers: [],
@@ -26,6 +27,6 @@ export const reminderModule: ServerModule = {
       config.reminderPollMs,
       logger,
     );
-    return { start: () => worker.start(), stop: () => worker.stop() };
+    return { tasks: [worker] };
   },
 };

@@ -3,7 +3,7 @@ import { VALID_REGISTRATION, addEvent, privateToken, queuedMails, sentMails } fr
 import { Database } from '../../database/database';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
-import { FamilySession } from '../family-booking/family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
 import { Registration } from '../registration/registration.entity';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { ReminderService } from './reminder.service';

@@ -5,7 +5,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { FamilyBookingStatus } from '../family-booking/family-booking-status.enum';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
-import { FamilySession } from '../family-booking/family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
 import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { RegistrationStatus } from '../registration/registration-status.enum';

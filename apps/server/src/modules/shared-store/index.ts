@@ -5,6 +5,15 @@ import { ThrottleCounterResetIndex1764140000000 } from './migrations/17641400000
 import { CreateSiteVersion1764670000000 } from './migrations/1764670000000-create-site-version';
 import { RevokedSession, SiteVersion, ThrottleCounter } from './shared-store.entities';
 import { SiteChanges } from './site-changes';
+import type { SharedStore } from './shared-store';
+
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    sharedStore: SharedStore;
+    siteChanges: SiteChanges;
+  }
+}
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -14,6 +23,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
  */
 export const sharedStoreModule: ServerModule = {
   name: 'shared-store',
+  provides: ['sharedStore', 'siteChanges'],
   entities: [RevokedSession, ThrottleCounter, SiteVersion],
   migrations: [
     CreateSharedStore1763920000000,

@@ -6,7 +6,7 @@ import { DEFAULT_SUBMISSION_LIMITS_ENV, TestApp, startTestApp } from '../../test
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { TEST_REDIS_URL, describeWithRedis } from '../../testing/test-redis';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { FamilySession } from '../family-booking/family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { SUBMISSION_WINDOWS_MS } from './submission-throttle.service';
 

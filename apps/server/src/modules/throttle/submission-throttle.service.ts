@@ -2,7 +2,6 @@ import { AppError } from '../../common/app-error';
 import { clientAddressKey } from '../../common/client-address-key';
 import { Clock } from '../../common/clock';
 import { SubmissionLimits } from '../../config';
-import type { SeatedKind } from '../calendar-event/seat.service';
 import { LimitedHit, SharedStore, WindowCount } from '../shared-store/shared-store';
 import { mailboxKey } from './mailbox-key';
 
@@ -20,8 +19,11 @@ export interface Submission {
   clientAddress: string;
   /** The visitor's e-mail address, which the submission's confirmation mail goes to. */
   recipient: string;
-  /** The seats it takes, if any: an event's for an enrolment, a session's for a family booking. */
-  seats?: { kind: SeatedKind; id: string; count: number };
+  /**
+   * The seats it takes, if any: an event's for an enrolment, a session's for a family booking (the kinds
+   * of calendar-event/seat.service.ts, named here as the throttle is set up before the seats).
+   */
+  seats?: { kind: 'event' | 'family-session'; id: string; count: number };
 }
 
 /** One of a submission's counts, with what its refusal says (given the wait, in words). */

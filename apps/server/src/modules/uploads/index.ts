@@ -3,6 +3,14 @@ import { ServerModule } from '../module';
 import { FileStorage, LocalFileStorage } from './file-storage';
 import { UploadSlots } from './upload-slots';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    storage: FileStorage;
+    uploadSlots: UploadSlots;
+  }
+}
+
 /**
  * Where user files live: the `storage` service, a folder in DATA_DIR (uploads/) or, when S3_BUCKET is
  * set, a bucket every instance shares; never a public one. `uploadSlots` bounds the uploads the
@@ -10,6 +18,7 @@ import { UploadSlots } from './upload-slots';
  */
 export const uploadsModule: ServerModule = {
   name: 'uploads',
+  provides: ['storage', 'uploadSlots'],
   entities: [],
   migrations: [],
   resolvers: [],

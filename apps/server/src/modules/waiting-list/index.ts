@@ -13,6 +13,13 @@ import { WaitingListEntry } from './waiting-list-entry.entity';
 import { WaitingListResolver } from './waiting-list.resolver';
 import { WaitingListService } from './waiting-list.service';
 
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    waitingList: WaitingListService;
+  }
+}
+
 /**
  * Waiting lists of full calendar events and family sessions: joining and confirming, offering freed
  * seats to the first in line (it listens to the seats service), claims (the `waitingList` service the
@@ -21,6 +28,8 @@ import { WaitingListService } from './waiting-list.service';
  */
 export const waitingListModule: ServerModule = {
   name: 'waiting-list',
+  needs: ['audit', 'calendar', 'mail', 'seats', 'submissionThrottle'],
+  provides: ['waitingList'],
   entities: [WaitingListEntry],
   migrations: [
     CreateWaitingListEntry1764200200000,
@@ -59,13 +68,12 @@ export const waitingListModule: ServerModule = {
     );
     return {
       resolvers: [
-        new WaitingListResolver(waitingList, calendar),
+        new WaitingListResolver(waitingList, calendar, db),
         new WaitingListAdminResolver(admin),
         new CalendarEventWaitingResolver(admin),
         new FamilySessionWaitingResolver(admin),
       ],
-      start: () => lapses.start(),
-      stop: () => lapses.stop(),
+      tasks: [lapses],
     };
   },
 };

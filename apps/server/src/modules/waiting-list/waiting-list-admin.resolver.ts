@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphqlContext } from '../../graphql/context';
 import { COST, databaseListCost } from '../../graphql/query-cost';
-import { actorOf } from '../admin-auth/actor';
+import { actorOf } from '../audit/actor';
 import { AdminCalendarEvent } from '../calendar-event/calendar-event-admin.type';
-import { AdminFamilySession } from '../family-booking/family-booking-admin.type';
+import { AdminFamilySession } from '../family-session/family-session.type';
 import { WaitingListAdminService } from './waiting-list-admin.service';
 import { WaitingListEntryView, WaitingListKind } from './waiting-list.type';
 

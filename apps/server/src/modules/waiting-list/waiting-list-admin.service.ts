@@ -113,9 +113,7 @@ export class WaitingListAdminService {
           subjectId,
           waiting: WaitingListStatus.WAITING,
         });
-      const waiting = await (
-        this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query
-      ).getMany();
+      const waiting = await this.db.forUpdate(query).getMany();
       const known = new Set(waiting.map((entry) => entry.id));
       if (
         entryIds.length !== known.size ||

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { FamilySession } from '../family-booking/family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { Registration } from '../registration/registration.entity';
 import { VALID_REGISTRATION, addEvent, adminToken, sentMails, TEST_NOW } from '../../testing/fixtures';

@@ -1,7 +1,11 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WAITING_LIST } from '@academy/content';
+import { Database } from '../../database/database';
 import { GraphqlContext } from '../../graphql/context';
 import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
+import { toSessionListing } from '../family-session/family-session';
+import { FamilySession } from '../family-session/family-session.entity';
+import { FamilySessionListing } from '../family-session/family-session.type';
 import {
   WaitingListInput,
   WaitingListKind,
@@ -17,6 +21,7 @@ export class WaitingListResolver {
   constructor(
     private readonly waitingList: WaitingListService,
     private readonly calendar: CalendarEventService,
+    private readonly db: Database,
   ) {}
 
   @Mutation(() => WaitingListReceipt, {
@@ -58,7 +63,7 @@ export class WaitingListResolver {
         ? (await this.calendar.findMany([entry.subjectId])).get(entry.subjectId)
         : undefined;
     const familySession =
-      entry.kind === 'family-session' ? await this.waitingList.familySessionOf(entry.subjectId) : null;
+      entry.kind === 'family-session' ? await this.familySessionOf(entry.subjectId) : null;
     return {
       event: event ? toListing(event, this.calendar.today()) : null,
       familySession,
@@ -70,5 +75,11 @@ export class WaitingListResolver {
       mobileNo: entry.mobileNo,
       offerExpiresAt: entry.offerExpiresAt as Date,
     };
+  }
+
+  /** The session a family claim link holds a seat in, as the booking form shows it. */
+  private async familySessionOf(id: string): Promise<FamilySessionListing | null> {
+    const session = await this.db.dataSource.getRepository(FamilySession).findOneBy({ id });
+    return session && toSessionListing(session, this.calendar.today());
   }
 }

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager, In } from 'typeorm';
 import { WAITING_LIST, WAITING_LIST_CLAIM_PATHS, seatAvailability } from '@academy/content';
 import { prepareWaitingList, validateWaitingList } from '@academy/validation';
-import { AppError, FieldError } from '../../common/app-error';
+import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
-import { requireObject } from '../../common/input-validation';
+import { fieldErrorsOf, requireObject } from '../../common/input-validation';
 import { Database } from '../../database/database';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService, SeatedKind } from '../calendar-event/seat.service';
-import { toSessionListing } from '../family-booking/family-booking.service';
-import type { FamilySessionListing } from '../family-booking/family-booking.type';
-import { FamilySession } from '../family-booking/family-session.entity';
+import { FamilySession } from '../family-session/family-session.entity';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
@@ -81,10 +79,7 @@ export class WaitingListService {
    */
   async join(raw: unknown, clientAddress: string): Promise<void> {
     const body = requireObject(raw);
-    const fieldErrors: FieldError[] = Object.entries(validateWaitingList(body)).map(([field, message]) => ({
-      field,
-      message: message as string,
-    }));
+    const fieldErrors = fieldErrorsOf(validateWaitingList(body));
     const kind = KINDS.find((known) => known === body.kind);
     if (!kind) fieldErrors.push({ field: 'kind', message: `Kind must be one of ${KINDS.join(', ')}` });
     const subjectId = typeof body.id === 'string' ? body.id.trim() : '';
@@ -165,7 +160,7 @@ export class WaitingListService {
       .andWhere('LOWER(e.email) = :email', { email: email.toLowerCase() })
       .andWhere('e.status IN (:...statuses)', { statuses });
     // A locking read sees a join of the same address that committed while this one waited.
-    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+    return this.db.forUpdate(query).getOne();
   }
 
   /**
@@ -181,7 +176,7 @@ export class WaitingListService {
       const query = manager
         .createQueryBuilder(WaitingListEntry, 'e')
         .where('e.joinTokenHash = :hash', { hash });
-      const found = await (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+      const found = await this.db.forUpdate(query).getOne();
       if (!found) throw gone();
       if (found.status !== WaitingListStatus.UNCONFIRMED) {
         if (!IN_LINE.includes(found.status)) throw gone();
@@ -263,7 +258,7 @@ export class WaitingListService {
           })
           .limit(PURGE_BATCH);
         // Locked, so a confirmation arriving meanwhile waits and then finds the request gone.
-        const due = await (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getMany();
+        const due = await this.db.forUpdate(query).getMany();
         if (due.length === 0) return 0;
         await manager.delete(WaitingListEntry, { id: In(due.map((entry) => entry.id)) });
         for (const entry of due) await this.mail.erase(manager, 'waiting-list-entry', entry.id);
@@ -302,7 +297,7 @@ export class WaitingListService {
       .addOrderBy('e.id', 'ASC')
       .limit(1);
     // Locked, so two transactions freeing seats at once offer them to two different entries.
-    return (this.db.engine === 'mysql' ? query.setLock('pessimistic_write') : query).getOne();
+    return this.db.forUpdate(query).getOne();
   }
 
   private async offer(manager: EntityManager, entry: WaitingListEntry): Promise<void> {
@@ -370,12 +365,6 @@ export class WaitingListService {
       throw AppError.notFound(WAITING_LIST.claimGone);
     }
     return entry;
-  }
-
-  /** The session a family claim link holds a seat in, as the booking form shows it. */
-  async familySessionOf(id: string): Promise<FamilySessionListing | null> {
-    const session = await this.db.dataSource.getRepository(FamilySession).findOneBy({ id });
-    return session && toSessionListing(session, this.calendar.today());
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { CalendarEventListing } from '../calendar-event/calendar-event.type';
-import { FamilySessionListing } from '../family-booking/family-booking.type';
+import { FamilySessionListing } from '../family-session/family-session.type';
 import { WaitingListStatus } from './waiting-list-status.enum';
 
 /** What a waiting list is for: GraphQL names the seated kinds. */

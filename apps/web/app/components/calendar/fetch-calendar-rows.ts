@@ -1,6 +1,6 @@
 import { graphql } from '@academy/graphql-client';
 import { fetchGraphql } from '../../graphql/fetch-graphql';
-import type { CalendarRow } from './calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 
 export const CalendarEventsDocument = graphql(`
   query CalendarEvents {

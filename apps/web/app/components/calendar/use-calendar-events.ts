@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { providerToday } from '@academy/content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSiteData } from '../../site-data/site-data';
-import type { CalendarRow } from './calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 import { fetchCalendarRows } from './fetch-calendar-rows';
 import { onSeatsChanged, withSeatFigures } from './seat-updates';
 

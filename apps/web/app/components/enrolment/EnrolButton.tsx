@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { EARLY_ACTION } from '../../early-actions';
-import { islandAttributes } from '../../islands/island-attributes';
-import { ENROLMENT_LOADING_DIALOG_ID, islandDialogAttributes } from '../../islands/island-dialog';
+import { islandAttributes } from '../island/island-attributes';
+import { ENROLMENT_LOADING_DIALOG_ID, islandDialogAttributes } from '../island/island-dialog';
 import {
   EnrolmentDialog,
   type EnrolmentOffer,

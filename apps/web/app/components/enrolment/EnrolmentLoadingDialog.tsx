@@ -1,10 +1,10 @@
 import { ENROLMENT_LOADING_TEXT, PROVIDER } from '@academy/content';
-import { IslandDialog } from '../../islands/IslandDialog';
-import { ENROLMENT_LOADING_DIALOG_ID } from '../../islands/island-dialog';
+import { IslandDialog } from '../island/IslandDialog';
+import { ENROLMENT_LOADING_DIALOG_ID } from '../island/island-dialog';
 
 /**
  * What an Enroll Now island shows at once on a page without React, while the modal's code loads
- * (islands/island-dialog.ts): the modal's title bar and the words its form shows while loading. Markup
+ * (components/island/island-dialog.ts): the modal's title bar and the words its form shows while loading. Markup
  * written at build time (entry.server.tsx), never part of a page's script.
  */
 export function EnrolmentLoadingDialog() {

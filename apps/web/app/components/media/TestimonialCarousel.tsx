@@ -3,7 +3,7 @@ import { Box, Flex, Grid, Heading, Text, chakra } from '@chakra-ui/react';
 import type { Testimonial } from '@academy/content';
 import { nextIndex, previousIndex, visibleIndexes } from './carousel-index';
 import { CHEVRON_LEFT_ICON, CHEVRON_RIGHT_ICON, MediaIcon } from './icons';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../island/island-attributes';
 import { VideoPlayer } from './VideoPlayer';
 
 interface TestimonialCarouselProps {

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import type { VideoAsset } from '@academy/content';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../island/island-attributes';
 import { MediaIcon, PLAY_ICON } from './icons';
 import { loadActiveVideo } from './VideoPlayer';
 

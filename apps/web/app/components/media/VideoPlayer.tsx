@@ -2,7 +2,7 @@ import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'rea
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import type { VideoAsset } from '@academy/content';
 import { MediaIcon, PLAY_ICON } from './icons';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../island/island-attributes';
 import type { StopReason } from './ActiveVideo';
 
 export interface VideoPlayerProps {

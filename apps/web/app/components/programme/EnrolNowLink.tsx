@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EARLY_ACTION } from '../../early-actions';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../island/island-attributes';
 import { type EnrollableCard, browserStorage, enrollInLevel, logToConsole } from './enroll-in-level';
 
 interface EnrolNowLinkProps {

@@ -1,5 +1,5 @@
 import { type ProgrammeKey, byIsoDate, formatEventDays, levelNamed } from '@academy/content';
-import type { CalendarRow } from '../calendar/calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 import { cityOf } from '../calendar/calendar-view';
 
 /** One row of a level page's Upcoming Workshop table (SPEC.md 2.8: City, Venue, Date, Time). */

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../island/island-attributes';
 import { claimTokenInAddress, joinTokenInAddress } from './claim-link';
 import type { ClaimFormName, ClaimFormProps } from './claim-form';
 

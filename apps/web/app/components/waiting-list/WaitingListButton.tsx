@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { ENROLMENT_LOADING_TEXT, WAITING_LIST } from '@academy/content';
 import type { WaitingListKind } from '@academy/graphql-client';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../island/island-attributes';
 import { LoadBoundary } from '../LoadBoundary';
 import { FormModal } from '../overlay/FormModal';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { PROVIDER } from '@academy/content';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../../components/island/island-attributes';
 import { pageMeta } from '../../seo';
 import { ContactForm } from './ContactForm';
 import { ENQUIRY_DRAFT_STORAGE } from './contact-draft';

@@ -4,7 +4,7 @@ import { FAMILY_SESSIONS_TEXT } from '@academy/content';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { PageSection } from '../../components/PageSection';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../../components/island/island-attributes';
 import { ContactPrompt } from './FamilySessionList';
 import { NO_SESSIONS_TEMPLATE } from './family-sessions-query';
 

@@ -1,7 +1,7 @@
 import { Box, Text, chakra } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE, FAMILY_CONSTELLATION_PROGRAMMES } from '@academy/content';
 import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../../components/island/island-attributes';
 import { ProgrammesTable } from './ProgrammesTable';
 import { type FamilyWorkshops, familyWorkshops } from './family-workshops';
 

@@ -1,5 +1,5 @@
 import { type ProgrammeRow, programmeRow } from '@academy/content';
-import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 import { splitByDate } from '../../components/calendar/calendar-view';
 
 /** The Programs Details rows: the workshops to come, soonest first, and the past ones, latest first. */

@@ -4,7 +4,7 @@ import { AVAILABILITY_LABEL, formatEventDate } from '@academy/content';
 import { PageLink } from '../../components/PageLink';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
-import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 import { SEATS_LEFT_ATTRIBUTE, seatsLeftText } from './calendar-seats';
 
 /** The event's name, leading to its programme page when it has one. */

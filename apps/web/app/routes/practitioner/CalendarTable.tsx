@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@chakra-ui/react';
 import { EVENT_CALENDAR_PAGE, formatEventDays } from '@academy/content';
 import { RowHeader, STICKY_FIRST_COLUMN, ScrollTable, Td } from '../../components/ScrollTable';
-import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 

@@ -11,7 +11,7 @@ import {
   splitByDate,
 } from '../../components/calendar/calendar-view';
 import { type CalendarSource, useCalendarEvents } from '../../components/calendar/use-calendar-events';
-import { islandAttributes } from '../../islands/island-attributes';
+import { islandAttributes } from '../../components/island/island-attributes';
 import { carryCalendar } from '../../site-data/site-data';
 import { CALENDAR_STATUS_ATTRIBUTE } from './calendar-seats';
 import type { CalendarState } from './live-calendar';

@@ -1,5 +1,5 @@
 import { EVENT_CALENDAR_PAGE } from '@academy/content';
-import { PUBLISHED_ROWS } from '../../components/calendar/calendar-rows';
+import { PUBLISHED_ROWS } from '../../site-data/calendar-rows';
 import { seatsLeftText, withLiveSeats } from './calendar-seats';
 
 const [first, second] = PUBLISHED_ROWS;

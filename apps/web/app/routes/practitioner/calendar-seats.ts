@@ -1,5 +1,5 @@
 import { EVENT_CALENDAR_PAGE, seatsLeftLabel } from '@academy/content';
-import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 
 /** Marks where an event's seats left are shown, which the calendar's island writes in without React. */
 export const SEATS_LEFT_ATTRIBUTE = 'data-seats-left';

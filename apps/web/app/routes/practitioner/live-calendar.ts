@@ -1,4 +1,4 @@
-import type { CalendarRow } from '../../components/calendar/calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 import type { CalendarSource } from '../../components/calendar/use-calendar-events';
 
 /** The rows the calendar shows, where they come from, and the day that divides upcoming from past. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CLOSE_ICON } from '../components/media/icons';
+import { CLOSE_ICON } from '../media/icons';
 
 interface IslandDialogProps {
   id: string;

@@ -4,7 +4,7 @@ import { CalendarEntry, CalendarLinks, calendarLinks } from '../calendar-event/a
 import { calendarInvite } from '../mail/calendar-invite';
 import { RouteSpec } from '../module';
 import { FamilySession } from './family-session.entity';
-import { slotsOf } from './family-booking.service';
+import { slotsOf } from './family-session';
 
 /** One slot of a session as a calendar entry; nothing of the family, so the file and links are public. */
 function slotEntry(session: Pick<FamilySession, 'venue' | 'date' | 'timeZone'>, slot: string): CalendarEntry {

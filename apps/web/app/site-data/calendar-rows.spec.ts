@@ -1,7 +1,7 @@
 import { CALENDAR_EVENTS } from '@academy/content';
 import { Kind } from 'graphql';
 import { PUBLISHED_ROWS } from './calendar-rows';
-import { CalendarEventsDocument } from './fetch-calendar-rows';
+import { CalendarEventsDocument } from '../components/calendar/fetch-calendar-rows';
 
 describe('the published calendar rows', () => {
   it('are the content events in order, none of their seats taken', () => {

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readAssets, renderPage } from '../entry.server';
-import type { SiteData } from '../site-data/site-data';
-import { inlineScriptHashes } from './page-document';
+import { readAssets, renderPage } from './entry.server';
+import type { SiteData } from './site-data/site-data';
+import { inlineScriptHashes } from './render/page-document';
 
 /** What the server asks: one page (an address of the route table) from this data. */
 export interface RenderRequest {

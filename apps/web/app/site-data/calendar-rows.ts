@@ -1,6 +1,6 @@
 import { CALENDAR_EVENTS, calendarAvailability, publishedEventRow } from '@academy/content';
 import type { CalendarEventsQuery } from '@academy/graphql-client';
-import { PUBLISHED_ON } from '../../build-info';
+import { PUBLISHED_ON } from '../build-info';
 
 /** A calendar row exactly as the API returns it (typed by codegen from the query). */
 export type CalendarRow = CalendarEventsQuery['calendarEvents'][number];
