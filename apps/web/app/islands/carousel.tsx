@@ -5,7 +5,7 @@ import {
   type CarouselIslandProps,
 } from '../components/media/TestimonialCarousel';
 import { islandProps } from '../components/island/island-attributes';
-import { islandRoot } from './island-root';
+import { islandRoot } from '../components/island/island-root';
 
 /**
  * The island of a testimonial carousel's arrow on a page that ships no React

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ClaimSeatFromAddress } from '../components/waiting-list/ClaimSeat';
 import type { ClaimFormName } from '../components/waiting-list/claim-form';
-import { islandRoot } from './island-root';
+import { islandRoot } from '../components/island/island-root';
 
 const FORMS = {
   event: lazy(() => import('../components/waiting-list/EventClaimForm')),

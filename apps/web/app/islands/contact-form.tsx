@@ -1,5 +1,5 @@
 import { ContactForm } from '../routes/contact-us/ContactForm';
-import { hydrateIsland } from './island-root';
+import { hydrateIsland } from '../components/island/island-root';
 
 /**
  * The island of the contact form on /contact-us, which ships no React: hydrated in place when the

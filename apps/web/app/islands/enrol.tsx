@@ -1,6 +1,6 @@
 import { EnrolmentDialog, type EnrolmentOffer } from '../components/enrolment/EnrolmentDialog';
 import { islandProps } from '../components/island/island-attributes';
-import { islandRoot } from './island-root';
+import { islandRoot } from '../components/island/island-root';
 
 // Re-exported so that the form's code is among the island's modules: the activator fetches it with them
 // when a visitor heads for Enroll Now, instead of after the press (the modal loads it lazily elsewhere).

@@ -2,7 +2,7 @@ import { type CalendarFilters, NO_FILTERS } from '../components/calendar/calenda
 import { LiveEventCalendar } from '../routes/practitioner/LiveEventCalendar';
 import { handCalendarToReact } from '../routes/practitioner/live-calendar';
 import { pageSiteData } from '../site-data/page-data';
-import { hydrateIsland } from './island-root';
+import { hydrateIsland } from '../components/island/island-root';
 
 let hydrated: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
 import { programmeRow } from '@academy/content';
-import type { CalendarRow } from '../components/calendar/calendar-rows';
+import type { CalendarRow } from '../site-data/calendar-rows';
 import { pageCalendarRows } from '../components/calendar/fetch-calendar-rows';
 import { onSeatsChanged, withSeatFigures } from '../components/calendar/seat-updates';
 import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from '../routes/family-constellation/family-workshops';

@@ -1,7 +1,7 @@
 import VideoModal from '../components/media/VideoModal';
 import type { VideoModalIslandProps } from '../components/media/VideoModalButton';
 import { islandProps } from '../components/island/island-attributes';
-import { islandRoot } from './island-root';
+import { islandRoot } from '../components/island/island-root';
 
 let root: ReturnType<typeof islandRoot> | undefined;
 

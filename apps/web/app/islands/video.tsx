@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { PlayerContent, VIDEO_PLAYER, type VideoIslandProps } from '../components/media/VideoPlayer';
 import { islandProps } from '../components/island/island-attributes';
-import { islandRoot } from './island-root';
+import { islandRoot } from '../components/island/island-root';
 
 /**
  * The island of a video's play button on a page that ships no React (components/media/VideoPlayer.tsx):

@@ -1,6 +1,6 @@
 import { type WaitingListOffer, WaitingListModal } from '../components/waiting-list/WaitingListButton';
 import { islandProps } from '../components/island/island-attributes';
-import { islandRoot } from './island-root';
+import { islandRoot } from '../components/island/island-root';
 
 let root: ReturnType<typeof islandRoot> | undefined;
 

@@ -1,4 +1,4 @@
-import { PUBLISHED_ROWS } from './calendar-rows';
+import { PUBLISHED_ROWS } from '../../site-data/calendar-rows';
 import { announceSeats, onSeatsChanged, withSeatFigures } from './seat-updates';
 
 describe('seat updates', () => {

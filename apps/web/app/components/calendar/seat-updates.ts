@@ -1,4 +1,4 @@
-import type { CalendarRow } from './calendar-rows';
+import type { CalendarRow } from '../../site-data/calendar-rows';
 
 /** An event's seat figures as an enrolment's answer gives them, right after it took a seat. */
 export type SeatFigures = Pick<CalendarRow, 'id' | 'seatsLeft' | 'enrollable' | 'availability'>;

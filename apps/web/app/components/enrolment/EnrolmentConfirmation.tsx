@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { ENROLMENT_TEXT, MY_REGISTRATION, formatMinorUnits, seatHeldUntil } from '@academy/content';
 import { GraphqlProvider } from '../../graphql/GraphqlProvider';
-import { useStartPayment } from '../../routes/my-registration/use-start-payment';
+import { useStartPayment } from '../payment/use-start-payment';
 import { CLOSE_ICON, MediaIcon } from '../media/icons';
 import { ReferenceCode } from '../registration/ReferenceCode';
 import type { RegistrationThankYou } from './use-submit-registration';

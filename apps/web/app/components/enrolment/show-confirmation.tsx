@@ -1,4 +1,4 @@
-import { islandRoot } from '../../islands/island-root';
+import { islandRoot } from '../island/island-root';
 import { announceSeats } from '../calendar/seat-updates';
 import EnrolmentConfirmation from './EnrolmentConfirmation';
 import type { RegistrationThankYou } from './use-submit-registration';

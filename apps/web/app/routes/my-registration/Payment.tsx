@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MY_REGISTRATION, formatMinorUnits } from '@academy/content';
 import { FormBanner } from '../../components/form/FormBanner';
-import { paymentOutcome } from './payment-return';
+import { paymentOutcome } from '../../components/payment/payment-return';
 import { payableLink } from './registration-facts';
-import { useStartPayment } from './use-start-payment';
+import { useStartPayment } from '../../components/payment/use-start-payment';
 import type { MyRegistration } from './use-my-registration';
 
 interface PaymentProps {

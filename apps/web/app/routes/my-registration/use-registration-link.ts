@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useRouteParams } from '../../routing/route-params';
-import { paymentOutcome, paymentReturnToken } from './payment-return';
+import { paymentOutcome, paymentReturnToken } from '../../components/payment/payment-return';
 import { readEmailConfirmationToken, readRegistrationToken } from './registration-link';
 
 export type RegistrationLink =

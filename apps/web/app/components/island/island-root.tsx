@@ -4,8 +4,8 @@ import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { prerenderedStylesCache } from '../theme/prerendered-styles';
-import { pageSystem } from '../theme/system';
+import { prerenderedStylesCache } from '../../theme/prerendered-styles';
+import { pageSystem } from '../../theme/system';
 
 // Its own key: the page's prerendered rules keep theirs, and no class name of an island can meet one.
 const styles = createCache({ key: 'island' });
