@@ -237,6 +237,9 @@ export const ADMIN_PAYMENT = {
   reference: 'Payment reference',
   paidAt: 'Paid at',
   markPaid: 'Mark paid',
+  amountDue: 'Amount due',
+  /** Free, or without an event (the next intake sets no fee yet). */
+  noAmountDue: 'No fee is recorded for this registration.',
   method: 'Paid by',
   methods: { BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', OTHER: 'Other' },
   reason: 'Reason (kept in the history)',

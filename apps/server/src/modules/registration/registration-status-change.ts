@@ -28,7 +28,13 @@ export class RegistrationStatusChange {
     private readonly clock: Clock,
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
-    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress'>; holdHours: number },
+    private readonly settings: {
+      mail: Pick<MailConfig, 'notifyAddress'>;
+      holdHours: number;
+      /** Online payment is on: a confirmed unpaid registrant is told to pay from their page. */
+      onlinePayment?: boolean;
+      publicUrl?: string;
+    },
   ) {}
 
   /**
@@ -104,6 +110,8 @@ export class RegistrationStatusChange {
       // Stripe acts without an id too; only the registrant's own cancel is theirs.
       byRegistrant: actor.id === null && actor.label === 'registrant',
       mail: this.settings.mail,
+      onlinePayment: this.settings.onlinePayment,
+      publicUrl: this.settings.publicUrl,
     });
   }
 
