@@ -1,7 +1,8 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { EventAvailability as EventAvailabilityKey } from '@academy/content';
 import { PageArgs, PagedType } from '../../graphql/paging';
+import { SortDirection } from '../../graphql/sorting';
 import { EventAvailability } from '../calendar-event/programme.enum';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBookingView } from './family-booking.type';
@@ -66,6 +67,27 @@ export class AdminFamilySessionArgs extends PageArgs {
   includePast: boolean;
 }
 
+/** The columns staff can sort the family bookings by, and what each sorts on. */
+export const FAMILY_BOOKING_SORT_COLUMNS = {
+  createdAt: ['createdAt'],
+  name: ['familyMember0'],
+  session: ['sessionDate', 'sessionSlot', 'sessionVenue'],
+  email: ['email'],
+  phone: ['phone'],
+  status: ['status'],
+} as const;
+
+export enum FamilyBookingSortField {
+  CREATED_AT = 'createdAt',
+  NAME = 'name',
+  SESSION = 'session',
+  EMAIL = 'email',
+  PHONE = 'phone',
+  STATUS = 'status',
+}
+
+registerEnumType(FamilyBookingSortField, { name: 'FamilyBookingSortField' });
+
 @ArgsType()
 export class FamilyBookingListArgs extends PageArgs {
   @Field({ nullable: true, description: 'Part of a member name, the e-mail, the phone or the venue' })
@@ -82,6 +104,12 @@ export class FamilyBookingListArgs extends PageArgs {
 
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'Booked before' })
   to?: Date;
+
+  @Field(() => FamilyBookingSortField, { defaultValue: FamilyBookingSortField.CREATED_AT })
+  sortBy: FamilyBookingSortField;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC })
+  sortDirection: SortDirection;
 }
 
 export const AdminFamilySessionPage = PagedType(AdminFamilySession, 'AdminFamilySession');

@@ -43,6 +43,7 @@ export function FamilyBookingsPanel() {
           />
         )
       }
+      sortable
       bulkActions={(ids, finish) => <FamilyBookingBulkActions ids={ids} finish={finish} />}
       filters={<ListFilters statuses={FAMILY_BOOKING_STATUS_LABELS} value={filters} onChange={setFilter} />}
     >
