@@ -368,7 +368,8 @@ export const ADMIN_CSV_EXPORT = {
   to: 'To',
   submit: 'Download CSV',
   exporting: 'Preparing…',
-  done: (rows: number, filename: string) => `${filename} downloaded (${rows} rows).`,
+  done: (rows: number, filename: string) =>
+    `${filename} downloaded (${rows === 1 ? '1 row' : `${rows} rows`}).`,
   rangeOrder: 'The end date cannot be before the start date',
 } as const;
 

@@ -24,7 +24,7 @@ export function EnquiriesPanel() {
       list={list}
       caption={ADMIN_ENQUIRIES.caption}
       columns={columns}
-      minW="56rem"
+      minW="48rem"
       csvTable="ENQUIRIES"
       exported={exported}
       sortable

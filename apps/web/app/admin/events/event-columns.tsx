@@ -1,3 +1,4 @@
+import { chakra } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   ADMIN_ATTENDEES,
@@ -41,9 +42,17 @@ export function eventColumns(
       : []),
     event.accessor('date', {
       header: EVENT.date,
-      cell: ({ row }) => `${eventDays(row.original.date, row.original.endDate)}, ${row.original.time}`,
+      // The days on one line; the time may wrap under them.
+      cell: ({ row }) => (
+        <>
+          <chakra.span whiteSpace="nowrap">{eventDays(row.original.date, row.original.endDate)}</chakra.span>,{' '}
+          {row.original.time}
+        </>
+      ),
     }),
-    event.accessor('level', { header: EVENT.level }),
+    // Shown with the column chooser, as in the registrations: the name says the level, and a laptop
+    // then shows availability and actions without scrolling.
+    event.accessor('level', { header: EVENT.level, meta: { defaultHidden: true } }),
     event.accessor('location', { header: EVENT.location }),
     event.accessor('seatsTaken', {
       header: EVENT.seats,
@@ -82,7 +91,10 @@ const SESSION = ADMIN_FAMILY_SESSIONS.columns;
 export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRow>) {
   return [
     session.accessor('venue', { header: SESSION.venue }),
-    session.accessor('date', { header: SESSION.date, cell: (info) => formatDay(info.getValue()) }),
+    session.accessor('date', {
+      header: SESSION.date,
+      cell: (info) => <chakra.span whiteSpace="nowrap">{formatDay(info.getValue())}</chakra.span>,
+    }),
     session.accessor('timeSlots', { header: SESSION.timeSlots, cell: (info) => info.getValue().join(', ') }),
     session.accessor('seatsTaken', {
       header: SESSION.seats,

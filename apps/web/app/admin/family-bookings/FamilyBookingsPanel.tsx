@@ -33,7 +33,7 @@ export function FamilyBookingsPanel() {
       list={list}
       caption={ADMIN_FAMILY_BOOKINGS.caption}
       columns={columns}
-      minW="76rem"
+      minW="52rem"
       csvTable="FAMILY_BOOKINGS"
       exported={{ ...exported, filters: { ...exported.filters, sessionId } }}
       summary={
