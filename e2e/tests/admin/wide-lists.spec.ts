@@ -141,6 +141,15 @@ test('Contact Management and Family Consultations sort by their column headers',
   await page.getByRole('columnheader', { name: /^Name/ }).getByRole('button').click();
   await expect(names).toHaveText([`CCem ${lastName}`, `BBea ${lastName}`, `AAda ${lastName}`]);
 
+  // The bulk bar stays in view while the page scrolls down past the rows.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  const bar = page.getByRole('group', { name: 'Bulk actions' });
+  await expect(bar).toContainText('3 selected');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   const family = uniqueWord('Kin');
   const session = addFamilySession();
   for (const first of ['Bea', 'Ada', 'Cem']) {
