@@ -5,6 +5,8 @@
 
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const ADMIN_LOGIN_PATH = '/admin/login';
+/** Where a password reset mail's link goes; its token is in the fragment, never sent to a server log. */
+export const ADMIN_RESET_PASSWORD_PATH = '/admin/reset-password';
 
 export const ADMIN_ALL_REGISTRATIONS_PATH = '/admin/registrations';
 export const ADMIN_ALL_EVENTS_PATH = '/admin/events';

@@ -12,19 +12,21 @@ import { resolveJwtSecret } from './jwt-secret';
 import { CreateAdminUser1763940000000 } from './migrations/1763940000000-create-admin-user';
 import { AdminSessionVersion1763970000000 } from './migrations/1763970000000-admin-session-version';
 import { generatePassword } from './passwords';
+import { PasswordResetService } from './password-reset';
+import { PasswordResetResolver } from './password-reset.resolver';
 
 /** The account a development install creates when none exists and none is configured. */
 export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
 
 /**
- * Admin sign-in and sessions (the `adminSessions` service every guard uses) and admin accounts (the
- * `adminAccounts` service).
+ * Admin sign-in and sessions (the `adminSessions` service every guard uses), admin accounts (the
+ * `adminAccounts` service) and the reset of a forgotten password by a mailed link.
  */
 export const adminAuthModule: ServerModule = {
   name: 'admin-auth',
   entities: [AdminUser],
   migrations: [CreateAdminUser1763940000000, AdminSessionVersion1763970000000],
-  resolvers: [AdminAuthResolver],
+  resolvers: [AdminAuthResolver, PasswordResetResolver],
   async setup({ config, db, clock, services, announce, metrics }) {
     const secret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
     const failedSignIns = new Counter({
@@ -37,11 +39,20 @@ export const adminAuthModule: ServerModule = {
       failedSignIns.inc({ reason }),
     );
     const accounts = new AdminAccountService(db, sessions, clock);
+    const resets = new PasswordResetService(
+      db,
+      accounts,
+      services.get('mail'),
+      services.get('sharedStore'),
+      secret,
+      clock,
+      config.publicUrl,
+    );
     services.provide('adminSessions', sessions);
     services.provide('adminAccounts', accounts);
     await ensureAdminAccount(accounts, config, announce);
     return {
-      resolvers: [new AdminAuthResolver(sessions, accounts)],
+      resolvers: [new AdminAuthResolver(sessions, accounts), new PasswordResetResolver(resets)],
       routes: adminAuthRoutes(sessions, accounts),
     };
   },
