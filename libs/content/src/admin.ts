@@ -90,6 +90,29 @@ export const ADMIN_LOGIN = {
   failed: 'Login failed. Please try again.',
 } as const;
 
+/** A forgotten password: ask for a link by e-mail, then choose a new password on the page it opens. */
+export const ADMIN_PASSWORD_RESET = {
+  forgot: 'Forgot your password?',
+  title: 'Reset your password',
+  askIntro:
+    'Enter the e-mail address of your staff account. We will mail it a link to choose a new password.',
+  email: 'Email',
+  ask: 'Send the link',
+  asking: 'Sending...',
+  asked:
+    'If a staff account has this address, a link is on its way to it. It works once, for 30 minutes. Please check your inbox, and your spam folder.',
+  chooseIntro: 'Choose a new password for your staff account. Every session signed in with the old one ends.',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 12 characters',
+  confirm: 'New password again',
+  mismatch: 'The two passwords are not the same',
+  save: 'Set the new password',
+  saving: 'Saving...',
+  saved: 'Your password is changed. You can sign in with it now.',
+  signIn: 'Go to sign-in',
+  failed: 'Request failed. Please try again.',
+} as const;
+
 /** SPEC.md 8's texts of the admin lists. */
 export const ADMIN_LIST_ERRORS = {
   title: 'Error Loading Data',

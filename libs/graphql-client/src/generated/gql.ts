@@ -54,6 +54,8 @@ type Documents = {
     "\n  query AdminSession {\n    adminSession {\n      expiresAt\n      admin {\n        id\n        email\n        name\n        lastLoginAt\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": typeof types.RequestAdminPasswordResetDocument,
+    "\n  mutation ResetAdminPassword($token: String!, $newPassword: String!) {\n    resetAdminPassword(token: $token, newPassword: $newPassword)\n  }\n": typeof types.ResetAdminPasswordDocument,
     "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      availability\n      pageLink\n    }\n  }\n": typeof types.CalendarEventsDocument,
     "\n  mutation SubmitRegistration($input: RegistrationInput!) {\n    submitRegistration(input: $input) {\n      id\n      status\n      programme\n      createdAt\n      message\n      referenceCode\n      holdUntil\n      event {\n        id\n        addToCalendar {\n          google\n          outlook\n          ics\n        }\n      }\n    }\n  }\n": typeof types.SubmitRegistrationDocument,
     "\n  query EnrolmentChoices($programme: Programme!) {\n    calendarEvents(programme: $programme, upcoming: true) {\n      id\n      name\n      date\n      endDate\n      time\n      location\n      level\n      price\n      availability\n      enrollable\n      seatsLeft\n    }\n    programmeLevels {\n      programme\n      level\n      fee {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.EnrolmentChoicesDocument,
@@ -111,6 +113,8 @@ const documents: Documents = {
     "\n  query AdminSession {\n    adminSession {\n      expiresAt\n      admin {\n        id\n        email\n        name\n        lastLoginAt\n      }\n    }\n  }\n": types.AdminSessionDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n": types.RequestAdminPasswordResetDocument,
+    "\n  mutation ResetAdminPassword($token: String!, $newPassword: String!) {\n    resetAdminPassword(token: $token, newPassword: $newPassword)\n  }\n": types.ResetAdminPasswordDocument,
     "\n  query CalendarEvents {\n    calendarEvents {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      trainer\n      type\n      level\n      participants\n      price\n      seats\n      seatsLeft\n      noEnroll\n      enrollable\n      availability\n      pageLink\n    }\n  }\n": types.CalendarEventsDocument,
     "\n  mutation SubmitRegistration($input: RegistrationInput!) {\n    submitRegistration(input: $input) {\n      id\n      status\n      programme\n      createdAt\n      message\n      referenceCode\n      holdUntil\n      event {\n        id\n        addToCalendar {\n          google\n          outlook\n          ics\n        }\n      }\n    }\n  }\n": types.SubmitRegistrationDocument,
     "\n  query EnrolmentChoices($programme: Programme!) {\n    calendarEvents(programme: $programme, upcoming: true) {\n      id\n      name\n      date\n      endDate\n      time\n      location\n      level\n      price\n      availability\n      enrollable\n      seatsLeft\n    }\n    programmeLevels {\n      programme\n      level\n      fee {\n        amount\n        currency\n      }\n    }\n  }\n": types.EnrolmentChoicesDocument,
@@ -302,6 +306,14 @@ export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!, $rememberMe: Boolean!) {\n    adminLogin(email: $email, password: $password, rememberMe: $rememberMe) {\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestAdminPasswordReset($email: String!) {\n    requestAdminPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetAdminPassword($token: String!, $newPassword: String!) {\n    resetAdminPassword(token: $token, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetAdminPassword($token: String!, $newPassword: String!) {\n    resetAdminPassword(token: $token, newPassword: $newPassword)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
