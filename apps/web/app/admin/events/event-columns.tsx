@@ -17,6 +17,9 @@ import { TextLink } from '../table/TextLink';
 import { type RowActionHandlers, RowActions } from './RowActions';
 import type { CalendarEventRow, FamilySessionRow } from './event-form';
 
+/** Days on one line in the table; a phone's narrow cards may wrap them. */
+const ONE_LINE = { base: 'normal', md: 'nowrap' } as const;
+
 const availabilityCell = statusCell(EVENT_AVAILABILITY_LABELS);
 
 const event = createColumnHelper<CalendarEventRow>();
@@ -45,8 +48,10 @@ export function eventColumns(
       // The days on one line; the time may wrap under them.
       cell: ({ row }) => (
         <>
-          <chakra.span whiteSpace="nowrap">{eventDays(row.original.date, row.original.endDate)}</chakra.span>,{' '}
-          {row.original.time}
+          <chakra.span whiteSpace={ONE_LINE}>
+            {eventDays(row.original.date, row.original.endDate)}
+          </chakra.span>
+          , {row.original.time}
         </>
       ),
     }),
@@ -93,7 +98,7 @@ export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRo
     session.accessor('venue', { header: SESSION.venue }),
     session.accessor('date', {
       header: SESSION.date,
-      cell: (info) => <chakra.span whiteSpace="nowrap">{formatDay(info.getValue())}</chakra.span>,
+      cell: (info) => <chakra.span whiteSpace={ONE_LINE}>{formatDay(info.getValue())}</chakra.span>,
     }),
     session.accessor('timeSlots', { header: SESSION.timeSlots, cell: (info) => info.getValue().join(', ') }),
     session.accessor('seatsTaken', {

@@ -35,13 +35,16 @@ export function seatHoldOf(
   return row.holdUntil ?? 'none';
 }
 
+/** Days on one line in the table; a phone's narrow cards may wrap them. */
+const ONE_LINE = { base: 'normal', md: 'nowrap' } as const;
+
 /** The workshop, its days on one line. */
 function WorkshopCell({ row: { original } }: CellContext<RegistrationRow, string>) {
   const { event } = original;
   if (!event) return original.city;
   return (
     <>
-      {event.name}, <chakra.span whiteSpace="nowrap">{eventDays(event.date, event.endDate)}</chakra.span>,{' '}
+      {event.name}, <chakra.span whiteSpace={ONE_LINE}>{eventDays(event.date, event.endDate)}</chakra.span>,{' '}
       {event.location}
     </>
   );
