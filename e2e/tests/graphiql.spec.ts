@@ -30,6 +30,29 @@ test('a browser opening /graphql gets a working GraphiQL served by the site itse
   expect(errors).toEqual([]);
 });
 
+test('the playground is a page of its own, with example operations and how to sign in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const started = Date.now();
+  await page.goto('/graphql');
+  await expect(page.getByRole('heading', { level: 1, name: 'GraphQL playground' })).toBeVisible();
+  // The page's own frame shows at once; the editor follows.
+  test.info().annotations.push({ type: 'frame shown after (ms)', description: String(Date.now() - started) });
+  await expect(page.getByText(/send its token as the header Authorization: Bearer <token>/)).toBeVisible();
+  // Not the site's header and footer: the editor has the screen.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+
+  await expect(page.getByRole('button', { name: /execute query/i })).toBeVisible({ timeout: 40_000 });
+  test
+    .info()
+    .annotations.push({ type: 'editor shown after (ms)', description: String(Date.now() - started) });
+  const tabs = page.locator('.graphiql-tab');
+  await expect(tabs).toHaveCount(4, { timeout: 45_000 });
+  await expect(tabs).toContainText(['Health', 'UpcomingEvents', 'SignIn', 'NewestRegistrations']);
+  await tabs.filter({ hasText: 'NewestRegistrations' }).click();
+  await expect(page.locator('.graphiql-query-editor')).toContainText('registrations', { timeout: 45_000 });
+});
+
 test('on a 390px wide phone the operation and its result stack, each as wide as the screen allows', async ({
   page,
 }) => {

@@ -39,6 +39,10 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.submitRegistration',
   'Mutation.bookFamilySession',
   'Mutation.adminLogin',
+  // A forgotten password: mails the account's own address, throttled, the same answer for any address.
+  'Mutation.requestAdminPasswordReset',
+  // Opened by the signed token of the link that mail carries (refused when wrong, used or expired).
+  'Mutation.resetAdminPassword',
   'Mutation.cancelMyRegistration',
   'Mutation.changeMyRegistrationEmail',
   // Opened by the token of the link sent to the new address.

@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds())('the original client, call by call, on %s', (
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
     const lines = res.text.split('\n').filter(Boolean);
-    expect(lines[0]).toMatch(/^\uFEFFRegistration,Registered at,Status/);
+    expect(lines[0]).toMatch(/^\uFEFFRegistration,Reference,Registered at,Status/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(registrationId);
     expect(lines[1]).toContain(ENROLMENT.email);

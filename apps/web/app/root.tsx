@@ -14,10 +14,14 @@ import { applyMeta } from './seo';
 import { useSiteData } from './site-data/site-data';
 import { pageSystem } from './theme/system';
 
-/** The whole site inside a router: header, the current screen, footer (the admin area brings its own). */
+/**
+ * The whole site inside a router: header, the current screen, footer. The admin area and the tools
+ * (GraphiQL) bring their own frame.
+ */
 export function App() {
   const { pathname } = useLocation();
-  if (matchSiteRoute(pathname)?.route.access === 'admin') {
+  const access = matchSiteRoute(pathname)?.route.access;
+  if (access === 'admin' || access === 'tool') {
     return (
       <ChakraProvider value={pageSystem}>
         <ScreenErrorBoundary>

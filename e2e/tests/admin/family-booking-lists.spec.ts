@@ -125,7 +125,7 @@ test.describe('on a 390 px phone', () => {
     const card = page.getByRole('list', { name: 'Family consultation bookings' }).getByRole('listitem');
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading', { name: `Iman ${family}` })).toBeVisible();
-    await expect(card.locator('dt')).toHaveText(['Session', 'Family members', 'Status']);
+    await expect(card.locator('dt')).toHaveText(['Status', 'Session', 'Family members']);
     await expect(card).toContainText(session.venue);
     await expect(card).toContainText(`Iman ${family}, Jad ${family}`);
     expect(
@@ -155,7 +155,7 @@ test.describe('on a 390 px phone', () => {
     const card = page.getByRole('list', { name: /^Enquiries/ }).getByRole('listitem');
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading', { name: `Kamal ${lastName}` })).toBeVisible();
-    await expect(card.locator('dt')).toHaveText(['Email', 'Phone', 'Date', 'Status']);
+    await expect(card.locator('dt')).toHaveText(['Status', 'Email', 'Phone', 'Date']);
     await expect(card.getByRole('link', { name: email })).toBeVisible();
     await expect(card.getByRole('link', { name: '+971 50 123 4567' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

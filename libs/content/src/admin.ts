@@ -5,6 +5,8 @@
 
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const ADMIN_LOGIN_PATH = '/admin/login';
+/** Where a password reset mail's link goes; its token is in the fragment, never sent to a server log. */
+export const ADMIN_RESET_PASSWORD_PATH = '/admin/reset-password';
 
 export const ADMIN_ALL_REGISTRATIONS_PATH = '/admin/registrations';
 export const ADMIN_ALL_EVENTS_PATH = '/admin/events';
@@ -99,6 +101,29 @@ export const ADMIN_LOGIN = {
   submitting: 'Signing in...',
   /** SPEC.md 8: the server's error text, or this. */
   failed: 'Login failed. Please try again.',
+} as const;
+
+/** A forgotten password: ask for a link by e-mail, then choose a new password on the page it opens. */
+export const ADMIN_PASSWORD_RESET = {
+  forgot: 'Forgot your password?',
+  title: 'Reset your password',
+  askIntro:
+    'Enter the e-mail address of your staff account. We will mail it a link to choose a new password.',
+  email: 'Email',
+  ask: 'Send the link',
+  asking: 'Sending...',
+  asked:
+    'If a staff account has this address, a link is on its way to it. It works once, for 30 minutes. Please check your inbox, and your spam folder.',
+  chooseIntro: 'Choose a new password for your staff account. Every session signed in with the old one ends.',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 12 characters',
+  confirm: 'New password again',
+  mismatch: 'The two passwords are not the same',
+  save: 'Set the new password',
+  saving: 'Saving...',
+  saved: 'Your password is changed. You can sign in with it now.',
+  signIn: 'Go to sign-in',
+  failed: 'Request failed. Please try again.',
 } as const;
 
 /** SPEC.md 8's texts of the admin lists. */
@@ -250,6 +275,9 @@ export const ADMIN_PAYMENT = {
   reference: 'Payment reference',
   paidAt: 'Paid at',
   markPaid: 'Mark paid',
+  amountDue: 'Amount due',
+  /** Free, or without an event (the next intake sets no fee yet). */
+  noAmountDue: 'No fee is recorded for this registration.',
   method: 'Paid by',
   methods: { BANK_TRANSFER: 'Bank transfer', CASH: 'Cash', OTHER: 'Other' },
   reason: 'Reason (kept in the history)',
@@ -378,7 +406,8 @@ export const ADMIN_CSV_EXPORT = {
   to: 'To',
   submit: 'Download CSV',
   exporting: 'Preparing…',
-  done: (rows: number, filename: string) => `${filename} downloaded (${rows} rows).`,
+  done: (rows: number, filename: string) =>
+    `${filename} downloaded (${rows === 1 ? '1 row' : `${rows} rows`}).`,
   rangeOrder: 'The end date cannot be before the start date',
 } as const;
 

@@ -58,6 +58,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/graphql', screen: 'graphiql', access: 'tool' },
   admin('/admin', 'admin-login'),
   admin('/admin/login', 'admin-login'),
+  // A forgotten password: asks for the mailed link, and sets the new password the link allows.
+  admin('/admin/reset-password', 'admin-reset-password'),
   admin('/admin/dashboard', 'admin-dashboard'),
   admin('/admin/awaken-limitless-human', 'admin-dashboard'),
   admin('/all-registration-{host}', 'admin-registrations'),

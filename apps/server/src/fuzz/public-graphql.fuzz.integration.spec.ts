@@ -41,6 +41,12 @@ interface Context {
  */
 const SAMPLES: Record<string, (context: Context) => Record<string, unknown>> = {
   adminLogin: () => LOGIN_ATTEMPT,
+  requestAdminPasswordReset: () => ({ email: FUZZ_ADMIN.email }),
+  // A well-formed token no account signed: the accepted arguments reach the signature's check.
+  resetAdminPassword: () => ({
+    token: `00000000-0000-4000-8000-000000000000.9999999999.${'A'.repeat(43)}`,
+    newPassword: 'a new password, long enough',
+  }),
   submitEnquiry: () => ({ input: VALID_ENQUIRY }),
   submitRegistration: () => ({ input: VALID_REGISTRATION }),
   bookFamilySession: () => ({
@@ -156,8 +162,11 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
           requests: jsonBodies(document).map((body) => ({ method: 'post', path: '/graphql', ...body })),
           problem: graphqlReplyProblem,
           accepted,
-          // A failed sign-in is counted against the account and the address: that is the throttle's record.
-          refusalWrites: name === 'adminLogin' ? ['throttle_counter'] : [],
+          // A failed sign-in, or a reset asked too often, is counted against the account and the address:
+          // that is the throttle's record.
+          refusalWrites: ['adminLogin', 'requestAdminPasswordReset'].includes(name)
+            ? ['throttle_counter']
+            : [],
         });
         const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
         expect(total).toBeGreaterThanOrEqual(runs);

@@ -39,6 +39,8 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'RegistrationsPage',
   'ReleaseSeatHolds',
   'RemoveWaitingListEntry',
+  'RequestAdminPasswordReset',
+  'ResetAdminPassword',
   'SendMyRegistrationLinks',
   'SetCalendarEventOpen',
   'SetEnquiryStatus',

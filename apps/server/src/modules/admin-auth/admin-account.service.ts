@@ -142,6 +142,11 @@ export class AdminAccountService {
     return user;
   }
 
+  /** Sets a password already checked (a reset link's), ending every session of the account. */
+  async replacePassword(user: AdminUser, password: string): Promise<void> {
+    await this.setPassword(user, password);
+  }
+
   async hasAccount(email?: string): Promise<boolean> {
     return email ? this.users.existsBy({ email: normalizeEmail(email) }) : (await this.users.count()) > 0;
   }

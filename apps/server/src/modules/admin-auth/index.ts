@@ -11,6 +11,8 @@ import { AdminSessionService } from './admin-session.service';
 import { CreateAdminUser1763940000000 } from './migrations/1763940000000-create-admin-user';
 import { AdminSessionVersion1763970000000 } from './migrations/1763970000000-admin-session-version';
 import { generatePassword } from './passwords';
+import { PasswordResetService } from './password-reset';
+import { PasswordResetResolver } from './password-reset.resolver';
 
 /** The services this module provides to the ones set up after it (ModuleContext.services). */
 declare module '../module' {
@@ -24,16 +26,16 @@ declare module '../module' {
 export const DEVELOPMENT_ADMIN_EMAIL = `admin@${PROVIDER.email.split('@')[1]}`;
 
 /**
- * Admin sign-in and sessions (the `adminSessions` service every guard uses) and admin accounts (the
- * `adminAccounts` service).
+ * Admin sign-in and sessions (the `adminSessions` service every guard uses), admin accounts (the
+ * `adminAccounts` service) and the reset of a forgotten password by a mailed link.
  */
 export const adminAuthModule: ServerModule = {
   name: 'admin-auth',
-  needs: ['sharedStore'],
+  needs: ['mail', 'sharedStore'],
   provides: ['adminAccounts', 'adminSessions'],
   entities: [AdminUser],
   migrations: [CreateAdminUser1763940000000, AdminSessionVersion1763970000000],
-  resolvers: [AdminAuthResolver],
+  resolvers: [AdminAuthResolver, PasswordResetResolver],
   async setup({ config, db, clock, services, announce, metrics, jwtSecret }) {
     const failedSignIns = new Counter({
       name: 'admin_sign_in_failures_total',
@@ -45,11 +47,20 @@ export const adminAuthModule: ServerModule = {
       failedSignIns.inc({ reason }),
     );
     const accounts = new AdminAccountService(db, sessions, clock);
+    const resets = new PasswordResetService(
+      db,
+      accounts,
+      services.get('mail'),
+      services.get('sharedStore'),
+      jwtSecret,
+      clock,
+      config.publicUrl,
+    );
     services.provide('adminSessions', sessions);
     services.provide('adminAccounts', accounts);
     await ensureAdminAccount(accounts, config, announce);
     return {
-      resolvers: [new AdminAuthResolver(sessions, accounts)],
+      resolvers: [new AdminAuthResolver(sessions, accounts), new PasswordResetResolver(resets)],
       routes: adminAuthRoutes(sessions, accounts),
     };
   },

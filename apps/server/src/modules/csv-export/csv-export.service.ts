@@ -28,8 +28,10 @@ const inUnits = (amount: number | null, currency: string | null) =>
     ? (amount / minorUnitsPerUnit(currency)).toFixed(minorUnitsPerUnit(currency) === 1 ? 0 : 2)
     : null;
 
-const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
+export const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
   { header: 'Registration', value: (r) => r.id },
+  // The code registrants quote when they write or pay by transfer.
+  { header: 'Reference', value: (r) => r.referenceCode },
   { header: 'Registered at', value: (r) => r.createdAt },
   { header: 'Status', value: (r) => r.status },
   { header: 'Payment', value: (r) => r.paymentStatus },
@@ -64,7 +66,7 @@ const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
   { header: 'Office', value: (r) => r.office },
 ];
 
-const ENQUIRY_COLUMNS: CsvColumn<Enquiry>[] = [
+export const ENQUIRY_COLUMNS: CsvColumn<Enquiry>[] = [
   { header: 'Enquiry', value: (m) => m.id },
   { header: 'Received at', value: (m) => m.createdAt },
   { header: 'Status', value: (m) => m.status },
@@ -77,7 +79,7 @@ const ENQUIRY_COLUMNS: CsvColumn<Enquiry>[] = [
   { header: 'Message', value: (m) => m.message },
 ];
 
-const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
+export const FAMILY_BOOKING_COLUMNS: CsvColumn<FamilyBooking>[] = [
   { header: 'Booking', value: (b) => b.id },
   { header: 'Booked at', value: (b) => b.createdAt },
   { header: 'Status', value: (b) => b.status },

@@ -17,7 +17,7 @@ export class EnquiryAdminResolver {
   @Authorized()
   @Query(() => EnquiryPage, {
     complexity: pagedComplexity,
-    description: 'Enquiries, newest first; staff only',
+    description: 'Enquiries, newest first unless sorted by another column; staff only',
   })
   async enquiries(@Args() args: EnquiryListArgs): Promise<Paged<EnquiryView>> {
     checkDateRange(args);

@@ -5,11 +5,13 @@ import { Database } from '../../database/database';
 import { Actor, AuditService } from '../audit/audit.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Clock } from '../../common/clock';
-import { EnquiryView } from './enquiry-admin.type';
+import { ENQUIRY_SORT_COLUMNS, EnquirySortField, EnquiryView } from './enquiry-admin.type';
 import { Enquiry } from './enquiry.entity';
 import { EnquiryStatus } from './enquiry-status.enum';
 import { matchesAny } from '../../database/like';
 import { pageOf } from '../../database/page-of';
+import { orderList } from '../../graphql/list-sort';
+import { SortDirection } from '../../graphql/sorting';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
@@ -20,6 +22,8 @@ export interface EnquiryQuery {
   status?: EnquiryStatus;
   from?: Date;
   to?: Date;
+  sortBy?: EnquirySortField;
+  sortDirection?: SortDirection;
 }
 
 /** What a list (and its CSV export) narrows the enquiries by. */
@@ -81,10 +85,17 @@ export class EnquiryAdminService {
     return this.db.dataSource.getRepository(Enquiry);
   }
 
-  /** A page of enquiries, newest first; the search matches part of the name, e-mail, country, phone or status. */
+  /**
+   * A page of enquiries, newest first unless sorted by another column; the search matches part of the
+   * name, e-mail, country, phone or status.
+   */
   async list(query: EnquiryQuery): Promise<{ rows: Enquiry[]; total: number }> {
     const qb = filterEnquiries(this.enquiries.createQueryBuilder('m'), 'm', query);
-    return pageOf(qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC'), query);
+    const sortBy = query.sortBy ?? EnquirySortField.CREATED_AT;
+    return pageOf(
+      orderList(qb, 'm', ENQUIRY_SORT_COLUMNS, sortBy, query.sortDirection ?? SortDirection.DESC),
+      query,
+    );
   }
 
   async find(id: string): Promise<Enquiry> {

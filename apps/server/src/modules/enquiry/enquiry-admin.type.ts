@@ -1,6 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PagedType } from '../../graphql/paging';
+import { SortDirection } from '../../graphql/sorting';
 import { EnquiryStatus } from './enquiry-status.enum';
 
 /** An enquiry as staff see it (SPEC.md 3.3). */
@@ -49,6 +50,27 @@ export class EnquiryView {
   createdAt: Date;
 }
 
+/** The columns staff can sort the enquiries by, and what each sorts on. */
+export const ENQUIRY_SORT_COLUMNS = {
+  createdAt: ['createdAt'],
+  name: ['firstName', 'lastName'],
+  email: ['email'],
+  phoneNumber: ['phoneNumber'],
+  country: ['country'],
+  status: ['status'],
+} as const;
+
+export enum EnquirySortField {
+  CREATED_AT = 'createdAt',
+  NAME = 'name',
+  EMAIL = 'email',
+  PHONE_NUMBER = 'phoneNumber',
+  COUNTRY = 'country',
+  STATUS = 'status',
+}
+
+registerEnumType(EnquirySortField, { name: 'EnquirySortField' });
+
 @ArgsType()
 export class EnquiryListArgs extends PageArgs {
   @Field({ nullable: true, description: 'Part of the name, e-mail, country, phone number or status' })
@@ -62,6 +84,12 @@ export class EnquiryListArgs extends PageArgs {
 
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'Received before' })
   to?: Date;
+
+  @Field(() => EnquirySortField, { defaultValue: EnquirySortField.CREATED_AT })
+  sortBy: EnquirySortField;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC })
+  sortDirection: SortDirection;
 }
 
 export const EnquiryPage = PagedType(EnquiryView, 'Enquiry');

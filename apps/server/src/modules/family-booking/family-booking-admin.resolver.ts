@@ -84,7 +84,7 @@ export class FamilyBookingAdminResolver {
   @Authorized()
   @Query(() => FamilyBookingPage, {
     complexity: pagedComplexity,
-    description: 'Family session bookings, newest first; staff only',
+    description: 'Family session bookings, newest first unless sorted by another column; staff only',
   })
   async familyBookings(@Args() args: FamilyBookingListArgs): Promise<Paged<FamilyBookingView>> {
     checkDateRange(args);

@@ -9,6 +9,7 @@ import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { parseTimeRange } from '../mail/calendar-invite';
+import { FAMILY_BOOKING_SORT_COLUMNS, FamilyBookingSortField } from './family-booking-admin.type';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 import { FamilyBooking } from './family-booking.entity';
 import { FamilyBookingFilters, filterFamilyBookings } from './family-booking-filters';
@@ -16,6 +17,8 @@ import { toSessionListing } from '../family-session/family-session';
 import { FamilySession } from '../family-session/family-session.entity';
 import { AdminFamilySession, FamilySessionInput } from '../family-session/family-session.type';
 import { pageOf } from '../../database/page-of';
+import { orderList } from '../../graphql/list-sort';
+import { SortDirection } from '../../graphql/sorting';
 
 export const SESSION_NOT_FOUND = 'Family session not found';
 export const BOOKING_NOT_FOUND = 'Family booking not found';
@@ -188,10 +191,21 @@ export class FamilyBookingAdminService {
     });
   }
 
-  /** Bookings, newest first; the search matches part of a member name, the e-mail, the phone or the venue. */
-  async listBookings(query: FamilyBookingFilters & { page: number; limit: number }) {
+  /** Bookings, newest first unless sorted by another column; the search matches part of a member name, the e-mail, the phone or the venue. */
+  async listBookings(
+    query: FamilyBookingFilters & {
+      page: number;
+      limit: number;
+      sortBy?: FamilyBookingSortField;
+      sortDirection?: SortDirection;
+    },
+  ) {
     const qb = filterFamilyBookings(this.bookings.createQueryBuilder('b'), 'b', query);
-    return pageOf(qb.orderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC'), query);
+    const sortBy = query.sortBy ?? FamilyBookingSortField.CREATED_AT;
+    return pageOf(
+      orderList(qb, 'b', FAMILY_BOOKING_SORT_COLUMNS, sortBy, query.sortDirection ?? SortDirection.DESC),
+      query,
+    );
   }
 
   private async findBooking(id: string): Promise<FamilyBooking> {

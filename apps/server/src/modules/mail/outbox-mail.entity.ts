@@ -7,7 +7,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** What a mail is about: erasing a person's registration erases its queued mails too. */
-export type MailSubjectKind = 'registration' | 'enquiry' | 'family-booking' | 'waiting-list-entry';
+export type MailSubjectKind =
+  'registration' | 'enquiry' | 'family-booking' | 'waiting-list-entry' | 'admin-user';
 
 export interface MailAttachment {
   filename: string;

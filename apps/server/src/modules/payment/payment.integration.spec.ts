@@ -286,10 +286,10 @@ describe.each(testDatabaseKinds())('online payment with Stripe on %s', (kind) =>
       .expect(200);
     const [header, ...rows] = csv.text.replace(/^\uFEFF/, '').split('\n');
     expect(header).toMatch(
-      /^Registration,Registered at,Status,Payment,Amount paid,Currency,Payment reference,Paid at,/,
+      /^Registration,Reference,Registered at,Status,Payment,Amount paid,Currency,Payment reference,Paid at,/,
     );
     expect(rows.find((row) => row.startsWith(id))).toMatch(
-      new RegExp(`^${id},[^,]+,confirmed,paid,375\\.00,AED,TRX-991,2026-11-23T12:00:00\\+04:00`),
+      new RegExp(`^${id},[^,]+,[^,]+,confirmed,paid,375\\.00,AED,TRX-991,2026-11-23T12:00:00\\+04:00`),
     );
   });
 });

@@ -85,6 +85,7 @@ export const registrationModule: ServerModule = {
     const statusChange = new RegistrationStatusChange(db, seats, audit, clock, calendar, mail, {
       mail: config.mail,
       holdHours: config.seatHolds.holdHours,
+      onlinePayment: config.stripe !== null,
     });
     services.provide('registrationStatus', statusChange);
     const expiry = new HoldExpiry(db, seats, calendar, mail, clock, audit);

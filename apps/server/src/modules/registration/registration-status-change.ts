@@ -62,7 +62,12 @@ export class RegistrationStatusChange {
     private readonly clock: Clock,
     private readonly calendar: CalendarEventService,
     private readonly mail: MailOutbox,
-    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>; holdHours: number },
+    private readonly settings: {
+      mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
+      holdHours: number;
+      /** Online payment is on: a confirmed unpaid registrant is told to pay from their page. */
+      onlinePayment?: boolean;
+    },
   ) {}
 
   /**
@@ -138,6 +143,7 @@ export class RegistrationStatusChange {
       // Stripe acts without an id too; only the registrant's own cancel is theirs.
       byRegistrant: actor.id === null && actor.label === 'registrant',
       mail: this.settings.mail,
+      onlinePayment: this.settings.onlinePayment,
     });
   }
 

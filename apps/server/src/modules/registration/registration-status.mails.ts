@@ -1,8 +1,10 @@
 import {
+  LOST_LINK,
   PROGRAMMES,
   PROVIDER,
   adminRegistrationPath,
   formatEventDays,
+  owedFeeText,
   seatHeldUntil,
 } from '@academy/content';
 import { MailConfig } from '../../config';
@@ -10,6 +12,8 @@ import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
+import { feeOwed } from '../payment/payment-amount';
+import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';
 
@@ -21,6 +25,8 @@ export interface StatusMailContext {
   /** The registrant cancelled through their private link; otherwise staff changed the status. */
   byRegistrant: boolean;
   mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'>;
+  /** Online payment is on (STRIPE_*): the registrant pays from their private page. */
+  onlinePayment?: boolean;
 }
 
 /**
@@ -49,6 +55,34 @@ export function courseDetails(
   ];
 }
 
+/**
+ * What a confirmed registration still owes and how to pay it, or nothing when it is paid or free.
+ * The private link is not mailed again: a new one would replace the registrant's earlier links.
+ */
+function paymentDue(
+  r: Registration,
+  event: CalendarEvent | null,
+  onlinePayment: boolean,
+  publicUrl: string,
+): { paragraphs: string[]; payLink?: string } | null {
+  if (r.paymentStatus !== PaymentStatus.UNPAID) return null;
+  const fee = feeOwed(r, event);
+  if (!fee) return null;
+  const due = `Payment of ${owedFeeText(fee.amount, fee.currency, r.feeOffer)} is still due.`;
+  if (onlinePayment && event) {
+    return {
+      paragraphs: [
+        due,
+        `Please pay online from your registration page: open it with the link in the mail we sent when you registered. Lost it? Ask for it again at ${publicUrl}${LOST_LINK.path}.`,
+      ],
+    };
+  }
+  if (event?.paymentLink) {
+    return { paragraphs: [due, 'Please pay with the link below.'], payLink: event.paymentLink };
+  }
+  return { paragraphs: [due, 'Please reply to this mail and we will send you the payment details.'] };
+}
+
 const CONTACT = `Questions? Reply to this mail or write to us at ${PROVIDER.email}, quoting your reference.`;
 
 /**
@@ -64,11 +98,17 @@ export function statusMails({
   status,
   byRegistrant,
   mail,
+  onlinePayment = false,
 }: StatusMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
   const programme = PROGRAMMES[r.programme].name;
   const details = courseDetails(r, event);
-  const toRegistrant = (subject: string, heading: string, paragraphs: string[]): OutgoingMail => ({
+  const toRegistrant = (
+    subject: string,
+    heading: string,
+    paragraphs: string[],
+    payLink?: string,
+  ): OutgoingMail => ({
     to: r.email,
     subject: `${subject} (${r.referenceCode}) – ${PROVIDER.name}`,
     about,
@@ -79,6 +119,7 @@ export function statusMails({
       details,
       // A seat is held only in an event, so a hold's deadline comes with the event's time.
       uaeTime: event !== null,
+      actions: payLink ? [{ label: 'Pay for your seat', url: payLink }] : undefined,
     }),
   });
 
@@ -118,13 +159,20 @@ export function statusMails({
     return [cancelled, notice];
   }
   if (status === RegistrationStatus.CONFIRMED) {
+    const due = paymentDue(r, event, onlinePayment, mail.siteUrl);
     return [
-      toRegistrant('Your place is confirmed', 'Your place is confirmed', [
-        `Thank you: we have confirmed your place in ${programme}.`,
-        event
-          ? 'We look forward to seeing you. The details are below.'
-          : 'We will write to you with the dates and the venue as soon as the next intake is scheduled.',
-      ]),
+      toRegistrant(
+        'Your place is confirmed',
+        'Your place is confirmed',
+        [
+          `Thank you: we have confirmed your place in ${programme}.`,
+          ...(due?.paragraphs ?? []),
+          event
+            ? 'We look forward to seeing you. The details are below.'
+            : 'We will write to you with the dates and the venue as soon as the next intake is scheduled.',
+        ],
+        due?.payLink,
+      ),
     ];
   }
   if (r.status === RegistrationStatus.CANCELLED || r.status === RegistrationStatus.EXPIRED) {

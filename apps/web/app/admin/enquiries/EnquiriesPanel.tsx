@@ -11,7 +11,7 @@ import { useEnquiries } from './use-enquiries';
 
 /** Contact Management (SPEC.md 2.15): total, Refresh, server-side search, the table and the details. */
 export function EnquiriesPanel() {
-  const list = useListState();
+  const list = useListState([{ id: 'createdAt', desc: true }]);
   const { filters, setFilter, sent, exported } = useScreenFilters(ENQUIRY_STATUS_LABELS, list.state);
   const query = useEnquiries(list.state, sent);
   const [viewing, setViewing] = useState<string>();
@@ -24,9 +24,10 @@ export function EnquiriesPanel() {
       list={list}
       caption={ADMIN_ENQUIRIES.caption}
       columns={columns}
-      minW="56rem"
+      minW="48rem"
       csvTable="ENQUIRIES"
       exported={exported}
+      sortable
       bulkActions={(ids, finish) => <EnquiryBulkActions ids={ids} finish={finish} />}
       filters={<ListFilters statuses={ENQUIRY_STATUS_LABELS} value={filters} onChange={setFilter} />}
     >

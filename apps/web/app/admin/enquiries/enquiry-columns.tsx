@@ -36,11 +36,11 @@ export function enquiryColumns(onView: (row: EnquiryRow) => void) {
         </Flex>
       ),
     }),
+    column.accessor('status', { header: TEXT.status, cell: statusCell(ENQUIRY_STATUS_LABELS) }),
     column.accessor('email', { header: TEXT.email, cell: EmailCell }),
     column.accessor('phoneNumber', { header: TEXT.phone, cell: PhoneCell }),
     column.accessor('countryName', { header: TEXT.country, meta: { card: false } }),
     column.accessor('createdAt', { header: TEXT.createdAt, cell: DateTimeCell }),
-    column.accessor('status', { header: TEXT.status, cell: statusCell(ENQUIRY_STATUS_LABELS) }),
     viewDetailsColumn(onView, (row) => row.fullName),
   ];
 }

@@ -80,7 +80,7 @@ export function CalendarEventsManager({ title, programmes }: CalendarEventsManag
         texts={TEXTS}
         caption={`${ADMIN_EVENTS.caption}: ${title}`}
         columns={columns}
-        minW={several ? '76rem' : '68rem'}
+        minW="56rem"
         onPageChange={setPage}
       />
       {rows.editing && (

@@ -54,7 +54,7 @@ export function FamilySessionsManager() {
         texts={TEXTS}
         caption={ADMIN_FAMILY_SESSIONS.caption}
         columns={familySessionColumns(rows.handlers)}
-        minW="56rem"
+        minW="48rem"
         cardHeadingLevel="h3"
         onPageChange={setPage}
       />

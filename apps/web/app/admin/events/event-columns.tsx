@@ -1,3 +1,4 @@
+import { chakra } from '@chakra-ui/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   ADMIN_ATTENDEES,
@@ -15,6 +16,9 @@ import { ACTIONS_COLUMN } from '../table/DataTable';
 import { TextLink } from '../table/TextLink';
 import { type RowActionHandlers, RowActions } from './RowActions';
 import type { CalendarEventRow, FamilySessionRow } from './event-form';
+
+/** Days on one line in the table; a phone's narrow cards may wrap them. */
+const ONE_LINE = { base: 'normal', md: 'nowrap' } as const;
 
 const availabilityCell = statusCell(EVENT_AVAILABILITY_LABELS);
 
@@ -41,9 +45,19 @@ export function eventColumns(
       : []),
     event.accessor('date', {
       header: EVENT.date,
-      cell: ({ row }) => `${eventDays(row.original.date, row.original.endDate)}, ${row.original.time}`,
+      // The days on one line; the time may wrap under them.
+      cell: ({ row }) => (
+        <>
+          <chakra.span whiteSpace={ONE_LINE}>
+            {eventDays(row.original.date, row.original.endDate)}
+          </chakra.span>
+          , {row.original.time}
+        </>
+      ),
     }),
-    event.accessor('level', { header: EVENT.level }),
+    // Shown with the column chooser, as in the registrations: the name says the level, and a laptop
+    // then shows availability and actions without scrolling.
+    event.accessor('level', { header: EVENT.level, meta: { defaultHidden: true } }),
     event.accessor('location', { header: EVENT.location }),
     event.accessor('seatsTaken', {
       header: EVENT.seats,
@@ -82,7 +96,10 @@ const SESSION = ADMIN_FAMILY_SESSIONS.columns;
 export function familySessionColumns(handlers: RowActionHandlers<FamilySessionRow>) {
   return [
     session.accessor('venue', { header: SESSION.venue }),
-    session.accessor('date', { header: SESSION.date, cell: (info) => formatDay(info.getValue()) }),
+    session.accessor('date', {
+      header: SESSION.date,
+      cell: (info) => <chakra.span whiteSpace={ONE_LINE}>{formatDay(info.getValue())}</chakra.span>,
+    }),
     session.accessor('timeSlots', { header: SESSION.timeSlots, cell: (info) => info.getValue().join(', ') }),
     session.accessor('seatsTaken', {
       header: SESSION.seats,

@@ -33,7 +33,7 @@ export function FamilyBookingsPanel() {
       list={list}
       caption={ADMIN_FAMILY_BOOKINGS.caption}
       columns={columns}
-      minW="76rem"
+      minW="52rem"
       csvTable="FAMILY_BOOKINGS"
       exported={{ ...exported, filters: { ...exported.filters, sessionId } }}
       summary={
@@ -43,6 +43,7 @@ export function FamilyBookingsPanel() {
           />
         )
       }
+      sortable
       bulkActions={(ids, finish) => <FamilyBookingBulkActions ids={ids} finish={finish} />}
       filters={<ListFilters statuses={FAMILY_BOOKING_STATUS_LABELS} value={filters} onChange={setFilter} />}
     >

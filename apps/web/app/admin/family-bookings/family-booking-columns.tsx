@@ -22,11 +22,15 @@ export const sessionOf = (row: Pick<FamilyBookingRow, 'sessionVenue' | 'sessionD
 export function familyBookingColumns(onView: (row: FamilyBookingRow) => void) {
   return [
     column.accessor(bookingName, { id: 'name', header: TEXT.name }),
-    column.accessor(sessionOf, { id: 'session', header: TEXT.session, meta: { minW: '18rem' } }),
-    column.accessor('familyMembers', { header: TEXT.members, cell: (info) => info.getValue().join(', ') }),
+    column.accessor('status', { header: TEXT.status, cell: statusCell(FAMILY_BOOKING_STATUS_LABELS) }),
+    column.accessor(sessionOf, { id: 'session', header: TEXT.session, meta: { minW: '11rem' } }),
+    column.accessor('familyMembers', {
+      header: TEXT.members,
+      enableSorting: false,
+      cell: (info) => info.getValue().join(', '),
+    }),
     column.accessor('email', { header: TEXT.email, cell: EmailCell, meta: { card: false } }),
     column.accessor('phone', { header: TEXT.phone, cell: PhoneCell, meta: { card: false } }),
-    column.accessor('status', { header: TEXT.status, cell: statusCell(FAMILY_BOOKING_STATUS_LABELS) }),
     viewDetailsColumn(onView, bookingName),
   ];
 }

@@ -1,5 +1,9 @@
 import { graphql } from '@academy/graphql-client';
-import type { FamilyBookingsQuery, FamilyBookingsQueryVariables } from '@academy/graphql-client';
+import type {
+  FamilyBookingSortField,
+  FamilyBookingsQuery,
+  FamilyBookingsQueryVariables,
+} from '@academy/graphql-client';
 import { type ListState, PAGE_SIZE } from '../list/list-state';
 import type { ListQuery } from '../list/ListResults';
 import { useListQuery } from '../list/use-list-query';
@@ -13,6 +17,8 @@ const FamilyBookingsDocument = graphql(`
     $status: FamilyBookingStatus
     $from: DateTimeISO
     $to: DateTimeISO
+    $sortBy: FamilyBookingSortField!
+    $sortDirection: SortDirection!
   ) {
     familyBookings(
       page: $page
@@ -22,6 +28,8 @@ const FamilyBookingsDocument = graphql(`
       status: $status
       from: $from
       to: $to
+      sortBy: $sortBy
+      sortDirection: $sortDirection
     ) {
       total
       page
@@ -48,14 +56,35 @@ const FamilyBookingsDocument = graphql(`
 
 export type FamilyBookingRow = FamilyBookingsQuery['familyBookings']['items'][number];
 
-/** One page of family session bookings, newest first, searched and filtered by the server. */
+/** The table's column ids and the server's sort fields. */
+const FAMILY_BOOKING_SORT_FIELDS: Readonly<Record<string, FamilyBookingSortField>> = {
+  name: 'NAME',
+  session: 'SESSION',
+  email: 'EMAIL',
+  phone: 'PHONE',
+  createdAt: 'CREATED_AT',
+  status: 'STATUS',
+};
+
+/**
+ * One page of family session bookings (newest first unless sorted by a column), searched, filtered and
+ * sorted by the server.
+ */
 export function useFamilyBookings(
   state: ListState,
   filters: Pick<FamilyBookingsQueryVariables, 'sessionId' | 'status' | 'from' | 'to'>,
 ): ListQuery<FamilyBookingRow> {
+  const [sort] = state.sorting;
   return useListQuery(
     FamilyBookingsDocument,
-    { page: state.page, limit: PAGE_SIZE, search: state.search || null, ...filters },
+    {
+      page: state.page,
+      limit: PAGE_SIZE,
+      search: state.search || null,
+      ...filters,
+      sortBy: (sort && FAMILY_BOOKING_SORT_FIELDS[sort.id]) || 'CREATED_AT',
+      sortDirection: sort && !sort.desc ? 'ASC' : 'DESC',
+    },
     (data) => data.familyBookings,
   );
 }

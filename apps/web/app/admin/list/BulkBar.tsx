@@ -23,6 +23,10 @@ export function BulkBar({ count, onClear, children }: BulkBarProps) {
       wrap="wrap"
       minH="10"
       {...(count > 0 && {
+        // Stays in view while staff scroll down the rows they select.
+        position: 'sticky',
+        top: '0',
+        zIndex: '2',
         p: '3',
         bg: 'teal.50',
         borderWidth: '1px',

@@ -7,6 +7,7 @@ import { formatDateTime } from '../list/format';
 import { type Outcome, OutcomeBanner } from '../list/OutcomeBanner';
 import { describeActionFailure } from '../list/describe-failure';
 import { UnmatchedPayments } from './UnmatchedPayments';
+import { amountDueLine, markPaidLabel } from './amount-due';
 import { useMarkRegistrationPaid } from './use-mark-registration-paid';
 import type { RegistrationDetails } from './use-registration-details';
 
@@ -40,14 +41,27 @@ export function PaymentControl({ registration }: { registration: RegistrationDet
             .join(' · ')}
         </Text>
       )}
-      {r.paymentStatus !== 'PAID' && <MarkPaidForm id={r.id} onOutcome={setOutcome} />}
+      {r.paymentStatus === 'UNPAID' && (
+        <Text color="gray.700" mb="2">
+          {amountDueLine(r.fee)}
+        </Text>
+      )}
+      {r.paymentStatus !== 'PAID' && <MarkPaidForm id={r.id} fee={r.fee} onOutcome={setOutcome} />}
       <OutcomeBanner outcome={outcome} mt="2" />
       <UnmatchedPayments payments={r.unmatchedPayments} />
     </Box>
   );
 }
 
-function MarkPaidForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Outcome) => void }) {
+function MarkPaidForm({
+  id,
+  fee,
+  onOutcome,
+}: {
+  id: string;
+  fee: RegistrationDetails['fee'];
+  onOutcome: (outcome: Outcome) => void;
+}) {
   const fieldId = useId();
   const { markPaid, saving } = useMarkRegistrationPaid();
   const [method, setMethod] = useState<StaffPaymentMethod>(METHODS[0]);
@@ -102,7 +116,7 @@ function MarkPaidForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Outc
         )}
       </FormField>
       <Button size="sm" colorPalette="teal" alignSelf="flex-start" onClick={save} loading={saving}>
-        {ADMIN_PAYMENT.markPaid}
+        {markPaidLabel(fee)}
       </Button>
     </Stack>
   );

@@ -50,7 +50,7 @@ export function RegistrationsPanel({ title, programmes, eventId, summary }: Regi
       list={list}
       caption={`${ADMIN_REGISTRATIONS.caption}: ${title}`}
       columns={columns}
-      minW={several ? '88rem' : '80rem'}
+      minW="56rem"
       csvTable="REGISTRATIONS"
       exported={{
         ...exported,

@@ -1,3 +1,4 @@
+import { chakra } from '@chakra-ui/react';
 import { type CellContext, createColumnHelper } from '@tanstack/react-table';
 import {
   ADMIN_REGISTRATIONS,
@@ -34,6 +35,21 @@ export function seatHoldOf(
   return row.holdUntil ?? 'none';
 }
 
+/** Days on one line in the table; a phone's narrow cards may wrap them. */
+const ONE_LINE = { base: 'normal', md: 'nowrap' } as const;
+
+/** The workshop, its days on one line. */
+function WorkshopCell({ row: { original } }: CellContext<RegistrationRow, string>) {
+  const { event } = original;
+  if (!event) return original.city;
+  return (
+    <>
+      {event.name}, <chakra.span whiteSpace={ONE_LINE}>{eventDays(event.date, event.endDate)}</chakra.span>,{' '}
+      {event.location}
+    </>
+  );
+}
+
 function SeatHoldCell(info: CellContext<RegistrationRow, string | null>) {
   const hold = info.getValue();
   if (hold === null) return null;
@@ -42,7 +58,8 @@ function SeatHoldCell(info: CellContext<RegistrationRow, string | null>) {
 }
 
 /**
- * The registrations table of SPEC.md 2.15; every column but Programme and Actions sorts on the server.
+ * The registrations table of SPEC.md 2.15, with status and payment beside the name; every column but
+ * Programme, Payment and Actions sorts on the server.
  * A list of several programmes says each row's.
  */
 export function registrationColumns(
@@ -50,10 +67,13 @@ export function registrationColumns(
   { withProgramme = false }: { withProgramme?: boolean } = {},
 ) {
   return [
-    column.accessor((row) => `${row.firstName} ${row.lastName}`, {
-      id: 'name',
-      header: TEXT.name,
-      meta: { minW: '10rem' },
+    column.accessor((row) => `${row.firstName} ${row.lastName}`, { id: 'name', header: TEXT.name }),
+    // Beside the name, so a laptop shows them whatever the width of the contact columns.
+    column.accessor('status', { header: TEXT.status, cell: statusCell(REGISTRATION_STATUS_LABELS) }),
+    column.accessor('paymentStatus', {
+      header: TEXT.payment,
+      enableSorting: false,
+      cell: statusCell(PAYMENT_STATUS_LABELS),
     }),
     column.accessor('email', { header: TEXT.email, cell: EmailCell }),
     ...(withProgramme
@@ -62,32 +82,25 @@ export function registrationColumns(
             id: 'programme',
             header: TEXT.programme,
             enableSorting: false,
-            meta: { minW: '10rem' },
           }),
         ]
       : []),
-    column.accessor(workshopOf, { id: 'city', header: TEXT.city, meta: { minW: '18rem' } }),
+    column.accessor(workshopOf, {
+      id: 'city',
+      header: TEXT.city,
+      meta: { minW: '10rem' },
+      cell: WorkshopCell,
+    }),
     column.accessor('levelName', {
       header: TEXT.level,
       meta: { minW: '12rem', card: false, defaultHidden: true },
     }),
     column.accessor('mobileNo', { header: TEXT.mobile, cell: PhoneCell }),
-    column.accessor('createdAt', {
-      header: TEXT.createdAt,
-      meta: { minW: '10rem', card: false },
-      cell: DateTimeCell,
-    }),
-    column.accessor('status', { header: TEXT.status, cell: statusCell(REGISTRATION_STATUS_LABELS) }),
-    column.accessor('paymentStatus', {
-      header: TEXT.payment,
-      enableSorting: false,
-      cell: statusCell(PAYMENT_STATUS_LABELS),
-    }),
+    column.accessor('createdAt', { header: TEXT.createdAt, meta: { card: false }, cell: DateTimeCell }),
     // Sorted by the server on the deadline; the seats staff may release are the rows with one.
     column.accessor(seatHoldOf, {
       id: 'holdUntil',
       header: TEXT.holdUntil,
-      meta: { minW: '10rem' },
       cell: SeatHoldCell,
     }),
     viewDetailsColumn(onView, (row) => `${row.firstName} ${row.lastName}`),

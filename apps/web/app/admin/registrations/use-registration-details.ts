@@ -36,6 +36,9 @@ const RegistrationDetailsDocument = graphql(`
       termsandcondition
       office
       paymentLink
+      fee {
+        formatted
+      }
       paymentStatus
       amountPaid
       paymentCurrency

@@ -29,7 +29,7 @@ export function AdminLayout({ headerTitle, headerEnd, sidebar, children }: Admin
         as="nav"
         aria-label={ADMIN_SHELL.navLabel}
         display={{ base: 'none', lg: 'block' }}
-        w="64"
+        w="56"
         flexShrink="0"
         bg="teal.900"
         color="white"
@@ -60,13 +60,13 @@ export function AdminLayout({ headerTitle, headerEnd, sidebar, children }: Admin
             >
               {ADMIN_SHELL.openMenu}
             </Button>
-            <Text fontWeight="bold" fontSize="lg" color="teal.900" truncate>
+            <Text fontWeight="bold" fontSize="lg" color="teal.900" truncate minW="0">
               {headerTitle}
             </Text>
           </Flex>
           {headerEnd}
         </Flex>
-        <Box as="main" id={ADMIN_MAIN_ID} flex="1" minW="0" px={{ base: '3', md: '6' }} py="6">
+        <Box as="main" id={ADMIN_MAIN_ID} flex="1" minW="0" px={{ base: '3', md: '5' }} py="6">
           {children}
         </Box>
       </Flex>

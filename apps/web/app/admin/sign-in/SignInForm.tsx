@@ -1,6 +1,7 @@
 import { useId, useReducer } from 'react';
-import { Button, Input, chakra } from '@chakra-ui/react';
-import { ADMIN_LOGIN } from '@academy/content';
+import { Button, Input, Link, chakra } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_LOGIN, ADMIN_PASSWORD_RESET, ADMIN_RESET_PASSWORD_PATH } from '@academy/content';
 import { firstSignInError, validateSignIn } from '@academy/validation';
 import { FormBanners } from '../../components/form/FormBanner';
 import { CheckboxField, FormField } from '../../components/form/FormField';
@@ -82,6 +83,9 @@ export function SignInForm() {
       <Button type="submit" colorPalette="teal" size="lg" disabled={signingIn}>
         {signingIn ? ADMIN_LOGIN.submitting : ADMIN_LOGIN.submit}
       </Button>
+      <Link asChild color="teal.800" alignSelf="flex-start" fontSize="sm">
+        <RouterLink to={ADMIN_RESET_PASSWORD_PATH}>{ADMIN_PASSWORD_RESET.forgot}</RouterLink>
+      </Link>
     </chakra.form>
   );
 }

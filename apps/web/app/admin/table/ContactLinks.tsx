@@ -18,16 +18,42 @@ export function EmailLink({ address }: { address?: string | null }) {
   return <ContactLink href={`mailto:${address}`}>{address}</ContactLink>;
 }
 
+/**
+ * A table's e-mail address, cut short with an ellipsis so the row's status and payment stay in view;
+ * the whole address shows on hover (title) and in the row's details.
+ */
+function TruncatedEmailLink({ address }: { address?: string | null }) {
+  if (!address) return null;
+  return (
+    <ContactLink
+      href={`mailto:${address}`}
+      title={address}
+      display="block"
+      maxW="11rem"
+      overflow="hidden"
+      textOverflow="ellipsis"
+      whiteSpace="nowrap"
+      overflowWrap="normal"
+    >
+      {address}
+    </ContactLink>
+  );
+}
+
 /** A phone number as typed, dialled by a phone or a softphone (tel: keeps only digits and a leading +). */
 export function PhoneLink({ number }: { number?: string | null }) {
   const dialled = number?.trim().replace(/(?!^\+)\D/g, '');
   if (!number || !dialled) return number ?? null;
-  return <ContactLink href={`tel:${dialled}`}>{number}</ContactLink>;
+  return (
+    <ContactLink href={`tel:${dialled}`} whiteSpace="nowrap">
+      {number}
+    </ContactLink>
+  );
 }
 
 /** A table cell of an e-mail address. */
 export function EmailCell<Row>(info: CellContext<Row, string | null | undefined>) {
-  return <EmailLink address={info.getValue()} />;
+  return <TruncatedEmailLink address={info.getValue()} />;
 }
 
 /** A table cell of a phone number. */

@@ -133,11 +133,11 @@ export function DataTable<Row>({
               const content = flexRender(cell.column.columnDef.cell, cell.getContext());
               const minW = cell.column.columnDef.meta?.minW;
               return cell.column.id === nameColumn ? (
-                <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW}>
+                <RowHeader key={cell.id} scope="row" fontWeight="medium" minW={minW} {...COMPACT}>
                   {content}
                 </RowHeader>
               ) : (
-                <Td key={cell.id} minW={minW} {...stickyEnd(cell.column.id)}>
+                <Td key={cell.id} minW={minW} {...COMPACT} {...stickyEnd(cell.column.id)}>
                   {content}
                 </Td>
               );
@@ -154,6 +154,12 @@ export function DataTable<Row>({
 const columnId = (column: ColumnDef<any, any>) =>
   column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
 
+/** Narrower cells than the public site's tables: a laptop's list shows every key column without scrolling. */
+const COMPACT = { px: '2.5', py: '2.5' } as const;
+
+/** A long header wraps at its spaces rather than widen its column past its values. */
+const HEADER = { ...COMPACT, whiteSpace: 'normal' } as const;
+
 const stickyEnd = (columnId: string) => (columnId === ACTIONS_COLUMN ? STICKY_LAST_COLUMN : {});
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -164,14 +170,14 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   if (!header.column.getCanSort()) {
     const sticky = header.column.id === ACTIONS_COLUMN ? { ...STICKY_LAST_COLUMN, bg: 'teal.800' } : {};
     return (
-      <ColumnHeader scope="col" {...sticky}>
+      <ColumnHeader scope="col" {...HEADER} {...sticky}>
         {label}
       </ColumnHeader>
     );
   }
   const direction = header.column.getIsSorted();
   return (
-    <ColumnHeader scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} p="0">
+    <ColumnHeader scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'} p="0" whiteSpace="normal">
       <chakra.button
         type="button"
         onClick={header.column.getToggleSortingHandler()}
@@ -179,8 +185,8 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
         alignItems="center"
         gap="1.5"
         w="full"
-        px="4"
-        py="3"
+        {...COMPACT}
+        textAlign="start"
         fontWeight="inherit"
         color="inherit"
         cursor="pointer"

@@ -3,18 +3,10 @@ import 'graphiql/style.css';
 import './graphiql-phone.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
+import { EXAMPLE_TABS } from './examples';
 
 const fetcher = createGraphiQLFetcher({ url: '/graphql' });
 
-const DEFAULT_QUERY = `# Submit a contact enquiry, or ask the server how it is doing.
-query Health {
-  health {
-    status
-    database
-  }
-}
-`;
-
 export default function GraphiqlEditor() {
-  return <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />;
+  return <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} />;
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Code, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { pageMeta } from '../../seo';
 
 export const meta = () =>
@@ -10,22 +10,38 @@ export const meta = () =>
 // The editor (Monaco) weighs megabytes: it loads only here, only in the browser, never for visitors.
 const GraphiqlEditor = lazy(() => import('./GraphiqlEditor'));
 
-/** A browser opening /graphql gets this page; API clients posting to /graphql get the API itself. */
+/**
+ * A browser opening /graphql gets this page, on its own (no site header or footer: the editor takes the
+ * screen); API clients posting to /graphql get the API itself.
+ */
 export default function GraphiqlRoute() {
   return (
-    <Box h={{ base: '80dvh', md: 'calc(100dvh - 4rem)' }}>
-      <Box as="h1" srOnly>
-        GraphQL playground
+    <Flex direction="column" h="100dvh">
+      <Box as="header" px={{ base: '3', md: '5' }} py="2" borderBottomWidth="1px" borderColor="gray.200">
+        <Flex align="baseline" gap="3" wrap="wrap">
+          <Heading as="h1" size="md" color="teal.900">
+            GraphQL playground
+          </Heading>
+          <Link href="/" fontSize="sm" color="teal.800">
+            Back to the site
+          </Link>
+        </Flex>
+        <Text fontSize="sm" color="gray.700">
+          The tabs hold example operations. Staff operations need a sign-in: run <Code>adminLogin</Code> and
+          send its token as the header <Code>Authorization: Bearer &lt;token&gt;</Code> (the Headers tab).
+        </Text>
       </Box>
-      <Suspense
-        fallback={
-          <Text textAlign="center" py="24" color="gray.600" aria-busy="true">
-            Loading the GraphQL playground…
-          </Text>
-        }
-      >
-        <GraphiqlEditor />
-      </Suspense>
-    </Box>
+      <Box as="main" flex="1" minH="0">
+        <Suspense
+          fallback={
+            <Text textAlign="center" py="24" color="gray.600" aria-busy="true">
+              Loading the GraphQL playground…
+            </Text>
+          }
+        >
+          <GraphiqlEditor />
+        </Suspense>
+      </Box>
+    </Flex>
   );
 }
