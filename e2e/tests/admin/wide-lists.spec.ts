@@ -35,7 +35,7 @@ async function columnsInView(page: Page, caption: string, headers: string[], { w
   await expect(region.locator('tbody tr').first()).toBeVisible();
   const seen = await region.evaluate((element, names) => {
     const box = element.getBoundingClientRect();
-    const shown = [...element.querySelectorAll('thead th')]
+    const shown = Array.from(element.querySelectorAll('thead th'))
       .filter((th) => {
         const cell = th.getBoundingClientRect();
         return cell.left >= box.left && cell.right <= box.right + 0.5;

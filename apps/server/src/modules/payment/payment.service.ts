@@ -12,7 +12,7 @@ import { Registration } from '../registration/registration.entity';
 import { opensRegistration } from '../registration/registration-access';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { CheckoutSession, CheckoutSessionStatus } from './checkout-session.entity';
-import { Fee, feeOwed } from './payment-amount';
+import { Fee, feeOwed } from '../registration/registration-fee';
 import { PaymentRecorder, ReceivedPayment } from './payment-record';
 import { PaymentStatus } from '../registration/payment-status.enum';
 

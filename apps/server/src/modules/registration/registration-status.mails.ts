@@ -12,7 +12,7 @@ import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
-import { feeOwed } from '../payment/payment-amount';
+import { feeOwed } from './registration-fee';
 import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { Registration } from './registration.entity';

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table, TableForeignKey } from 'typeorm';
 import { utf8mb4 } from '../../../database/utf8mb4';
-import { feeOf } from '../payment-amount';
+import { feeOf } from '../../registration/registration-fee';
 
 /**
  * Issue 25: the Checkout sessions this site creates are kept (a webhook pays only through one of them,
