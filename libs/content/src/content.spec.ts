@@ -82,7 +82,7 @@ describe('site routes', () => {
 
   it('matches whole addresses, case and all, and reads their variable parts', () => {
     expect(matchSiteRoute('/all-contacts.uae')).toMatchObject({
-      route: { screen: 'admin-contacts' },
+      route: { screen: 'admin-enquiries' },
       params: { host: 'uae' },
     });
     expect(matchSiteRoute('/my-registration/0a1b')?.params).toEqual({ id: '0a1b' });

@@ -63,7 +63,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/dashboard', 'admin-dashboard'),
   admin('/admin/awaken-limitless-human', 'admin-dashboard'),
   admin('/all-registration-{host}', 'admin-registrations'),
-  admin('/all-contacts.{host}', 'admin-contacts'),
+  admin('/all-contacts.{host}', 'admin-enquiries'),
   admin('/all-FamilyConsultationTable.usa', 'admin-family-consultations'),
   admin('/all-ICTable.usa', 'admin-hypnotherapy-registrations'),
   admin('/admin-decode', 'admin-events'),

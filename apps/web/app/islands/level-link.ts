@@ -1,9 +1,9 @@
 import {
-  type EnrollableCard,
+  type LevelToEnrol,
   browserStorage,
-  enrollInLevel,
+  enrolInLevel,
   logToConsole,
-} from '../components/programme/enroll-in-level';
+} from '../components/programme/enrol-in-level';
 import { islandProps } from '../components/island/island-attributes';
 
 /**
@@ -12,9 +12,9 @@ import { islandProps } from '../components/island/island-attributes';
  * follows the link.
  */
 export function activate(link: HTMLElement): void {
-  const card = islandProps<EnrollableCard>(link);
+  const card = islandProps<LevelToEnrol>(link);
   const href = link.getAttribute('href') ?? '/';
-  enrollInLevel(
+  enrolInLevel(
     card.id,
     [card],
     browserStorage,

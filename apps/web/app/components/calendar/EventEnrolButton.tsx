@@ -2,7 +2,7 @@ import { type ProgrammeKey, formatEventDate } from '@academy/content';
 import { EnrolButton } from '../enrolment/EnrolButton';
 
 /** What an Enroll Now needs to know of a calendar event. */
-export interface EnrollableEvent {
+export interface EventToEnrol {
   id: string;
   programme: ProgrammeKey;
   name: string;
@@ -18,7 +18,7 @@ export interface EnrollableEvent {
  * Enroll Now for one calendar event (the event calendar's rows, Programs Details), named with its date
  * and place so that a list of them reads apart; full width on cards, small in table rows.
  */
-export function EventEnrolButton({ event, size }: { event: EnrollableEvent; size: 'sm' | 'lg' }) {
+export function EventEnrolButton({ event, size }: { event: EventToEnrol; size: 'sm' | 'lg' }) {
   const date = formatEventDate(event.date);
   return (
     <EnrolButton

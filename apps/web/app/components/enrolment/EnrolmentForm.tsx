@@ -7,7 +7,7 @@ import { ModalFormFooter } from '../form/ModalFormFooter';
 import { newSubmissionKey } from '../form/form-focus';
 import { useFormSubmit } from '../form/use-form-submit';
 import { useCloseGuard } from '../overlay/close-guard';
-import { LEVEL_STORAGE_KEY } from '../programme/enroll-in-level';
+import { LEVEL_STORAGE_KEY } from '../programme/enrol-in-level';
 import { CourseFields, ConsentFields } from './CourseFields';
 import { AddressFields, PersonalFields } from './PersonalFields';
 import { claimedEnrolment, enrolmentDraft, hasTypedEnrolment, restoredEnrolment } from './enrolment-draft';

@@ -3,11 +3,11 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EARLY_ACTION } from '../../early-actions';
 import { islandAttributes } from '../island/island-attributes';
-import { type EnrollableCard, browserStorage, enrollInLevel, logToConsole } from './enroll-in-level';
+import { type LevelToEnrol, browserStorage, enrolInLevel, logToConsole } from './enrol-in-level';
 
 interface EnrolNowLinkProps {
-  card: EnrollableCard;
-  cards: readonly EnrollableCard[];
+  card: LevelToEnrol;
+  cards: readonly LevelToEnrol[];
   levelPath: (id: number) => string;
 }
 
@@ -24,7 +24,7 @@ export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
-    enrollInLevel(card.id, cards, browserStorage, navigate, logToConsole, levelPath);
+    enrolInLevel(card.id, cards, browserStorage, navigate, logToConsole, levelPath);
   };
   return (
     <Button asChild colorPalette="teal" size="lg" w={{ base: 'full', sm: 'auto' }}>
@@ -33,7 +33,7 @@ export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
         onClick={onClick}
         aria-label={`Enroll Now: ${card.title}`}
         {...EARLY_ACTION}
-        {...islandAttributes<EnrollableCard>('level-link', { id: card.id, title: card.title })}
+        {...islandAttributes<LevelToEnrol>('level-link', { id: card.id, title: card.title })}
       >
         Enroll Now
       </RouterLink>

@@ -5,7 +5,7 @@ import { EnrolNowLink } from '../../components/programme/EnrolNowLink';
 import { CardSection } from '../../components/programme/CardSection';
 import { LevelCard } from '../../components/programme/LevelCard';
 import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
-import { decodeLevelPath } from '../../components/programme/enroll-in-level';
+import { decodeLevelPath } from '../../components/programme/enrol-in-level';
 import { pageMeta } from '../../seo';
 
 /** Content and links; its videos, carousel and Enroll Now links are islands: the page ships no React (RouteModule.staticPage). */

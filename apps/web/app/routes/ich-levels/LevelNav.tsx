@@ -1,7 +1,7 @@
 import { Flex, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ICH_LEVEL_NUMBERS, type IchLevelNumber } from '@academy/content';
-import { ichLevelPath } from '../../components/programme/enroll-in-level';
+import { ichLevelPath } from '../../components/programme/enrol-in-level';
 
 const LevelLink = chakra(RouterLink);
 

@@ -3,7 +3,7 @@ import { EnrolNowLink } from '../../components/programme/EnrolNowLink';
 import { CardSection } from '../../components/programme/CardSection';
 import { LevelCard } from '../../components/programme/LevelCard';
 import { ProgrammeHero } from '../../components/programme/ProgrammeHero';
-import { ichLevelPath } from '../../components/programme/enroll-in-level';
+import { ichLevelPath } from '../../components/programme/enrol-in-level';
 import { pageMeta } from '../../seo';
 
 /** Content and links, with its videos and Enroll Now links as islands: the page ships no React (RouteModule.staticPage). */

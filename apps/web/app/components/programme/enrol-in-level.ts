@@ -10,7 +10,7 @@ export const browserStorage = {
 // eslint-disable-next-line no-console
 export const logToConsole = (message: string) => console.log(message);
 
-export interface EnrollableCard {
+export interface LevelToEnrol {
   id: number;
   title: string;
 }
@@ -25,9 +25,9 @@ export const ichLevelPath = (id: number) => `/ich/levels?level=${id}`;
  * 'Enroll Now' on a level card: remember the level's title, then open the level's page. An id that
  * names no card changes nothing and only logs 'Level not found' (SPEC.md 2.7, 8).
  */
-export function enrollInLevel(
+export function enrolInLevel(
   id: number,
-  cards: readonly EnrollableCard[],
+  cards: readonly LevelToEnrol[],
   storage: Pick<Storage, 'setItem'>,
   navigate: (to: string) => void,
   log: (message: string) => void,

@@ -1,16 +1,16 @@
 import { DECODE_LEVEL_CARDS, ICH_LEVEL_CARDS } from '@academy/content';
-import { LEVEL_STORAGE_KEY, enrollInLevel, ichLevelPath } from './enroll-in-level';
+import { LEVEL_STORAGE_KEY, enrolInLevel, ichLevelPath } from './enrol-in-level';
 
 function setup() {
   return { storage: { setItem: jest.fn() }, navigate: jest.fn(), log: jest.fn() };
 }
 
-describe('enrollInLevel', () => {
+describe('enrolInLevel', () => {
   it.each(DECODE_LEVEL_CARDS.map((card) => [card.id, card.title]))(
     'stores the title of Decode level %i and opens /level/%i',
     (id, title) => {
       const { storage, navigate, log } = setup();
-      enrollInLevel(id, DECODE_LEVEL_CARDS, storage, navigate, log);
+      enrolInLevel(id, DECODE_LEVEL_CARDS, storage, navigate, log);
       expect(storage.setItem).toHaveBeenCalledWith(LEVEL_STORAGE_KEY, title);
       expect(navigate).toHaveBeenCalledWith(`/level/${id}`);
       expect(log).not.toHaveBeenCalled();
@@ -23,7 +23,7 @@ describe('enrollInLevel', () => {
 
   it.each([0, 5, 9, -1, 2.5])('only logs "Level not found" for the unknown id %p', (id) => {
     const { storage, navigate, log } = setup();
-    enrollInLevel(id, DECODE_LEVEL_CARDS, storage, navigate, log);
+    enrolInLevel(id, DECODE_LEVEL_CARDS, storage, navigate, log);
     expect(log).toHaveBeenCalledWith('Level not found');
     expect(storage.setItem).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -31,7 +31,7 @@ describe('enrollInLevel', () => {
 
   it('leads an ICH card to the level details page', () => {
     const { storage, navigate, log } = setup();
-    enrollInLevel(6, ICH_LEVEL_CARDS, storage, navigate, log, ichLevelPath);
+    enrolInLevel(6, ICH_LEVEL_CARDS, storage, navigate, log, ichLevelPath);
     expect(storage.setItem).toHaveBeenCalledWith('level', 'Born Again');
     expect(navigate).toHaveBeenCalledWith('/ich/levels?level=6');
   });
@@ -43,7 +43,7 @@ describe('enrollInLevel', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
     };
-    enrollInLevel(2, DECODE_LEVEL_CARDS, storage, navigate, log);
+    enrolInLevel(2, DECODE_LEVEL_CARDS, storage, navigate, log);
     expect(navigate).toHaveBeenCalledWith('/level/2');
     expect(log).not.toHaveBeenCalled();
   });
