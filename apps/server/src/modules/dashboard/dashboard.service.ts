@@ -6,7 +6,7 @@ import { EnquiryStatus } from '../enquiry/enquiry-status.enum';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { zonedTime } from '../mail/calendar-invite';
 import { Registration } from '../registration/registration.entity';
-import { SeatBreakdowns } from '../registration/seat-breakdown';
+import { SeatBreakdowns } from '../registration/staff/seat-breakdown';
 import { DashboardSummary, SUMMARY_DAYS, UPCOMING_EVENTS_SHOWN } from './dashboard.type';
 
 /** `isoDate` moved by `days` whole days. */

@@ -9,26 +9,26 @@ import { RegistrationSubmissionHash1764640000000 } from './migrations/1764640000
 import { RegistrationPhoneE1641764650100000 } from './migrations/1764650100000-registration-phone-e164';
 import { RegistrationFee1764660200000 } from './migrations/1764660200000-registration-fee';
 import { ReplacedRegistrationLink1764680260000 } from './migrations/1764680260000-replaced-registration-link';
-import { RegistrationLink } from './registration-link.entity';
-import { ReplacedRegistrationLink } from './replaced-registration-link.entity';
+import { RegistrationLink } from './private-link/registration-link.entity';
+import { ReplacedRegistrationLink } from './private-link/replaced-registration-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
-import { HoldExpiry } from './hold-expiry';
-import { RegistrantEmailChange } from './registrant-email';
-import { RegistrantResolver } from './registrant.resolver';
-import { RegistrantService } from './registrant.service';
-import { RegistrationAdminResolver } from './registration-admin.resolver';
-import { RegistrationAdminService } from './registration-admin.service';
+import { HoldExpiry } from './seat-hold/hold-expiry';
+import { RegistrantEmailChange } from './private-link/registrant-email';
+import { RegistrantResolver } from './private-link/registrant.resolver';
+import { RegistrantService } from './private-link/registrant.service';
+import { RegistrationAdminResolver } from './staff/registration-admin.resolver';
+import { RegistrationAdminService } from './staff/registration-admin.service';
 import { RegistrationSearchTerm } from './registration-search-term.entity';
 import { RegistrationStatusChange } from './registration-status-change';
 import { Registration } from './registration.entity';
 import { RegistrationResolver } from './registration.resolver';
 import { registrationRoutes } from './registration.routes';
 import { RegistrationService, privateLinkOf } from './registration.service';
-import { LostLinkResolver } from './lost-link.resolver';
-import { LostLinkService } from './lost-link';
+import { LostLinkResolver } from './private-link/lost-link.resolver';
+import { LostLinkService } from './private-link/lost-link';
 import { RegistrationViews } from './registration.view';
-import { SeatBreakdowns } from './seat-breakdown';
-import { CalendarEventSeatBreakdownResolver } from './seat-breakdown.resolver';
+import { SeatBreakdowns } from './staff/seat-breakdown';
+import { CalendarEventSeatBreakdownResolver } from './staff/seat-breakdown.resolver';
 
 /** The services this module provides to the ones set up after it (ModuleContext.services). */
 declare module '../module' {

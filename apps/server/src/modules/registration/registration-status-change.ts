@@ -9,7 +9,7 @@ import { SeatService } from '../calendar-event/seat.service';
 import { MailConfig } from '../../config';
 import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { holdDeadline } from './hold-deadline';
+import { holdDeadline } from './seat-hold/hold-deadline';
 import { PaymentStatus } from './payment-status.enum';
 import { REGISTRATION_NOT_FOUND } from './registration-lookup';
 import { RegistrationSearchTerm } from './registration-search-term.entity';

@@ -12,11 +12,15 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readRestPage, toPaged } from '../../g
 import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
-import { RegistrantService } from './registrant.service';
-import { RegistrationAdminService } from './registration-admin.service';
+import { RegistrantService } from './private-link/registrant.service';
+import { RegistrationAdminService } from './staff/registration-admin.service';
 import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
 import { REGISTRATION_PATH, RegistrationViews, toRestView } from './registration.view';
-import { RegistrantEmailChange, emailChangeSentMessage, emailConfirmedMessage } from './registrant-email';
+import {
+  RegistrantEmailChange,
+  emailChangeSentMessage,
+  emailConfirmedMessage,
+} from './private-link/registrant-email';
 import { RegistrationQuery } from './registration-search';
 
 /** SPEC.md 7's registration paths live under /api/awakenLimitlessHuman and, for old clients, at the root. */

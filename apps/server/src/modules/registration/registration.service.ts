@@ -28,11 +28,11 @@ import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { alreadyRegisteredMail, registrationMails } from './registration.mails';
 import { feeAtEnrolment } from './registration-fee';
-import { newAccessToken } from './registration-token';
-import { addRegistrationLink } from './registration-access';
+import { newAccessToken } from './private-link/registration-token';
+import { addRegistrationLink } from './private-link/registration-access';
 import { newReferenceCode } from './reference-code';
-import { NO_PENDING_EMAIL } from './registrant-email';
-import { holdDeadline } from './hold-deadline';
+import { NO_PENDING_EMAIL } from './private-link/registrant-email';
+import { holdDeadline } from './seat-hold/hold-deadline';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';

@@ -10,7 +10,7 @@ import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
-import { addRegistrationLink } from '../registration/registration-access';
+import { addRegistrationLink } from '../registration/private-link/registration-access';
 import { familyBookingReminder, registrationReminder } from './reminder.mails';
 import { dueReminder, lookAhead, reminderDay } from './reminder-schedule';
 import { ReminderSent } from './reminder-sent.entity';

@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { OutboxMail } from '../mail/outbox-mail.entity';
-import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../testing/fixtures';
-import { TestApp, startTestApp } from '../../testing/test-app';
+import { OutboxMail } from '../../mail/outbox-mail.entity';
+import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../../testing/fixtures';
+import { TestApp, startTestApp } from '../../../testing/test-app';
 import { addRegistrationLink } from './registration-access';
-import { Registration } from './registration.entity';
+import { Registration } from '../registration.entity';
 import { hashAccessToken } from './registration-token';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import { testDatabaseKinds } from '../../../testing/test-databases';
 
 const SEND = `mutation Send($email: String!) { sendMyRegistrationLinks(email: $email) { message } }`;
 const LINK_SUBJECT = /Your registration link/;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { LOST_LINK } from '@academy/content';
-import { GraphqlContext } from '../../graphql/context';
+import { GraphqlContext } from '../../../graphql/context';
 import { LostLinkService } from './lost-link';
 
 @ObjectType({

@@ -1,17 +1,17 @@
 import { LOST_LINK, PROVIDER } from '@academy/content';
 import { validateLostLinkEmail } from '@academy/validation';
-import { AppError } from '../../common/app-error';
-import { Clock } from '../../common/clock';
-import { Database } from '../../database/database';
-import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
-import { MAIL_SECRET } from '../mail/mail-secret';
-import { renderMail } from '../mail/mail-template';
-import { CalendarEventService } from '../calendar-event/calendar-event.service';
-import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
+import { AppError } from '../../../common/app-error';
+import { Clock } from '../../../common/clock';
+import { Database } from '../../../database/database';
+import { MailOutbox, OutgoingMail } from '../../mail/mail-outbox';
+import { MAIL_SECRET } from '../../mail/mail-secret';
+import { renderMail } from '../../mail/mail-template';
+import { CalendarEventService } from '../../calendar-event/calendar-event.service';
+import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
+import { SubmissionThrottleService } from '../../throttle/submission-throttle.service';
 import { addReplacingLink } from './registration-access';
-import { courseDetails } from './registration-status.mails';
-import { Registration } from './registration.entity';
+import { courseDetails } from '../registration-status.mails';
+import { Registration } from '../registration.entity';
 
 /** At most this many registrations of one address get their link, the newest first. */
 const MAX_LINKS = 10;

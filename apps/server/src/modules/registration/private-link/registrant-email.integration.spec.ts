@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { VALID_REGISTRATION, adminToken, privateToken, sentMails } from '../../testing/fixtures';
-import { TestApp, startTestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
-import { Registration } from './registration.entity';
+import { VALID_REGISTRATION, adminToken, privateToken, sentMails } from '../../../testing/fixtures';
+import { TestApp, startTestApp } from '../../../testing/test-app';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+import { Registration } from '../registration.entity';
 
 const CHANGE_EMAIL = `mutation($id: ID!, $token: String!, $email: String!) {
   changeMyRegistrationEmail(id: $id, token: $token, email: $email) { message registration { email pendingEmail } }

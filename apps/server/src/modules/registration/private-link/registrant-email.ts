@@ -1,14 +1,14 @@
 import { EntityManager } from 'typeorm';
-import { AppError } from '../../common/app-error';
-import { Clock } from '../../common/clock';
-import { Database } from '../../database/database';
-import { AuditService } from '../audit/audit.service';
-import { MailOutbox } from '../mail/mail-outbox';
-import { MAIL_SECRET } from '../mail/mail-secret';
-import { findRegistration } from './registration-lookup';
-import { emailChangeMails } from './registration.mails';
-import { writeSearchTerms } from './registration-search';
-import { Registration } from './registration.entity';
+import { AppError } from '../../../common/app-error';
+import { Clock } from '../../../common/clock';
+import { Database } from '../../../database/database';
+import { AuditService } from '../../audit/audit.service';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { MAIL_SECRET } from '../../mail/mail-secret';
+import { findRegistration } from '../registration-lookup';
+import { emailChangeMails } from '../registration.mails';
+import { writeSearchTerms } from '../registration-search';
+import { Registration } from '../registration.entity';
 import { accessTokenMatches, newEmailChangeToken } from './registration-token';
 
 /** How long the link sent to a new address confirms it. */

@@ -1,9 +1,9 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphqlContext } from '../../graphql/context';
+import { GraphqlContext } from '../../../graphql/context';
 import { RegistrantEmailChange, emailChangeSentMessage, emailConfirmedMessage } from './registrant-email';
 import { RegistrantService } from './registrant.service';
-import { EmailChangeReceipt, EmailConfirmation, RegistrationView } from './registration.type';
-import { RegistrationViews } from './registration.view';
+import { EmailChangeReceipt, EmailConfirmation, RegistrationView } from '../registration.type';
+import { RegistrationViews } from '../registration.view';
 
 /** The registrant's own page, authorised by the private link's token. */
 @Resolver()

@@ -11,26 +11,26 @@ import {
   prepareRegistration,
   validateRegistration,
 } from '@academy/validation';
-import { AppError, FieldError } from '../../common/app-error';
-import { Clock } from '../../common/clock';
-import { fieldErrorsOf } from '../../common/input-validation';
-import { Database } from '../../database/database';
-import { AdminSession } from '../admin-auth/admin-session.service';
-import { actorOf } from '../audit/actor';
-import { Actor, AuditService } from '../audit/audit.service';
-import { CalendarEventService } from '../calendar-event/calendar-event.service';
-import { FileStorage } from '../uploads/file-storage';
-import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../uploads/image-type';
-import { StagedFile } from '../uploads/staged-file';
-import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
-import { registrationChangeSummary } from './registration-change-summary';
-import { writeSearchTerms } from './registration-search';
-import { RegistrationStatusChange } from './registration-status-change';
-import { RegistrationStatus, holdsSeat } from './registration-status.enum';
-import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
+import { AppError, FieldError } from '../../../common/app-error';
+import { Clock } from '../../../common/clock';
+import { fieldErrorsOf } from '../../../common/input-validation';
+import { Database } from '../../../database/database';
+import { AdminSession } from '../../admin-auth/admin-session.service';
+import { actorOf } from '../../audit/actor';
+import { Actor, AuditService } from '../../audit/audit.service';
+import { CalendarEventService } from '../../calendar-event/calendar-event.service';
+import { FileStorage } from '../../uploads/file-storage';
+import { IMAGE_MIME_BY_EXTENSION, ImageType, detectImageType } from '../../uploads/image-type';
+import { StagedFile } from '../../uploads/staged-file';
+import { REGISTRATION_NOT_FOUND, findRegistration } from '../registration-lookup';
+import { registrationChangeSummary } from '../staff/registration-change-summary';
+import { writeSearchTerms } from '../registration-search';
+import { RegistrationStatusChange } from '../registration-status-change';
+import { RegistrationStatus, holdsSeat } from '../registration-status.enum';
+import { PHOTO_FIELDS, PhotoField, Registration } from '../registration.entity';
 import { linkReplacedAt, opensRegistration, registrationOpenedBy } from './registration-access';
 import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
-import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
+import { SubmissionThrottleService } from '../../throttle/submission-throttle.service';
 
 /** Fields a registrant may correct after enrolling; the course itself is changed by staff only. */
 const EDITABLE_FIELDS: readonly RegistrationField[] = [

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../testing/fixtures';
-import { TestApp, startTestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../../testing/fixtures';
+import { TestApp, startTestApp } from '../../../testing/test-app';
+import { testDatabaseKinds } from '../../../testing/test-databases';
 import { addRegistrationLink } from './registration-access';
-import { Registration } from './registration.entity';
+import { Registration } from '../registration.entity';
 
 const MINE = `query($id: ID!, $token: String!) { myRegistration(id: $id, token: $token) { id email } }`;
 const CANCEL = `mutation($id: ID!, $token: String!) { cancelMyRegistration(id: $id, token: $token) { status } }`;

@@ -1,8 +1,8 @@
 import { EntityManager, In } from 'typeorm';
-import { Database } from '../../database/database';
+import { Database } from '../../../database/database';
 import { RegistrationLink } from './registration-link.entity';
 import { ReplacedRegistrationLink } from './replaced-registration-link.entity';
-import { Registration } from './registration.entity';
+import { Registration } from '../registration.entity';
 import { accessTokenMatches, hashAccessToken, newAccessToken } from './registration-token';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { REGISTRATION_TOKEN_PREFIX } from '../admin-auth/request-auth';
+import { REGISTRATION_TOKEN_PREFIX } from '../../admin-auth/request-auth';
 
 /** Links that confirm a new e-mail address carry tokens starting with this, never taken for a private link's. */
 export const EMAIL_CHANGE_TOKEN_PREFIX = 'ec_';

@@ -1,4 +1,4 @@
-import { CalendarEvent } from '../calendar-event/calendar-event.entity';
+import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
 
 /**
  * Until when an unconfirmed, unpaid seat of `event` is held from `now`: the event's own hours or

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
+import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
+import { WaitingListEntry } from '../../waiting-list/waiting-list-entry.entity';
 import {
   VALID_REGISTRATION,
   addEvent,
@@ -8,11 +8,11 @@ import {
   queuedMails,
   sentMails,
   TEST_NOW,
-} from '../../testing/fixtures';
-import { TestApp, startTestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
+} from '../../../testing/fixtures';
+import { TestApp, startTestApp } from '../../../testing/test-app';
+import { testDatabaseKinds } from '../../../testing/test-databases';
 import { HoldExpiry } from './hold-expiry';
-import { Registration } from './registration.entity';
+import { Registration } from '../registration.entity';
 
 const SUBMIT = `mutation Submit($input: RegistrationInput!) { submitRegistration(input: $input) { id holdUntil } }`;
 const SET = `mutation S($id: ID!, $status: RegistrationStatus!) { setRegistrationStatus(id: $id, status: $status) { status holdUntil } }`;

@@ -1,9 +1,9 @@
 import { PROGRAMMES, PROVIDER } from '@academy/content';
-import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { OutgoingMail } from '../mail/mail-outbox';
-import { renderMail } from '../mail/mail-template';
-import { Registration } from './registration.entity';
-import { courseDetails } from './registration-status.mails';
+import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
+import { OutgoingMail } from '../../mail/mail-outbox';
+import { renderMail } from '../../mail/mail-template';
+import { Registration } from '../registration.entity';
+import { courseDetails } from '../registration-status.mails';
 
 /** The registrant's seat was held unpaid until its deadline passed: it is gone, and how to come anyway. */
 export function holdExpiredMail(r: Registration, event: CalendarEvent | null): OutgoingMail {

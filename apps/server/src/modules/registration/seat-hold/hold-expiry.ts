@@ -1,16 +1,16 @@
-import { AppError } from '../../common/app-error';
-import { Clock } from '../../common/clock';
-import { Database } from '../../database/database';
-import { Actor, AuditService } from '../audit/audit.service';
-import { CalendarEventService } from '../calendar-event/calendar-event.service';
-import { SeatService } from '../calendar-event/seat.service';
-import { MailOutbox } from '../mail/mail-outbox';
+import { AppError } from '../../../common/app-error';
+import { Clock } from '../../../common/clock';
+import { Database } from '../../../database/database';
+import { Actor, AuditService } from '../../audit/audit.service';
+import { CalendarEventService } from '../../calendar-event/calendar-event.service';
+import { SeatService } from '../../calendar-event/seat.service';
+import { MailOutbox } from '../../mail/mail-outbox';
 import { holdExpiredMail, holdReleasedMail } from './hold-expiry.mails';
-import { PaymentStatus } from './payment-status.enum';
-import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
-import { writeStatus } from './registration-status-change';
-import { RegistrationStatus } from './registration-status.enum';
-import { Registration } from './registration.entity';
+import { PaymentStatus } from '../payment-status.enum';
+import { REGISTRATION_NOT_FOUND, findRegistration } from '../registration-lookup';
+import { writeStatus } from '../registration-status-change';
+import { RegistrationStatus } from '../registration-status.enum';
+import { Registration } from '../registration.entity';
 
 /** Registrations looked at per round; the next round takes the rest. */
 const BATCH = 50;

@@ -1,18 +1,18 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { checkDateRange } from '../../common/date-range';
-import { GraphqlContext } from '../../graphql/context';
-import { BulkResult, applyToEach } from '../../graphql/bulk';
-import { Paged, pagedComplexity, readPage, toPaged } from '../../graphql/paging';
-import { AuditEntryView, HISTORY_COST } from '../audit/audit.type';
-import { actorOf } from '../audit/actor';
-import { AppError } from '../../common/app-error';
-import { chosenProgrammes } from '../calendar-event/programme.enum';
-import { RegistrationStatus } from './registration-status.enum';
+import { checkDateRange } from '../../../common/date-range';
+import { GraphqlContext } from '../../../graphql/context';
+import { BulkResult, applyToEach } from '../../../graphql/bulk';
+import { Paged, pagedComplexity, readPage, toPaged } from '../../../graphql/paging';
+import { AuditEntryView, HISTORY_COST } from '../../audit/audit.type';
+import { actorOf } from '../../audit/actor';
+import { AppError } from '../../../common/app-error';
+import { chosenProgrammes } from '../../calendar-event/programme.enum';
+import { RegistrationStatus } from '../registration-status.enum';
 import { RegistrationListArgs, RegistrationPage } from './registration-admin.type';
 import { RegistrationAdminService } from './registration-admin.service';
-import { REGISTRATION_NOT_FOUND } from './registration-lookup';
-import { RegistrationView } from './registration.type';
-import { RegistrationViews } from './registration.view';
+import { REGISTRATION_NOT_FOUND } from '../registration-lookup';
+import { RegistrationView } from '../registration.type';
+import { RegistrationViews } from '../registration.view';
 
 /** Staff's registrations: the dashboards' lists, the details modal, status changes and erasure. */
 @Resolver(() => RegistrationView)

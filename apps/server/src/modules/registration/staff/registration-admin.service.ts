@@ -1,16 +1,16 @@
 import { Repository } from 'typeorm';
-import { AppError } from '../../common/app-error';
-import { Database } from '../../database/database';
-import { Actor, AuditService } from '../audit/audit.service';
-import { SeatService } from '../calendar-event/seat.service';
-import { MailOutbox } from '../mail/mail-outbox';
-import { FileStorage } from '../uploads/file-storage';
-import { HoldExpiry } from './hold-expiry';
-import { REGISTRATION_NOT_FOUND, findRegistration } from './registration-lookup';
-import { RegistrationPage, RegistrationQuery, RegistrationSearch } from './registration-search';
-import { RegistrationStatusChange } from './registration-status-change';
-import { RegistrationStatus, holdsSeat } from './registration-status.enum';
-import { PHOTO_FIELDS, Registration } from './registration.entity';
+import { AppError } from '../../../common/app-error';
+import { Database } from '../../../database/database';
+import { Actor, AuditService } from '../../audit/audit.service';
+import { SeatService } from '../../calendar-event/seat.service';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { FileStorage } from '../../uploads/file-storage';
+import { HoldExpiry } from '../seat-hold/hold-expiry';
+import { REGISTRATION_NOT_FOUND, findRegistration } from '../registration-lookup';
+import { RegistrationPage, RegistrationQuery, RegistrationSearch } from '../registration-search';
+import { RegistrationStatusChange } from '../registration-status-change';
+import { RegistrationStatus, holdsSeat } from '../registration-status.enum';
+import { PHOTO_FIELDS, Registration } from '../registration.entity';
 
 /** Staff's registrations: the lists and their search, status changes, histories and erasure. */
 export class RegistrationAdminService {

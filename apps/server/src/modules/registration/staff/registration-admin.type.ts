@@ -1,12 +1,12 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, ID, registerEnumType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
-import { PageArgs, PagedType } from '../../graphql/paging';
-import { SortDirection } from '../../graphql/sorting';
-import { Programme } from '../calendar-event/programme.enum';
-import { PaymentStatus } from './payment-status.enum';
-import { RegistrationStatus } from './registration-status.enum';
-import { RegistrationView } from './registration.type';
+import { PageArgs, PagedType } from '../../../graphql/paging';
+import { SortDirection } from '../../../graphql/sorting';
+import { Programme } from '../../calendar-event/programme.enum';
+import { PaymentStatus } from '../payment-status.enum';
+import { RegistrationStatus } from '../registration-status.enum';
+import { RegistrationView } from '../registration.type';
 
 export enum RegistrationSortField {
   CREATED_AT = 'createdAt',

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EntitySubscriberInterface } from 'typeorm';
-import { VALID_REGISTRATION, addEvent, adminToken, testClock } from '../../testing/fixtures';
-import { TestApp, startTestApp } from '../../testing/test-app';
-import { testDatabaseKinds } from '../../testing/test-databases';
-import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { PaymentStatus } from './payment-status.enum';
-import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
-import { WaitingListStatus } from '../waiting-list/waiting-list-status.enum';
-import { RegistrationStatus } from './registration-status.enum';
-import { Registration } from './registration.entity';
+import { VALID_REGISTRATION, addEvent, adminToken, testClock } from '../../../testing/fixtures';
+import { TestApp, startTestApp } from '../../../testing/test-app';
+import { testDatabaseKinds } from '../../../testing/test-databases';
+import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
+import { PaymentStatus } from '../payment-status.enum';
+import { WaitingListEntry } from '../../waiting-list/waiting-list-entry.entity';
+import { WaitingListStatus } from '../../waiting-list/waiting-list-status.enum';
+import { RegistrationStatus } from '../registration-status.enum';
+import { Registration } from '../registration.entity';
 
 const EVENTS = `{
   adminCalendarEvents(limit: 20) { items { id seatBreakdown { held paid expired waiting } } }

@@ -1,6 +1,6 @@
 import { Authorized, FieldResolver, Resolver, Root } from 'type-graphql';
-import { COST } from '../../graphql/query-cost';
-import { AdminCalendarEvent } from '../calendar-event/calendar-event-admin.type';
+import { COST } from '../../../graphql/query-cost';
+import { AdminCalendarEvent } from '../../calendar-event/calendar-event-admin.type';
 import { SeatBreakdowns } from './seat-breakdown';
 import { SeatBreakdown } from './seat-breakdown.type';
 

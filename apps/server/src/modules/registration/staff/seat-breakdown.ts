@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
-import { Database } from '../../database/database';
-import { PaymentStatus } from './payment-status.enum';
-import { WaitingListEntry } from '../waiting-list/waiting-list-entry.entity';
-import { IN_LINE } from '../waiting-list/waiting-list.service';
-import { RegistrationStatus, holdsSeat } from './registration-status.enum';
-import { Registration } from './registration.entity';
+import { Database } from '../../../database/database';
+import { PaymentStatus } from '../payment-status.enum';
+import { WaitingListEntry } from '../../waiting-list/waiting-list-entry.entity';
+import { IN_LINE } from '../../waiting-list/waiting-list.service';
+import { RegistrationStatus, holdsSeat } from '../registration-status.enum';
+import { Registration } from '../registration.entity';
 import { SeatBreakdown } from './seat-breakdown.type';
 
 const NONE: SeatBreakdown = { held: 0, paid: 0, expired: 0, waiting: 0 };
