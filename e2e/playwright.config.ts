@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_WEBHOOK_SECRET, standInPort } from './stripe-stand-in';
-import { ADMIN_STORAGE_STATE, E2E_ADMIN } from './tests/admin-session';
+import { ADMIN_STORAGE_STATE, E2E_ADMIN } from './support/admin-session';
 
 /**
  * The built app, served the production way (apps/server serving apps/web's build) on its own port

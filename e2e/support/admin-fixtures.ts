@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
-import { signInThroughForm } from '../admin-session';
-import { enrol } from '../registrant';
+import { signInThroughForm } from './admin-session';
+import { enrol } from './registrant';
 
 let made = 0;
 /** Letters only, unique per run and call: search words must begin a name. */
@@ -46,7 +46,7 @@ export async function sendEnquiry(
 
 /** A real WebP image of the site (the upload checks the content, not the name). */
 export function samplePhoto(): Buffer {
-  return readFileSync(join(__dirname, '../../../apps/web/public/images/posters/home-intro.webp'));
+  return readFileSync(join(__dirname, '../../apps/web/public/images/posters/home-intro.webp'));
 }
 
 /** A browser context of its own, signed in through the form (so its session is not the shared one). */

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { addFamilySession, addUpcomingEvent } from './database';
-import { openBooking } from './family-booking-page';
-import { openHydrated, seriousViolations } from './pages';
-import { PUBLIC_ROUTES } from './public-routes';
-import { enrol, privatePageAddress, uniqueEmail } from './registrant';
+import { addFamilySession, addUpcomingEvent } from '../support/database';
+import { openBooking } from '../support/family-booking-page';
+import { openHydrated, seriousViolations } from '../support/pages';
+import { PUBLIC_ROUTES } from '../support/public-routes';
+import { enrol, privatePageAddress, uniqueEmail } from '../support/registrant';
 
 const EXTRA_PAGES = ['/admin-decode', '/this-page-does-not-exist', '/level/9'];
 

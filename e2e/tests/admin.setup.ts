@@ -1,5 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
-import { ADMIN_STORAGE_STATE, signInThroughForm } from './admin-session';
+import { ADMIN_STORAGE_STATE, signInThroughForm } from '../support/admin-session';
 
 setup('sign in once through the form and keep the session for the admin specs', async ({ page }) => {
   await signInThroughForm(page, '/admin/login');

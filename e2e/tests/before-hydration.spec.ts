@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { findEnquiries } from './database';
-import { uniqueEmail } from './registrant';
+import { findEnquiries } from '../support/database';
+import { uniqueEmail } from '../support/registrant';
 
 /**
  * Pages fetch their script after they paint, and on a slow phone that can take seconds. Here the app's

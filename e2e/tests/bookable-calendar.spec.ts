@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { daysFromToday, findRegistrations, waitForMail } from './database';
-import { openHydrated } from './pages';
-import { uniqueEmail } from './registrant';
+import { daysFromToday, findRegistrations, waitForMail } from '../support/database';
+import { openHydrated } from '../support/pages';
+import { uniqueEmail } from '../support/registrant';
 
 /**
  * Issue 13 §1, items 2 to 4: the calendar lists what can be booked first, level pages take their dates

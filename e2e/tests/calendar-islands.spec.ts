@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { reshapeCalendar } from './calendar-answers';
+import { reshapeCalendar } from '../support/calendar-answers';
 
 /**
  * /practitioner ships no React and is rendered from the live calendar: once the page has loaded, an

@@ -1,7 +1,7 @@
 import { Page, expect, test } from '@playwright/test';
-import { findEnquiries } from './database';
-import { openHydrated } from './pages';
-import { uniqueEmail } from './registrant';
+import { findEnquiries } from '../support/database';
+import { openHydrated } from '../support/pages';
+import { uniqueEmail } from '../support/registrant';
 
 const FIELDS = {
   firstName: 'First Name',

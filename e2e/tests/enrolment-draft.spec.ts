@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { findRegistrations } from './database';
-import { openHydrated, seriousViolations } from './pages';
-import { uniqueEmail } from './registrant';
+import { findRegistrations } from '../support/database';
+import { openHydrated, seriousViolations } from '../support/pages';
+import { uniqueEmail } from '../support/registrant';
 
 /** Issue 13 §1.6: nothing typed into the enrolment form is lost by a stray Escape or click. */
 

@@ -5,9 +5,9 @@ import {
   findRegistrations,
   setSeatsTaken,
   waitForMail,
-} from './database';
-import { openHydrated, openShowing, seriousViolations } from './pages';
-import { uniqueEmail } from './registrant';
+} from '../support/database';
+import { openHydrated, openShowing, seriousViolations } from '../support/pages';
+import { uniqueEmail } from '../support/registrant';
 
 /** The enrolment modal of SPEC.md 2.9 with the fields of 3.1, the rules of 5.2 and the texts of 8. */
 

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { addUpcomingEvent, daysFromToday } from './database';
-import { openHydrated, openShowing } from './pages';
+import { addUpcomingEvent, daysFromToday } from '../support/database';
+import { openHydrated, openShowing } from '../support/pages';
 
 /** The event calendar (/practitioner), the Family Constellation page and the HHME 2025 page. */
 

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { addFamilySession, findFamilyBookings, waitForMail } from './database';
-import { openBooking } from './family-booking-page';
-import { uniqueEmail } from './registrant';
+import { addFamilySession, findFamilyBookings, waitForMail } from '../support/database';
+import { openBooking } from '../support/family-booking-page';
+import { uniqueEmail } from '../support/registrant';
 
 /** Family session booking on /family-constellation (SPEC.md 2.11, 5.3). */
 

@@ -1,6 +1,6 @@
 import { type Page, type Route, expect, test } from '@playwright/test';
-import { reshapeCalendar } from './calendar-answers';
-import { addFamilySession } from './database';
+import { reshapeCalendar } from '../support/calendar-answers';
+import { addFamilySession } from '../support/database';
 
 /**
  * /family-constellation ships no React and is rendered from the live calendar: once the page has loaded,

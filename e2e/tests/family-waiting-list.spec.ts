@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './admin-session';
-import { addFamilySession, findFamilyBookings, findFamilySession, waitForMail } from './database';
-import { openHydrated } from './pages';
-import { uniqueEmail } from './registrant';
+import { E2E_ADMIN } from '../support/admin-session';
+import { addFamilySession, findFamilyBookings, findFamilySession, waitForMail } from '../support/database';
+import { openHydrated } from '../support/pages';
+import { uniqueEmail } from '../support/registrant';
 
 /** The waiting list of a full family session on /family-constellation (issue 16 item 3). */
 

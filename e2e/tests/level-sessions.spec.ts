@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addUpcomingEvent, daysFromToday } from './database';
-import { openShowing } from './pages';
+import { addUpcomingEvent, daysFromToday } from '../support/database';
+import { openShowing } from '../support/pages';
 
 /**
  * A level page ships no React and is rendered from the live calendar: its next session and Upcoming

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './admin-session';
-import { addUpcomingEvent, daysFromToday, endOffer, waitForMail } from './database';
-import { openHydrated, openShowing } from './pages';
-import { enrol, privatePageAddress, uniqueEmail } from './registrant';
+import { E2E_ADMIN } from '../support/admin-session';
+import { addUpcomingEvent, daysFromToday, endOffer, waitForMail } from '../support/database';
+import { openHydrated, openShowing } from '../support/pages';
+import { enrol, privatePageAddress, uniqueEmail } from '../support/registrant';
 
 /**
  * Public pages are rendered by the server from the live catalogue and calendar: what staff change shows

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { addUpcomingEvent, findCalendarEvent, findRegistrations } from './database';
-import { openHydrated } from './pages';
-import { enrol, privatePageAddress, uniqueEmail } from './registrant';
+import { addUpcomingEvent, findCalendarEvent, findRegistrations } from '../support/database';
+import { openHydrated } from '../support/pages';
+import { enrol, privatePageAddress, uniqueEmail } from '../support/registrant';
 
 /** The registrant's own page at the private link of the confirmation mail (/my-registration/{id}#rt_…). */
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { findEnquiries } from './database';
-import { uniqueEmail } from './registrant';
+import { findEnquiries } from '../support/database';
+import { uniqueEmail } from '../support/registrant';
 
 /**
  * Issue 25 §3: the contact form posted without its script (POST /contact-us, urlencoded) is taken from

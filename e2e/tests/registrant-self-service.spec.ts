@@ -1,8 +1,8 @@
 import { type Locator, expect, test } from '@playwright/test';
-import { addFamilySession, addUpcomingEvent, findRegistrations, waitForMail } from './database';
-import { openBooking } from './family-booking-page';
-import { openHydrated, seriousViolations } from './pages';
-import { enrol, privatePageAddress, uniqueEmail } from './registrant';
+import { addFamilySession, addUpcomingEvent, findRegistrations, waitForMail } from '../support/database';
+import { openBooking } from '../support/family-booking-page';
+import { openHydrated, seriousViolations } from '../support/pages';
+import { enrol, privatePageAddress, uniqueEmail } from '../support/registrant';
 
 /**
  * Issue 13 §2: the reference code and 'Add to calendar' on the thank-you and the private page, and

@@ -6,9 +6,9 @@ import {
   outboxMails,
   remindersSent,
   waitForMail,
-} from './database';
-import { openHydrated } from './pages';
-import { enrol, uniqueEmail } from './registrant';
+} from '../support/database';
+import { openHydrated } from '../support/pages';
+import { enrol, uniqueEmail } from '../support/registrant';
 
 test('a week before the event the registrant is reminded once, with the venue, what to bring, the .ics and a private link that opens the registration', async ({
   page,

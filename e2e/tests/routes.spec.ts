@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from '../support/public-routes';
 
 const CLIENT_ONLY_ROUTES = [
   '/admin/login',

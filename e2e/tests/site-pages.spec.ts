@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from '../support/public-routes';
 
 /** The site's static pages: About, Contact's practice list, trainers, workshop, policy, 404. */
 

@@ -6,10 +6,10 @@ import {
   findFamilyBookings,
   findRegistrations,
   findWaitingListEntries,
-} from './database';
-import { openBooking } from './family-booking-page';
-import { openHydrated, openShowing } from './pages';
-import { enrol, uniqueEmail } from './registrant';
+} from '../support/database';
+import { openBooking } from '../support/family-booking-page';
+import { openHydrated, openShowing } from '../support/pages';
+import { enrol, uniqueEmail } from '../support/registrant';
 
 /**
  * Every form takes a UAE number as a visitor in Dubai types it, on a 390 px phone (issue 26 §3): with

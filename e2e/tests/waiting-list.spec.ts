@@ -6,9 +6,9 @@ import {
   findRegistrations,
   passHoldDeadline,
   waitForMail,
-} from './database';
-import { openHydrated, openShowing } from './pages';
-import { enrol, uniqueEmail } from './registrant';
+} from '../support/database';
+import { openHydrated, openShowing } from '../support/pages';
+import { enrol, uniqueEmail } from '../support/registrant';
 
 test('an unpaid hold expires and the first on the waiting list gets the claim mail and claims it', async ({
   page,

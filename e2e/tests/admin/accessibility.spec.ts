@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { addUpcomingEvent } from '../database';
-import { openHydrated, seriousViolations } from '../pages';
+import { addUpcomingEvent } from '../../support/database';
+import { openHydrated, seriousViolations } from '../../support/pages';
 
 /** Each screen with its own heading: a test passes on that screen, not on any page with an h1. */
 const ADMIN_SCREENS = [

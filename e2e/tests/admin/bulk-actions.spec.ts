@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { addUpcomingEvent, findRegistration } from '../database';
-import { openHydrated, seriousViolations } from '../pages';
-import { enrol } from '../registrant';
-import { registerForAwaken, sendEnquiry, uniqueWord } from './admin-fixtures';
+import { addUpcomingEvent, findRegistration } from '../../support/database';
+import { openHydrated, seriousViolations } from '../../support/pages';
+import { enrol } from '../../support/registrant';
+import { registerForAwaken, sendEnquiry, uniqueWord } from '../../support/admin-fixtures';
 
 // Each list opens on its search (the address keeps it), so no typing races the selection.
 const found = (page: Page) => page.getByRole('status').filter({ hasText: /^Found/ });

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { addUpcomingEvent, addWaitingEntry, setRegistrationState, setSeatsTaken } from '../database';
-import { openHydrated } from '../pages';
-import { enrol, uniqueEmail } from '../registrant';
-import { registerForAwaken, uniqueWord } from './admin-fixtures';
+import {
+  addUpcomingEvent,
+  addWaitingEntry,
+  setRegistrationState,
+  setSeatsTaken,
+} from '../../support/database';
+import { openHydrated } from '../../support/pages';
+import { enrol, uniqueEmail } from '../../support/registrant';
+import { registerForAwaken, uniqueWord } from '../../support/admin-fixtures';
 
 const figureOf = async (card: ReturnType<import('@playwright/test').Page['locator']>) =>
   Number(await card.getByText(/^\d+$/).first().innerText());

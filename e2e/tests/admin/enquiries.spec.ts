@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated, seriousViolations } from '../pages';
-import { sendEnquiry, uniqueWord } from './admin-fixtures';
+import { openHydrated, seriousViolations } from '../../support/pages';
+import { sendEnquiry, uniqueWord } from '../../support/admin-fixtures';
 
 test('Contact Management finds an enquiry, shows its details and moves it along its workflow', async ({
   page,

@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import { daysFromToday } from '../database';
-import { openHydrated } from '../pages';
-import { enrol } from '../registrant';
-import { uniqueWord } from './admin-fixtures';
+import { daysFromToday } from '../../support/database';
+import { openHydrated } from '../../support/pages';
+import { enrol } from '../../support/registrant';
+import { uniqueWord } from '../../support/admin-fixtures';
 
 const eventRow = (page: Page, name: string) =>
   page

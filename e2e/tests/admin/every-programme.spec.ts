@@ -1,9 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { PROGRAMMES, PROGRAMME_KEYS, eventLevelOptions } from '@academy/content';
-import { addUpcomingEvent, daysFromToday } from '../database';
-import { openHydrated } from '../pages';
-import { enrol, uniqueEmail } from '../registrant';
-import { uniqueWord } from './admin-fixtures';
+import { addUpcomingEvent, daysFromToday } from '../../support/database';
+import { openHydrated } from '../../support/pages';
+import { enrol, uniqueEmail } from '../../support/registrant';
+import { uniqueWord } from '../../support/admin-fixtures';
 
 const registrationRows = (page: Page) =>
   page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { addFamilySession, daysFromToday } from '../database';
-import { openHydrated, seriousViolations } from '../pages';
-import { sendEnquiry, uniqueWord } from './admin-fixtures';
+import { addFamilySession, daysFromToday } from '../../support/database';
+import { openHydrated, seriousViolations } from '../../support/pages';
+import { sendEnquiry, uniqueWord } from '../../support/admin-fixtures';
 
 /** Books `members` into a session the way the family booking form does. */
 async function book(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { addFamilySession } from '../database';
-import { openHydrated } from '../pages';
-import { uniqueWord } from './admin-fixtures';
+import { addFamilySession } from '../../support/database';
+import { openHydrated } from '../../support/pages';
+import { uniqueWord } from '../../support/admin-fixtures';
 
 test('a family booking is found, shown and cancelled, which gives its seats back', async ({
   page,

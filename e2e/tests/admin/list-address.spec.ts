@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import { openHydrated } from '../pages';
-import { registerForAwaken, uniqueWord } from './admin-fixtures';
+import { openHydrated } from '../../support/pages';
+import { registerForAwaken, uniqueWord } from '../../support/admin-fixtures';
 
 const rows = (page: Page) => page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { setEnquiryStatusAndDay } from '../database';
-import { openHydrated, seriousViolations } from '../pages';
-import { sendEnquiry, uniqueWord } from './admin-fixtures';
+import { setEnquiryStatusAndDay } from '../../support/database';
+import { openHydrated, seriousViolations } from '../../support/pages';
+import { sendEnquiry, uniqueWord } from '../../support/admin-fixtures';
 
 test('Contact Management filters by status and dates, keeps them in the address, and exports just those rows', async ({
   page,

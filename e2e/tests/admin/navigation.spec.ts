@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated } from '../pages';
+import { openHydrated } from '../../support/pages';
 
 /** Every link of the admin navigation and the heading of the screen it opens. */
 const LINKS = [

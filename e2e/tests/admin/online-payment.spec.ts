@@ -1,10 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
 import Stripe from 'stripe';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../stripe-stand-in';
-import { addUpcomingEvent, waitForMail } from '../database';
-import { openHydrated } from '../pages';
-import { enrol, privatePageAddress } from '../registrant';
-import { uniqueWord } from './admin-fixtures';
+import { addUpcomingEvent, waitForMail } from '../../support/database';
+import { openHydrated } from '../../support/pages';
+import { enrol, privatePageAddress } from '../../support/registrant';
+import { uniqueWord } from '../../support/admin-fixtures';
 
 /**
  * Searches the registrations of every programme for the one of `firstName` (on the list as it is with

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated } from '../pages';
+import { openHydrated } from '../../support/pages';
 
 // Signed out: the way there is the sign-in page's link.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { offerEndDay } from '@academy/content';
-import { daysFromToday } from '../database';
-import { openHydrated, seriousViolations } from '../pages';
-import { uniqueWord } from './admin-fixtures';
+import { daysFromToday } from '../../support/database';
+import { openHydrated, seriousViolations } from '../../support/pages';
+import { uniqueWord } from '../../support/admin-fixtures';
 
 // TASSO's last module and fifth module: no other spec reads their fees.
 const MODULE_6 = 'Module 6: Clinical Practice and Supervision';

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { privateLinkFor } from '../database';
-import { openHydrated, seriousViolations } from '../pages';
-import { registerForAwaken, samplePhoto, uniqueWord } from './admin-fixtures';
+import { privateLinkFor } from '../../support/database';
+import { openHydrated, seriousViolations } from '../../support/pages';
+import { registerForAwaken, samplePhoto, uniqueWord } from '../../support/admin-fixtures';
 
 const rows = (page: Page) => page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openHydrated } from '../pages';
-import { signInElsewhere } from './admin-fixtures';
+import { openHydrated } from '../../support/pages';
+import { signInElsewhere } from '../../support/admin-fixtures';
 
 test.describe('without a session', () => {
   test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
-import { daysFromToday, privateLinkFor } from '../database';
-import { openHydrated } from '../pages';
-import { registerForAwaken, samplePhoto, uniqueWord } from './admin-fixtures';
+import { daysFromToday, privateLinkFor } from '../../support/database';
+import { openHydrated } from '../../support/pages';
+import { registerForAwaken, samplePhoto, uniqueWord } from '../../support/admin-fixtures';
 
 const rows = (page: Page) => page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { addFamilySession } from '../database';
-import { openHydrated } from '../pages';
-import { registerForAwaken, sendEnquiry, uniqueWord } from './admin-fixtures';
+import { addFamilySession } from '../../support/database';
+import { openHydrated } from '../../support/pages';
+import { registerForAwaken, sendEnquiry, uniqueWord } from '../../support/admin-fixtures';
 
 /** Books `members` into a session the way the family booking form does. */
 async function book(
