@@ -1,4 +1,11 @@
-import { ADMIN_EVENTS, EVENT_TYPE_LABELS, PROGRAMMES, eventLevelOptions } from '@academy/content';
+import {
+  ADMIN_EVENTS,
+  EVENT_TYPE_LABELS,
+  PROGRAMMES,
+  PROGRAMME_LEVELS,
+  eventLevelOptions,
+  providerToday,
+} from '@academy/content';
 import type { Programme } from '@academy/graphql-client';
 import { EditorDialog } from './EditorDialog';
 import { CheckControl, SelectControl, TextControl } from './FormControls';
@@ -7,10 +14,12 @@ import { OfferFields } from './OfferFields';
 import {
   type CalendarEventRow,
   type EventFormValues,
+  eventFormProblems,
   eventFormToInput,
   eventToForm,
   newEventForm,
 } from './event-form';
+import { useProgrammeLevels } from '../programmes/use-programme-levels';
 import { useFormDialog } from './use-form-dialog';
 import { useSaveCalendarEvent } from './use-save-calendar-event';
 
@@ -36,12 +45,22 @@ type TextField = {
 /** Creates or edits a calendar event; each field the server refuses shows its message under it. */
 export function EventFormDialog({ event, programmes, programme, onSaved, onClose }: EventFormDialogProps) {
   const { save, saving } = useSaveCalendarEvent();
+  const catalogue = useProgrammeLevels();
+  /** The level's fee in the catalogue: null for a programme without levels, undefined until it loads. */
+  const regularFee = (form: EventFormValues) => {
+    if (PROGRAMME_LEVELS[form.programme].length === 0) return null;
+    const fee = catalogue.levels?.find(
+      (row) => row.programme === form.programme && row.level === form.level,
+    )?.fee;
+    return fee ? { amount: fee.amount, currency: fee.currency } : undefined;
+  };
   const { formId, formRef, values, field, edit, banner, submit } = useFormDialog(
     event ? eventToForm(event) : newEventForm(programme),
     async (form) => {
       await save(eventFormToInput(form), event?.id);
       onSaved();
     },
+    (form) => eventFormProblems(form, { today: providerToday(), regular: regularFee(form), event }),
   );
   const programmeOptions = Object.fromEntries(programmes.map((key) => [key, PROGRAMMES[key].name])) as Record<
     Programme,

@@ -1,5 +1,6 @@
 import {
   type CalendarEventRow,
+  eventFormProblems,
   eventFormToInput,
   eventToForm,
   familySessionFormToInput,
@@ -169,5 +170,46 @@ describe('familySessionFormToInput', () => {
     };
     const { id: _id, seatsTaken: _t, seatsLeft: _l, waiting: _w, availability: _a, ...fields } = session;
     expect(familySessionFormToInput(familySessionToForm(session))).toEqual(fields);
+  });
+});
+
+describe('eventFormProblems: the server rules checked before saving', () => {
+  const today = '2026-12-01';
+  const regular = { amount: 1465, currency: 'AED' };
+  const form = eventToForm(EVENT);
+
+  it('finds nothing wrong with an event the server takes', () => {
+    expect(eventFormProblems(form, { today, regular, event: EVENT })).toEqual({});
+  });
+
+  it("names each field in the server's words", () => {
+    const problems = eventFormProblems(
+      { ...form, name: ' ', seats: '0', endDate: '2026-12-01', paymentLink: 'http://pay.example.com' },
+      { today, regular },
+    );
+    expect(problems).toEqual({
+      name: 'Name is required',
+      endDate: 'End date cannot be before the date',
+      seats: 'Seats must be a whole number from 1 to 500',
+      paymentLink: 'Payment link must be an https:// address',
+    });
+  });
+
+  it('keeps the seats above those taken', () => {
+    const taken = { ...EVENT, seatsTaken: 4 };
+    expect(eventFormProblems({ ...form, seats: '3' }, { today, regular, event: taken })).toEqual({
+      seats: 'Seats cannot be fewer than the 4 already taken',
+    });
+  });
+
+  it("checks an offer against the level's fee once it is known, and leaves it to the server before", () => {
+    const offer = { ...form, offerName: 'Early bird', offerAmount: '1500', offerEndsOn: '2026-12-03' };
+    expect(eventFormProblems(offer, { today, regular })).toEqual({
+      offerAmount: 'Offer price must be below the regular fee, AED 1,465',
+    });
+    expect(eventFormProblems(offer, { today, regular: undefined })).toEqual({});
+    expect(eventFormProblems(offer, { today, regular: null })).toEqual({
+      offerName: 'This event is free, so it has no offer: remove the offer',
+    });
   });
 });

@@ -8,11 +8,14 @@ import type {
 } from '@academy/graphql-client';
 import {
   CALENDAR_SEATS,
+  EVENT_TYPE_LABELS,
   FAMILY_SESSION_SEATS,
+  type Fee,
   PROVIDER,
   eventLevelOptions,
   matchLevel,
 } from '@academy/content';
+import { eventInputProblems } from '@academy/validation';
 
 export type CalendarEventRow = AdminCalendarEventsQuery['adminCalendarEvents']['items'][number];
 export type FamilySessionRow = AdminFamilySessionsQuery['adminFamilySessions']['items'][number];
@@ -184,4 +187,51 @@ export function familySessionFormToInput(values: FamilySessionFormValues): Famil
     seats: wholeNumber(values.seats),
     isOpen: values.isOpen,
   };
+}
+
+/** What the form knows besides its values when it checks them before saving. */
+export interface EventFormContext {
+  /** The provider's day. */
+  today: string;
+  /** The level's regular fee; null when the event is free; undefined while the catalogue is loading. */
+  regular: Fee | null | undefined;
+  /** The event as saved, when it is edited. */
+  event?: Pick<CalendarEventRow, 'seatsTaken' | 'offerName' | 'offerAmount' | 'offerEndsOn'>;
+}
+
+/**
+ * The server's rules for an event (libs/validation), applied before saving: `{ field: message }` in form
+ * order, the server's own words. The offer's rules need the level's fee: while it is unknown they are
+ * left to the server, which checks everything again anyway.
+ */
+export function eventFormProblems(
+  values: EventFormValues,
+  context: EventFormContext,
+): Record<string, string> {
+  const input = eventFormToInput(values);
+  const { event } = context;
+  const problems = eventInputProblems(
+    {
+      ...input,
+      participants: values.participants.trim(),
+      noEnroll: values.noEnroll,
+      type: EVENT_TYPE_LABELS[values.type],
+    },
+    {
+      today: context.today,
+      regular: values.noEnroll ? null : (context.regular ?? null),
+      seatsTaken: event?.seatsTaken ?? 0,
+      currentOffer:
+        event?.offerName && event.offerAmount != null && event.offerEndsOn
+          ? { name: event.offerName, amount: event.offerAmount, endsOn: event.offerEndsOn }
+          : null,
+    },
+  );
+  const known = context.regular !== undefined || values.noEnroll;
+  const errors: Record<string, string> = {};
+  for (const { field, message } of problems) {
+    if (!known && field.startsWith('offer')) continue;
+    errors[field] ??= message;
+  }
+  return errors;
 }

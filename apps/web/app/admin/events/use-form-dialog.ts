@@ -10,6 +10,8 @@ import { type ActionFailure, describeActionFailure } from '../list/describe-fail
 export function useFormDialog<Values extends object>(
   initial: Values,
   save: (values: Values) => Promise<unknown>,
+  /** The rules the server applies that the form can apply first (libs/validation): `{ field: message }`. */
+  check: (values: Values) => Record<string, string> = () => ({}),
 ) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -31,19 +33,25 @@ export function useFormDialog<Values extends object>(
   /** Changes several fields at once, e.g. a level and the fee that goes with it. */
   const edit = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
 
+  const refuse = (errors: ActionFailure['fieldErrors'], message: string) => {
+    setBanner(message);
+    setFieldErrors(errors);
+    const first = Object.keys(errors)[0];
+    const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    if (control) control.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBanner(undefined);
+    const problems = check(values);
+    if (Object.keys(problems).length > 0) return refuse(problems, ADMIN_EVENTS.fixErrors);
     try {
       await save(values);
     } catch (error) {
       const failure = describeActionFailure(error);
       const fieldsRefused = Object.keys(failure.fieldErrors).length > 0;
-      setBanner(fieldsRefused ? ADMIN_EVENTS.fixErrors : failure.message);
-      setFieldErrors(failure.fieldErrors);
-      const first = Object.keys(failure.fieldErrors)[0];
-      const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-      if (control) control.focus();
+      refuse(failure.fieldErrors, fieldsRefused ? ADMIN_EVENTS.fixErrors : failure.message);
     }
   };
 
