@@ -76,13 +76,18 @@ export async function addRegistrationLink(
   registrationId: string,
   now: Date,
 ): Promise<string> {
+  return insertLink(manager, registrationId, now, false);
+}
+
+/** Stores a new link's hash (never the token) and returns its token. */
+async function insertLink(
+  manager: EntityManager,
+  registrationId: string,
+  now: Date,
+  replacesOthers: boolean,
+): Promise<string> {
   const { token, hash } = newAccessToken();
-  await manager.insert(RegistrationLink, {
-    tokenHash: hash,
-    registrationId,
-    createdAt: now,
-    replacesOthers: false,
-  });
+  await manager.insert(RegistrationLink, { tokenHash: hash, registrationId, createdAt: now, replacesOthers });
   return token;
 }
 
@@ -95,13 +100,7 @@ export async function addReplacingLink(
   registrationId: string,
   now: Date,
 ): Promise<string> {
-  const { token, hash } = newAccessToken();
-  await manager.insert(RegistrationLink, {
-    tokenHash: hash,
-    registrationId,
-    createdAt: now,
-    replacesOthers: true,
-  });
+  const token = await insertLink(manager, registrationId, now, true);
   const unused = await manager.find(RegistrationLink, {
     where: { registrationId, replacesOthers: true },
     order: { createdAt: 'DESC', tokenHash: 'ASC' },
