@@ -27,30 +27,33 @@ import { slotsOf, toSessionListing } from '../family-session/family-session';
 export const FAMILY_BOOKING_CONFIRMATION =
   'Thank you! Your family session is booked. A confirmation has been sent to your email.';
 
+/** What a FamilyBookingService works with, by name. */
+export interface FamilyBookingServiceDeps {
+  db: Database;
+  calendar: CalendarEventService;
+  seats: SeatService;
+  mail: MailOutbox;
+  clock: Clock;
+  settings: { mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'> };
+  throttle: SubmissionThrottleService;
+  waitingList: Pick<WaitingListService, 'claim'>;
+}
+
 /** Family sessions and their bookings: one seat per family member, never more than the session has. */
 export class FamilyBookingService {
-  constructor(
-    private readonly db: Database,
-    private readonly calendar: CalendarEventService,
-    private readonly seats: SeatService,
-    private readonly mail: MailOutbox,
-    private readonly clock: Clock,
-    private readonly settings: { mail: Pick<MailConfig, 'notifyAddress' | 'siteUrl'> },
-    private readonly throttle: SubmissionThrottleService,
-    private readonly waitingList: Pick<WaitingListService, 'claim'>,
-  ) {}
+  constructor(private readonly deps: FamilyBookingServiceDeps) {}
 
   private get sessions(): Repository<FamilySession> {
-    return this.db.dataSource.getRepository(FamilySession);
+    return this.deps.db.dataSource.getRepository(FamilySession);
   }
 
   private get bookings(): Repository<FamilyBooking> {
-    return this.db.dataSource.getRepository(FamilyBooking);
+    return this.deps.db.dataSource.getRepository(FamilyBooking);
   }
 
   /** Sessions by date, optionally only those still to come. */
   async listSessions(upcoming = false): Promise<FamilySessionListing[]> {
-    const today = this.calendar.today();
+    const today = this.deps.calendar.today();
     const query = this.sessions
       .createQueryBuilder('session')
       .orderBy('session.date', 'ASC')
@@ -107,7 +110,7 @@ export class FamilyBookingService {
     }
     const booking: FamilyBooking = {
       id: randomUUID(),
-      createdAt: this.clock.now(),
+      createdAt: this.deps.clock.now(),
       status: FamilyBookingStatus.BOOKED,
       sessionId: session.id,
       sessionVenue: session.venue,
@@ -130,12 +133,13 @@ export class FamilyBookingService {
       seats: { kind: 'family-session' as const, id: session.id, count: members.length },
     };
     try {
-      await this.throttle.admit(submission, () =>
-        this.db.transaction(async (manager) => {
+      await this.deps.throttle.admit(submission, () =>
+        this.deps.db.transaction(async (manager) => {
           // A claim link's seat is held for it already: the first member has it, the others take theirs.
-          if (claimToken) await this.waitingList.claim(manager, 'family-session', session.id, claimToken);
+          if (claimToken)
+            await this.deps.waitingList.claim(manager, 'family-session', session.id, claimToken);
           const taking = members.length - (claimToken ? 1 : 0);
-          if (taking > 0) await this.seats.take(manager, 'family-session', session.id, taking);
+          if (taking > 0) await this.deps.seats.take(manager, 'family-session', session.id, taking);
           await manager
             .createQueryBuilder()
             .insert()
@@ -143,9 +147,9 @@ export class FamilyBookingService {
             .values(booking)
             .updateEntity(false)
             .execute();
-          await this.mail.queue(
+          await this.deps.mail.queue(
             manager,
-            familyBookingMails(booking, session.timeZone, this.settings.mail, this.mail.domain),
+            familyBookingMails(booking, session.timeZone, this.deps.settings.mail, this.deps.mail.domain),
           );
         }),
       );
@@ -156,7 +160,7 @@ export class FamilyBookingService {
       }
       throw error;
     }
-    this.mail.nudge();
+    this.deps.mail.nudge();
     return { booking, session, created: true };
   }
 }

@@ -21,16 +21,16 @@ export const familyBookingModule: ServerModule = {
   resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
   setup({ config, db, clock, services }) {
     const seats = services.get('seats');
-    const families = new FamilyBookingService(
+    const families = new FamilyBookingService({
       db,
-      services.get('calendar'),
+      calendar: services.get('calendar'),
       seats,
-      services.get('mail'),
+      mail: services.get('mail'),
       clock,
-      { mail: config.mail },
-      services.get('submissionThrottle'),
-      services.get('waitingList'),
-    );
+      settings: { mail: config.mail },
+      throttle: services.get('submissionThrottle'),
+      waitingList: services.get('waitingList'),
+    });
     const admin = new FamilyBookingAdminService(
       db,
       services.get('calendar'),

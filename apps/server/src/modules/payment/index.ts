@@ -50,17 +50,17 @@ export const paymentModule: ServerModule = {
       routes:
         stripe && config.stripe
           ? paymentRoutes(
-              new StripeWebhook(
+              new StripeWebhook({
                 db,
                 stripe,
-                config.stripe.webhookSecret,
+                webhookSecret: config.stripe.webhookSecret,
                 recorder,
                 unmatched,
-                services.get('registrationStatus'),
+                statusChange: services.get('registrationStatus'),
                 audit,
                 mail,
                 clock,
-              ),
+              }),
             )
           : [],
     };

@@ -37,6 +37,19 @@ const REFUNDED_BEFORE = 'The registration’s payment had been refunded';
 const otherFee = (amount: number, currency: string) =>
   `The amount or currency is not the fee of ${formatAmount(amount, currency)}`;
 
+/** What a StripeWebhook works with, by name. */
+export interface StripeWebhookDeps {
+  db: Database;
+  stripe: Stripe;
+  webhookSecret: string;
+  recorder: PaymentRecorder;
+  unmatched: UnmatchedPayments;
+  statusChange: RegistrationStatusChange;
+  audit: AuditService;
+  mail: MailOutbox;
+  clock: Clock;
+}
+
 /**
  * Stripe's signed webhooks. A completed Checkout session pays (and confirms) a registration only when it
  * is a session this site created for it, for the amount and currency stored then; any other real payment
@@ -47,17 +60,7 @@ const otherFee = (amount: number, currency: string) =>
  * under another event id finds its session completed and changes nothing either.
  */
 export class StripeWebhook {
-  constructor(
-    private readonly db: Database,
-    private readonly stripe: Stripe,
-    private readonly webhookSecret: string,
-    private readonly recorder: PaymentRecorder,
-    private readonly unmatched: UnmatchedPayments,
-    private readonly statusChange: RegistrationStatusChange,
-    private readonly audit: AuditService,
-    private readonly mail: MailOutbox,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: StripeWebhookDeps) {}
 
   async receive(body: unknown, signature: string | undefined): Promise<WebhookOutcome> {
     if (!Buffer.isBuffer(body) || !signature) {
@@ -67,13 +70,17 @@ export class StripeWebhook {
     if (typeof event.id !== 'string' || event.id.length > 255 || typeof event.type !== 'string') {
       throw AppError.badInput([{ field: 'id', message: 'A Stripe event needs its id and type' }]);
     }
-    const outcome = await this.db.transaction(async (manager) => {
+    const outcome = await this.deps.db.transaction(async (manager) => {
       if (await manager.findOneBy(PaymentEvent, { id: event.id })) return 'replayed' as const;
       await this.apply(manager, event);
-      await manager.insert(PaymentEvent, { id: event.id, type: event.type, receivedAt: this.clock.now() });
+      await manager.insert(PaymentEvent, {
+        id: event.id,
+        type: event.type,
+        receivedAt: this.deps.clock.now(),
+      });
       return 'applied' as const;
     });
-    if (outcome === 'applied') this.mail.nudge();
+    if (outcome === 'applied') this.deps.mail.nudge();
     return outcome;
   }
 
@@ -86,10 +93,10 @@ export class StripeWebhook {
     const receivedAt = Date.now();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(
+      event = this.deps.stripe.webhooks.constructEvent(
         body,
         signature,
-        this.webhookSecret,
+        this.deps.webhookSecret,
         SIGNATURE_TOLERANCE_SECONDS,
         undefined,
         receivedAt,
@@ -139,7 +146,7 @@ export class StripeWebhook {
     const stored = await manager.findOneBy(CheckoutSession, { id: sessionId });
     if (!stored) {
       // Anyone can open a Checkout session or a Payment Link naming a registration: it pays nothing.
-      return this.unmatched.record(manager, STRIPE, {
+      return this.deps.unmatched.record(manager, STRIPE, {
         ...payment,
         registrationId: await this.namedRegistration(manager, session),
         reason: NOT_OURS,
@@ -149,7 +156,7 @@ export class StripeWebhook {
     const claimed = await manager
       .createQueryBuilder()
       .update(CheckoutSession)
-      .set({ status: CheckoutSessionStatus.COMPLETED, closedAt: this.clock.now() })
+      .set({ status: CheckoutSessionStatus.COMPLETED, closedAt: this.deps.clock.now() })
       .where('id = :id AND status <> :completed', {
         id: sessionId,
         completed: CheckoutSessionStatus.COMPLETED,
@@ -159,13 +166,13 @@ export class StripeWebhook {
     const registration = await manager.findOneBy(Registration, { id: stored.registrationId });
     if (!registration) throw AppError.notFound(UNKNOWN_PAYMENT);
     const keep = (reason: string) =>
-      this.unmatched.record(manager, STRIPE, { ...payment, registrationId: registration.id, reason });
+      this.deps.unmatched.record(manager, STRIPE, { ...payment, registrationId: registration.id, reason });
     if (payment.amount !== stored.amount || payment.currency?.toLowerCase() !== stored.currency) {
       return keep(otherFee(stored.amount, stored.currency));
     }
     if (registration.paymentStatus === PaymentStatus.PAID) return keep(ALREADY_PAID);
     if (registration.paymentStatus !== PaymentStatus.UNPAID) return keep(REFUNDED_BEFORE);
-    const paid = await this.recorder.record(
+    const paid = await this.deps.recorder.record(
       manager,
       registration,
       { ...payment, method: 'Card (online)' },
@@ -183,7 +190,7 @@ export class StripeWebhook {
     await manager.update(
       CheckoutSession,
       { id: sessionId, status: CheckoutSessionStatus.OPEN },
-      { status: CheckoutSessionStatus.EXPIRED, closedAt: this.clock.now() },
+      { status: CheckoutSessionStatus.EXPIRED, closedAt: this.deps.clock.now() },
     );
     await manager.update(
       Registration,
@@ -210,7 +217,7 @@ export class StripeWebhook {
       paymentStatus: In([PaymentStatus.PAID, PaymentStatus.REFUNDED]),
     });
     if (!registration) {
-      if (await this.unmatched.refunded(manager, STRIPE, intent, { whole, amount })) return;
+      if (await this.deps.unmatched.refunded(manager, STRIPE, intent, { whole, amount })) return;
       throw AppError.notFound(UNKNOWN_PAYMENT);
     }
     if (registration.paymentStatus === PaymentStatus.REFUNDED) return;
@@ -219,10 +226,10 @@ export class StripeWebhook {
       const result = await manager.update(
         Registration,
         { id: registration.id, paymentStatus: PaymentStatus.PAID },
-        { paymentStatus: PaymentStatus.REFUNDED, updatedAt: this.clock.now() },
+        { paymentStatus: PaymentStatus.REFUNDED, updatedAt: this.deps.clock.now() },
       );
       if (result.affected !== 1) throw AppError.conflict('The registration was changed meanwhile');
-      await this.audit.record(manager, STRIPE, {
+      await this.deps.audit.record(manager, STRIPE, {
         action: 'registration.payment',
         subjectKind: 'registration',
         subjectId: registration.id,
@@ -230,7 +237,7 @@ export class StripeWebhook {
       });
       // A registration holding no seat (cancelled, or expired before its payment came) keeps its status.
       if (holdsSeat(registration.status)) {
-        await this.statusChange.applyWithin(
+        await this.deps.statusChange.applyWithin(
           manager,
           { ...registration, paymentStatus: PaymentStatus.REFUNDED },
           RegistrationStatus.CANCELLED,
@@ -240,14 +247,14 @@ export class StripeWebhook {
         cancelled = true;
       }
     } else {
-      await this.audit.record(manager, STRIPE, {
+      await this.deps.audit.record(manager, STRIPE, {
         action: 'registration.payment',
         subjectKind: 'registration',
         subjectId: registration.id,
         summary: `Partly refunded ${amount} (reference ${intent})`,
       });
     }
-    await this.mail.queue(manager, [refundMail({ registration, amount, whole, cancelled })]);
+    await this.deps.mail.queue(manager, [refundMail({ registration, amount, whole, cancelled })]);
   }
 
   /**

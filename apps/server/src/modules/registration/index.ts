@@ -89,24 +89,25 @@ export const registrationModule: ServerModule = {
     });
     services.provide('registrationStatus', statusChange);
     const expiry = new HoldExpiry(db, seats, calendar, mail, clock, audit);
-    const registrations = new RegistrationService(
+    const throttle = services.get('submissionThrottle');
+    const registrations = new RegistrationService({
       db,
       calendar,
       seats,
       mail,
       clock,
-      {
+      settings: {
         publicUrl: config.publicUrl,
         mail: config.mail,
         onlinePayment: config.stripe !== null,
         holdHours: config.seatHolds.holdHours,
       },
-      services.get('submissionThrottle'),
-      services.get('waitingList'),
-      services.get('catalogue'),
-    );
+      throttle,
+      waitingList: services.get('waitingList'),
+      catalogue: services.get('catalogue'),
+    });
     const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });
-    const registrants = new RegistrantService(
+    const registrants = new RegistrantService({
       db,
       calendar,
       statusChange,
@@ -114,19 +115,14 @@ export const registrationModule: ServerModule = {
       audit,
       clock,
       emailChange,
-      services.get('submissionThrottle'),
-    );
+      throttle,
+    });
     const admin = new RegistrationAdminService(db, seats, statusChange, mail, storage, audit, expiry);
     const views = new RegistrationViews(calendar);
     const breakdowns = new SeatBreakdowns(db);
     services.provide('seatBreakdowns', breakdowns);
-    const lostLinks = new LostLinkService(
-      db,
-      calendar,
-      mail,
-      clock,
-      services.get('submissionThrottle'),
-      (id, token) => privateLinkOf(config.publicUrl, id, token),
+    const lostLinks = new LostLinkService(db, calendar, mail, clock, throttle, (id, token) =>
+      privateLinkOf(config.publicUrl, id, token),
     );
     const expiries = new PeriodicTask(
       'seat hold expiry',

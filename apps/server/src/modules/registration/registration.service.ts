@@ -80,29 +80,32 @@ const officeOf = (location: string) =>
     .trim()
     .slice(0, 60) || null;
 
+/** What a RegistrationService works with, by name. */
+export interface RegistrationServiceDeps {
+  db: Database;
+  calendar: CalendarEventService;
+  seats: SeatService;
+  mail: MailOutbox;
+  clock: Clock;
+  settings: RegistrationSettings;
+  throttle: SubmissionThrottleService;
+  waitingList: Pick<WaitingListService, 'claim'>;
+  catalogue: Pick<CatalogueService, 'find'>;
+}
+
 /**
  * Enrolment: the one place a registration is checked and stored with its seat and mails, whichever API
  * the form came through. The registrant's link is RegistrantService's; staff's work RegistrationAdminService's.
  */
 export class RegistrationService {
-  constructor(
-    private readonly db: Database,
-    private readonly calendar: CalendarEventService,
-    private readonly seats: SeatService,
-    private readonly mail: MailOutbox,
-    private readonly clock: Clock,
-    private readonly settings: RegistrationSettings,
-    private readonly throttle: SubmissionThrottleService,
-    private readonly waitingList: Pick<WaitingListService, 'claim'>,
-    private readonly catalogue: Pick<CatalogueService, 'find'>,
-  ) {}
+  constructor(private readonly deps: RegistrationServiceDeps) {}
 
   private get registrations(): Repository<Registration> {
-    return this.db.dataSource.getRepository(Registration);
+    return this.deps.db.dataSource.getRepository(Registration);
   }
 
   private privateLink(id: string, token: string): string {
-    return privateLinkOf(this.settings.publicUrl, id, token);
+    return privateLinkOf(this.deps.settings.publicUrl, id, token);
   }
 
   /**
@@ -116,7 +119,7 @@ export class RegistrationService {
   async register(raw: unknown, options: RegisterOptions): Promise<Registered> {
     const body = requireObject(raw);
     // One day for the whole enrolment: the form's date checks and the fee it records.
-    const today = this.calendar.today();
+    const today = this.deps.calendar.today();
     const fieldErrors = fieldErrorsOf(validateRegistration(body, today));
     const eventId = readOptionalText(body, 'eventId', fieldErrors, 'Event');
     if (body.programme !== undefined && body.programme !== null && !isProgrammeKey(body.programme)) {
@@ -136,7 +139,7 @@ export class RegistrationService {
 
     const prepared = prepareRegistration(body);
     const requestedProgramme = isProgrammeKey(body.programme) ? body.programme : undefined;
-    const now = this.clock.now();
+    const now = this.deps.clock.now();
     // Numbers as the rules read them: '050-123-4567' and '0501234567' are one mobile, one body.
     const contentHash = submissionHash({
       ...prepared,
@@ -160,14 +163,14 @@ export class RegistrationService {
         recipient: prepared.email,
         seats: eventId ? { kind: 'event' as const, id: eventId, count: 1 } : undefined,
       };
-      const registered = await this.throttle.admit(submission, () =>
-        this.db.transaction(async (manager) => {
+      const registered = await this.deps.throttle.admit(submission, () =>
+        this.deps.db.transaction(async (manager) => {
           // A claim link's seat is held for it already: claiming it takes none.
           const event = !eventId
             ? null
             : claimToken
               ? await this.claimedEvent(manager, eventId, claimToken)
-              : await this.seats.take(manager, 'event', eventId);
+              : await this.deps.seats.take(manager, 'event', eventId);
           // Refused inside the transaction, so the seat just taken is given back.
           if (event && !levelFitsEvent(event, prepared.levelName)) throw levelMismatch(event.level);
           const row: Registration = {
@@ -188,7 +191,7 @@ export class RegistrationService {
             submissionKey: key ?? null,
             submissionHash: key ? contentHash : null,
             cancelledAt: null,
-            holdUntil: holdDeadline(event, now, this.settings.holdHours),
+            holdUntil: holdDeadline(event, now, this.deps.settings.holdHours),
             // What it owes from now on, whatever the event's fee or offer becomes.
             ...feeAtEnrolment(event, today),
             ...NO_PENDING_EMAIL,
@@ -199,7 +202,7 @@ export class RegistrationService {
           // or mismatched event refuses first, as it would anybody.
           const enrolled = event ? await this.enrolledIn(manager, event.id, prepared.email) : null;
           if (event && enrolled) {
-            await this.seats.release(manager, 'event', event.id);
+            await this.deps.seats.release(manager, 'event', event.id);
             // The same submission sent twice at once: the other request stored it while this one waited.
             if (key && enrolled.submissionKey === key) return replayOf(enrolled, contentHash, prepared);
             await this.remindEnrolled(manager, enrolled, event);
@@ -209,26 +212,28 @@ export class RegistrationService {
           }
           // The next intake has no event yet: its mails quote the level's fee in the catalogue as it is
           // now (read once the form limits admitted the submission).
-          const intakeLevel = event ? null : await this.catalogue.find(row.programme, row.levelName, manager);
-          await this.db.insertRows(manager, Registration, [row]);
+          const intakeLevel = event
+            ? null
+            : await this.deps.catalogue.find(row.programme, row.levelName, manager);
+          await this.deps.db.insertRows(manager, Registration, [row]);
           await writeSearchTerms(manager, row, { isNew: true });
-          await this.mail.queue(
+          await this.deps.mail.queue(
             manager,
             registrationMails({
               registration: row,
               event,
               privateLink: this.privateLink(id, MAIL_SECRET),
               token,
-              mail: this.settings.mail,
-              domain: this.mail.domain,
-              onlinePayment: this.settings.onlinePayment,
+              mail: this.deps.settings.mail,
+              domain: this.deps.mail.domain,
+              onlinePayment: this.deps.settings.onlinePayment,
               intakeFee: intakeLevel && { amount: intakeLevel.feeAmount, currency: intakeLevel.currency },
             }),
           );
           return { registration: row, created: true, accessToken: token };
         }),
       );
-      if (registered.created) this.mail.nudge();
+      if (registered.created) this.deps.mail.nudge();
       return registered;
     } catch (error) {
       // The same submission arrived twice at once: the other request stored it first.
@@ -242,7 +247,7 @@ export class RegistrationService {
 
   /** The event whose held seat a claim link gives (refused when the link is used, lapsed or for another). */
   private async claimedEvent(manager: EntityManager, eventId: string, token: string): Promise<CalendarEvent> {
-    await this.waitingList.claim(manager, 'event', eventId, token);
+    await this.deps.waitingList.claim(manager, 'event', eventId, token);
     return manager.findOneByOrFail(CalendarEvent, { id: eventId });
   }
 
@@ -254,7 +259,7 @@ export class RegistrationService {
       .andWhere('LOWER(r.email) = :email', { email: email.trim().toLowerCase() })
       .andWhere('r.status NOT IN (:...seatless)', { seatless: SEATLESS_STATUSES });
     // A locking read sees what committed while this transaction waited for the event's row.
-    return this.db.forUpdate(query).getOne();
+    return this.deps.db.forUpdate(query).getOne();
   }
 
   /**
@@ -263,8 +268,8 @@ export class RegistrationService {
    * into the form cannot break them.
    */
   private async remindEnrolled(manager: EntityManager, registration: Registration, event: CalendarEvent) {
-    const token = await addRegistrationLink(manager, registration.id, this.clock.now());
-    await this.mail.queue(manager, [
+    const token = await addRegistrationLink(manager, registration.id, this.deps.clock.now());
+    await this.deps.mail.queue(manager, [
       alreadyRegisteredMail({
         registration,
         event,

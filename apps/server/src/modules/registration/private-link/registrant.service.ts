@@ -62,24 +62,27 @@ export interface Updated {
   emailChangeSentTo?: string;
 }
 
+/** What a RegistrantService works with, by name. */
+export interface RegistrantServiceDeps {
+  db: Database;
+  calendar: CalendarEventService;
+  statusChange: RegistrationStatusChange;
+  storage: FileStorage;
+  audit: AuditService;
+  clock: Clock;
+  emailChange: RegistrantEmailChange;
+  throttle: SubmissionThrottleService;
+}
+
 /**
  * The registrant's private link (and staff acting through the same paths): opening a registration,
  * correcting it with photos, cancelling it, and the registrations of one e-mail address.
  */
 export class RegistrantService {
-  constructor(
-    private readonly db: Database,
-    private readonly calendar: CalendarEventService,
-    private readonly statusChange: RegistrationStatusChange,
-    private readonly storage: FileStorage,
-    private readonly audit: AuditService,
-    private readonly clock: Clock,
-    private readonly emailChange: RegistrantEmailChange,
-    private readonly throttle: SubmissionThrottleService,
-  ) {}
+  constructor(private readonly deps: RegistrantServiceDeps) {}
 
   private get registrations(): Repository<Registration> {
-    return this.db.dataSource.getRepository(Registration);
+    return this.deps.db.dataSource.getRepository(Registration);
   }
 
   /**
@@ -99,9 +102,9 @@ export class RegistrantService {
     }
     if (!registration) throw AppError.notFound(REGISTRATION_NOT_FOUND);
     const token = registrationToken as string;
-    if (!(await opensRegistration(this.db, registration, token))) {
+    if (!(await opensRegistration(this.deps.db, registration, token))) {
       // A link that once opened it, replaced by a newer one, says so (never who asked for it).
-      const replacedAt = await linkReplacedAt(this.db, registration.id, token);
+      const replacedAt = await linkReplacedAt(this.deps.db, registration.id, token);
       if (replacedAt) {
         throw new AppError('NOT_FOUND', MY_REGISTRATION.replacedLink(replacedAt), { replacedAt });
       }
@@ -118,7 +121,7 @@ export class RegistrantService {
     const wanted = email.trim().toLowerCase();
     if (!credentials.adminSession) {
       if (!credentials.registrationToken) throw AppError.unauthenticated();
-      const holder = await registrationOpenedBy(this.db, credentials.registrationToken);
+      const holder = await registrationOpenedBy(this.deps.db, credentials.registrationToken);
       return holder && holder.email.toLowerCase() === wanted ? [holder] : [];
     }
     return this.registrations
@@ -130,7 +133,7 @@ export class RegistrantService {
 
   /** Cancels and gives back the seat; cancelling a cancelled registration changes nothing. */
   async cancel(registration: Registration, actor: Actor): Promise<Registration> {
-    return this.statusChange.apply(registration.id, RegistrationStatus.CANCELLED, actor);
+    return this.deps.statusChange.apply(registration.id, RegistrationStatus.CANCELLED, actor);
   }
 
   /**
@@ -169,7 +172,7 @@ export class RegistrantService {
     }
     const merged: Record<string, unknown> = { ...registration };
     for (const field of EDITABLE_FIELDS) if (raw[field] !== undefined) merged[field] = raw[field];
-    const validation = fieldErrorsOf(validateRegistration(merged, this.calendar.today()));
+    const validation = fieldErrorsOf(validateRegistration(merged, this.deps.calendar.today()));
     fieldErrors.push(
       ...validation.filter((error) => EDITABLE_FIELDS.includes(error.field as RegistrationField)),
     );
@@ -185,7 +188,7 @@ export class RegistrantService {
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors);
 
     const prepared = prepareRegistration(merged);
-    const changes: Partial<Registration> = { updatedAt: this.clock.now() };
+    const changes: Partial<Registration> = { updatedAt: this.deps.clock.now() };
     for (const field of EDITABLE_FIELDS) (changes as Record<string, unknown>)[field] = prepared[field];
     changes.nameAsCertificate = prepared.nameAsCertificate;
     changes.mobileNoE164 = prepared.mobileNoE164;
@@ -198,14 +201,14 @@ export class RegistrantService {
     try {
       for (const [field, { file, type }] of images) {
         const key = `registrations/${registration.id}/${field}-${randomUUID()}.${type.extension}`;
-        await this.storage.put(key, file.open());
+        await this.deps.storage.put(key, file.open());
         stored.push(key);
         changes[field] = key;
       }
       const save = () =>
-        this.db.transaction(async (manager) => {
+        this.deps.db.transaction(async (manager) => {
           const pending: Partial<PendingEmail> = askedEmail
-            ? await this.emailChange.request(manager, registration, askedEmail)
+            ? await this.deps.emailChange.request(manager, registration, askedEmail)
             : {};
           Object.assign(changes, pending);
           await manager.update(Registration, registration.id, changes);
@@ -216,7 +219,7 @@ export class RegistrantService {
             ...(askedEmail ? ['pendingEmail'] : []),
           ];
           if (changed.length > 0) {
-            await this.audit.record(manager, actor, {
+            await this.deps.audit.record(manager, actor, {
               action: 'registration.update',
               subjectKind: 'registration',
               subjectId: registration.id,
@@ -225,16 +228,16 @@ export class RegistrantService {
           }
         });
       // A confirmation link is a mail to an address the caller chose: the public form limits apply.
-      await (askedEmail ? this.throttle.admit({ clientAddress, recipient: askedEmail }, save) : save());
+      await (askedEmail ? this.deps.throttle.admit({ clientAddress, recipient: askedEmail }, save) : save());
     } catch (error) {
-      await Promise.all(stored.map((key) => this.storage.delete(key).catch(() => undefined)));
+      await Promise.all(stored.map((key) => this.deps.storage.delete(key).catch(() => undefined)));
       throw error;
     }
     for (const field of images.keys()) {
       const previous = registration[field];
-      if (previous) await this.storage.delete(previous).catch(() => undefined);
+      if (previous) await this.deps.storage.delete(previous).catch(() => undefined);
     }
-    if (askedEmail) this.emailChange.sent();
+    if (askedEmail) this.deps.emailChange.sent();
     return { registration: { ...registration, ...changes }, emailChangeSentTo: askedEmail };
   }
 
@@ -242,7 +245,7 @@ export class RegistrantService {
   async photo(registration: Registration, field: PhotoField) {
     const key = registration[field];
     if (!key) return undefined;
-    const file = await this.storage.get(key);
+    const file = await this.deps.storage.get(key);
     if (!file) return undefined;
     const extension = key.slice(key.lastIndexOf('.') + 1) as ImageType['extension'];
     return { file, mime: IMAGE_MIME_BY_EXTENSION[extension] ?? 'application/octet-stream' };
