@@ -33,7 +33,13 @@ import { webApp } from './http/web-app';
 import { attachRequestAuth, guard } from './modules/admin-auth/request-auth';
 import { resolveJwtSecret } from './jwt-secret';
 import { MODULES, RESOLVER_CLASSES } from './modules';
-import { ModuleInstance, RouteSpec, ServiceRegistry, checkModuleOrder } from './modules/module';
+import {
+  EventRegistry,
+  ModuleInstance,
+  RouteSpec,
+  ServiceRegistry,
+  checkModuleOrder,
+} from './modules/module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -86,6 +92,7 @@ export async function createApp({
 }: AppDeps): Promise<App> {
   const db = new Database(dataSource);
   const services = new ServiceRegistry();
+  const events = new EventRegistry();
   const metrics = new Metrics();
   let shuttingDown = false;
   const jwtSecret = resolveJwtSecret(config.admin.jwtSecret, config.dataDir);
@@ -93,20 +100,21 @@ export async function createApp({
   const instances: ModuleInstance[] = [];
   for (const module of MODULES) {
     const moduleServices = services.for(module);
-    instances.push(
-      await module.setup({
-        config,
-        db,
-        clock,
-        services: moduleServices,
-        jwtSecret,
-        logger,
-        announce,
-        metrics: metrics.registry,
-        shuttingDown: () => shuttingDown,
-      }),
-    );
+    const instance = await module.setup({
+      config,
+      db,
+      clock,
+      services: moduleServices,
+      events: events.for(module),
+      jwtSecret,
+      logger,
+      announce,
+      metrics: metrics.registry,
+      shuttingDown: () => shuttingDown,
+    });
     moduleServices.done();
+    events.listen(module, instance);
+    instances.push(instance);
   }
   const routes = instances.flatMap((instance) => instance.routes ?? []);
 

@@ -1,8 +1,12 @@
 import 'reflect-metadata';
 import { MODULES } from '.';
-import { ServerModule, ServiceRegistry, Services, checkModuleOrder } from './module';
+import { EntityManager } from 'typeorm';
+import { EventRegistry, ServerModule, ServiceRegistry, Services, checkModuleOrder } from './module';
 
-const moduleOf = (name: string, declared: Pick<ServerModule, 'needs' | 'provides'>): ServerModule => ({
+const moduleOf = (
+  name: string,
+  declared: Pick<ServerModule, 'needs' | 'provides' | 'emits' | 'listens'>,
+): ServerModule => ({
   name,
   ...declared,
   entities: [],
@@ -52,6 +56,55 @@ describe('the services a module reaches', () => {
     );
     expect(() => user.provide('catalogue', {} as Services['catalogue'])).toThrow(
       'The catalogue module uses the catalogue service without naming it in its provides',
+    );
+  });
+});
+
+describe('the events modules declare', () => {
+  const manager = {} as EntityManager;
+
+  it('are heard by every listener, set up before or after the emitter, in module order', async () => {
+    const heard: string[] = [];
+    const early = moduleOf('early', { listens: ['seatsFreed'] });
+    const seats = moduleOf('seats', { emits: ['seatsFreed'] });
+    const late = moduleOf('late', { listens: ['seatsFreed'] });
+    expect(() => checkModuleOrder([early, seats, late])).not.toThrow();
+    const events = new EventRegistry();
+    const listener = (name: string) => ({
+      listeners: {
+        seatsFreed: async (_: EntityManager, kind: string, id: string, count: number) => {
+          heard.push(`${name} ${kind} ${id} ${count}`);
+        },
+      },
+    });
+    events.listen(early, listener('early'));
+    const freed = events.for(seats).emitter('seatsFreed');
+    events.listen(late, listener('late'));
+    await freed(manager, 'event', 'e1', 2);
+    expect(heard).toEqual(['early event e1 2', 'late event e1 2']);
+  });
+
+  it('must be emitted by some module when one listens', () => {
+    expect(() => checkModuleOrder([moduleOf('waiting-list', { listens: ['seatsFreed'] })])).toThrow(
+      'The waiting-list module listens to the seatsFreed event, which no module emits',
+    );
+  });
+
+  it('are emitted only by the module that declares them', () => {
+    const events = new EventRegistry();
+    expect(() => events.for(moduleOf('other', {})).emitter('seatsFreed')).toThrow(
+      'The other module emits the seatsFreed event without naming it in its emits',
+    );
+  });
+
+  it('take exactly the listeners a module declares', () => {
+    const events = new EventRegistry();
+    const listener = { seatsFreed: async () => undefined };
+    expect(() => events.listen(moduleOf('quiet', {}), { listeners: listener })).toThrow(
+      "The quiet module's listeners do not match its listens: seatsFreed",
+    );
+    expect(() => events.listen(moduleOf('deaf', { listens: ['levelChanging'] }), {})).toThrow(
+      "The deaf module's listeners do not match its listens: levelChanging",
     );
   });
 });

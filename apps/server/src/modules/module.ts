@@ -41,6 +41,8 @@ export interface ModuleContext {
   clock: Clock;
   /** Services of the modules set up before this one (mail, storage, admin sessions…), as it declared them. */
   services: ModuleServices;
+  /** The events it declared it emits: calling one runs every module's listener for it, in module order. */
+  events: ModuleEvents;
   /** Signs admin sessions and seals the links in queued mails: JWT_SECRET, or the one kept in DATA_DIR. */
   jwtSecret: string;
   /** The process's JSON log (never personal data: ids, counts and codes, not names or addresses). */
@@ -60,6 +62,8 @@ export interface ModuleInstance {
   /** Instances of the module's resolver classes, built with their services. */
   resolvers?: object[];
   routes?: RouteSpec[];
+  /** Its listeners, one per event its declaration `listens` to (for example the waiting list on freed seats). */
+  listeners?: Partial<Events>;
   /** Work repeated while the app runs (expiries, reminders): started once it listens, stopped before `stop`. */
   tasks?: PeriodicTask[];
   /** Starts background work (the mail worker) once the app is listening. */
@@ -80,6 +84,10 @@ export interface ServerModule {
   needs?: readonly (keyof Services)[];
   /** The services it provides to the modules after it (ModuleContext.services.provide). */
   provides?: readonly (keyof Services)[];
+  /** The events it emits (ModuleContext.events.emitter), which modules before or after it may listen to. */
+  emits?: readonly (keyof Events)[];
+  /** The events it listens to: its instance's `listeners` has one for each. */
+  listens?: readonly (keyof Events)[];
   entities: EntityClass[];
   migrations: MigrationClass[];
   /** Published content for the module's empty tables, filled at start in module order. */
@@ -94,6 +102,20 @@ export interface ServerModule {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
 export interface Services {}
+
+/**
+ * What modules tell one another as it happens, by name, each with its listener's signature. A module adds
+ * the events it emits in its index.ts, as with Services. A listener runs inside the emitter's transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface Events {}
+
+type Listener = (...args: never[]) => Promise<void>;
+
+/** What a module reaches of the events: emitters for the ones it declared it emits. */
+export interface ModuleEvents {
+  emitter<K extends keyof Events>(name: K): Events[K];
+}
 
 /** What a module reaches of the registry: the services it declared, no others. */
 export interface ModuleServices {
@@ -123,6 +145,47 @@ export function checkModuleOrder(modules: readonly ServerModule[]): void {
       if (earlier)
         throw new Error(`The ${service} service is provided by both ${earlier} and ${module.name}`);
       providers.set(service, module.name);
+    }
+    for (const event of module.listens ?? []) {
+      if (!modules.some((other) => other.emits?.includes(event)))
+        throw new Error(`The ${module.name} module listens to the ${event} event, which no module emits`);
+    }
+  }
+}
+
+/**
+ * Delivers each event to the listeners the modules declared. Emitters are handed out while modules are set
+ * up and look their listeners up when called, so a module may listen to one set up before it.
+ */
+export class EventRegistry {
+  private readonly listeners = new Map<keyof Events, Listener[]>();
+
+  for(module: ServerModule): ModuleEvents {
+    return {
+      emitter: (name) => {
+        if (!module.emits?.includes(name))
+          throw new Error(`The ${module.name} module emits the ${name} event without naming it in its emits`);
+        const emit = async (...args: never[]) => {
+          for (const listener of this.listeners.get(name) ?? []) await listener(...args);
+        };
+        return emit as Events[typeof name];
+      },
+    };
+  }
+
+  /** Takes the listeners a set-up module returned, which must be exactly the ones its declaration names. */
+  listen(module: ServerModule, instance: ModuleInstance): void {
+    const given = Object.keys(instance.listeners ?? {}) as (keyof Events)[];
+    const declared = module.listens ?? [];
+    const odd = [
+      ...given.filter((name) => !declared.includes(name)),
+      ...declared.filter((name) => !given.includes(name)),
+    ];
+    if (odd.length)
+      throw new Error(`The ${module.name} module's listeners do not match its listens: ${odd.join(', ')}`);
+    for (const name of given) {
+      const listener = instance.listeners?.[name] as Listener;
+      this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
     }
   }
 }

@@ -11,7 +11,7 @@ const ofLevel = (event: Pick<CalendarEvent, 'programme' | 'level'>, level: Progr
   event.programme === level.programme && levelNamed(event.programme, event.level) === level.level;
 
 /**
- * Takes part in a change of a level's terms (CatalogueService.onChanging): every event of the level
+ * Takes part in a change of a level's terms (the catalogue's `levelChanging` event): every event of the level
  * that takes enrolments gets the new regular fee in the same transaction. Refused, naming the field,
  * when an offer still running would no longer be below the fee, or would change currency with it.
  */

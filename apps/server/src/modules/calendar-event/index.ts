@@ -8,7 +8,7 @@ import { CalendarEventResolver } from './calendar-event.resolver';
 import { calendarEventRoutes } from './calendar-event.routes';
 import { CalendarEventService } from './calendar-event.service';
 import { registerSeatMetrics } from './seat-metrics';
-import { SeatService } from './seat.service';
+import { SeatService, SeatsFreedListener } from './seat.service';
 import { CreateCalendarEvent1763830000000 } from './migrations/1763830000000-create-calendar-event';
 import { CalendarEventEnrolment1763900000000 } from './migrations/1763900000000-calendar-event-enrolment';
 import { CalendarEventSeatHoldHours1764200000000 } from './migrations/1764200000000-calendar-event-seat-hold-hours';
@@ -21,6 +21,10 @@ declare module '../module' {
     calendar: CalendarEventService;
     seats: SeatService;
   }
+  interface Events {
+    /** Seats of an event or a family session became free, inside the transaction that freed them. */
+    seatsFreed: SeatsFreedListener;
+  }
 }
 
 /**
@@ -32,6 +36,8 @@ export const calendarEventModule: ServerModule = {
   name: 'calendar-event',
   needs: ['audit', 'catalogue', 'siteChanges'],
   provides: ['calendar', 'seats'],
+  emits: ['seatsFreed'],
+  listens: ['levelChanging'],
   entities: [CalendarEvent],
   migrations: [
     CreateCalendarEvent1763830000000,
@@ -41,16 +47,14 @@ export const calendarEventModule: ServerModule = {
   ],
   seed: calendarEventSeed,
   resolvers: [CalendarEventResolver, CalendarEventAdminResolver],
-  setup({ config, db, clock, services, metrics }) {
+  setup({ config, db, clock, services, events: moduleEvents, metrics }) {
     const events = db.dataSource.getRepository(CalendarEvent);
     const calendar = new CalendarEventService(events, clock);
     registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
-    const seats = new SeatService(calendar, services.get('siteChanges'));
+    const seats = new SeatService(calendar, services.get('siteChanges'), moduleEvents.emitter('seatsFreed'));
     services.provide('seats', seats);
     const catalogue = services.get('catalogue');
-    // An event's regular fee is its level's: a change of the level's fee prices its events with it.
-    catalogue.onChanging(priceEventsOfLevel(() => calendar.today()));
     const admin = new CalendarEventAdminService(
       db,
       calendar,
@@ -60,6 +64,8 @@ export const calendarEventModule: ServerModule = {
       services.get('siteChanges'),
     );
     return {
+      // An event's regular fee is its level's: a change of the level's fee prices its events with it.
+      listeners: { levelChanging: priceEventsOfLevel(() => calendar.today()) },
       resolvers: [new CalendarEventResolver(calendar), new CalendarEventAdminResolver(admin)],
       routes: [
         ...calendarFeedRoutes(calendar, config.publicUrl),

@@ -86,17 +86,12 @@ export class SeatService {
     ['event', { entity: CalendarEvent, where: { noEnroll: false } }],
   ]);
 
-  private readonly freedListeners: SeatsFreedListener[] = [];
-
   constructor(
     private readonly calendar: CalendarEventService,
     private readonly siteChanges: SiteChanges,
+    /** Emits `seatsFreed`, which the waiting list hears (this module cannot import it). */
+    private readonly seatsFreed: SeatsFreedListener,
   ) {}
-
-  /** The waiting list hears of every freed seat (set up at start; this module cannot import it). */
-  onFreed(listener: SeatsFreedListener): void {
-    this.freedListeners.push(listener);
-  }
 
   /** The module that owns a kind's table names it at start (this module cannot import it). */
   register(kind: SeatedKind, table: SeatTable): void {
@@ -176,7 +171,7 @@ export class SeatService {
 
   /** Seats became free without a release (staff added seats): the waiting list is offered them. */
   async freed(manager: EntityManager, kind: SeatedKind, id: string, count: number): Promise<void> {
-    for (const listener of this.freedListeners) await listener(manager, kind, id, count);
+    await this.seatsFreed(manager, kind, id, count);
   }
 }
 

@@ -94,16 +94,15 @@ export function levelChangeSummary(before: ProgrammeLevel, after: ProgrammeLevel
 
 /**
  * The catalogue: every programme level's fee, currency, duration and hours, read by the public pages
- * and the calendar, changed by staff (audit-logged). Others take part in a change (onChanging, in its
+ * and the calendar, changed by staff (audit-logged). Others take part in a change (`changing`, in its
  * transaction): the calendar prices the level's events, the public pages count a site change.
  */
 export class CatalogueService {
-  private readonly participants: CatalogueParticipant[] = [];
-
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly changing: CatalogueParticipant,
   ) {}
 
   /** Every level, in teaching order. */
@@ -145,12 +144,7 @@ export class CatalogueService {
     return this.db.forUpdate(query).getOne();
   }
 
-  /** Takes part in every change of a level, inside its transaction (see CatalogueParticipant). */
-  onChanging(participant: CatalogueParticipant): void {
-    this.participants.push(participant);
-  }
-
-  /** Changes a level's terms, with its history entry, in one transaction with its participants. */
+  /** Changes a level's terms, with its history entry, in one transaction with those taking part in it. */
   async update(input: ProgrammeLevelInput, actor: Actor): Promise<ProgrammeLevel> {
     const terms = {
       feeAmount: input.feeAmount,
@@ -178,7 +172,7 @@ export class CatalogueService {
       if (!before) throw AppError.notFound('This level is not in the catalogue');
       const after: ProgrammeLevel = { ...before, ...terms, updatedAt: this.clock.now() };
       await manager.update(ProgrammeLevel, { id: before.id }, { ...terms, updatedAt: after.updatedAt });
-      for (const participant of this.participants) await participant(manager, { before, after });
+      await this.changing(manager, { before, after });
       await this.audit.record(manager, actor, {
         action: 'programme-level.update',
         subjectKind: 'programme-level',

@@ -30,6 +30,7 @@ export const waitingListModule: ServerModule = {
   name: 'waiting-list',
   needs: ['audit', 'calendar', 'mail', 'seats', 'submissionThrottle'],
   provides: ['waitingList'],
+  listens: ['seatsFreed'],
   entities: [WaitingListEntry],
   migrations: [
     CreateWaitingListEntry1764200200000,
@@ -54,7 +55,6 @@ export const waitingListModule: ServerModule = {
       services.get('submissionThrottle'),
       { publicUrl: config.publicUrl, claimHours: config.seatHolds.claimHours },
     );
-    seats.onFreed((manager, kind, id, count) => waitingList.offerFreed(manager, kind, id, count));
     services.provide('waitingList', waitingList);
     const admin = new WaitingListAdminService(db, seats, services.get('audit'), clock);
     const lapses = new PeriodicTask(
@@ -67,6 +67,9 @@ export const waitingListModule: ServerModule = {
       logger,
     );
     return {
+      listeners: {
+        seatsFreed: (manager, kind, id, count) => waitingList.offerFreed(manager, kind, id, count),
+      },
       resolvers: [
         new WaitingListResolver(waitingList, calendar, db),
         new WaitingListAdminResolver(admin),
