@@ -7,7 +7,7 @@ import { AdminSession, AdminSessionService, IssuedSession, SESSION_SECONDS } fro
 export const SESSION_COOKIE = 'admin_session';
 
 /** Private registration links carry tokens starting with this, so they never pass for an admin session. */
-export const REGISTRATION_TOKEN_PREFIX = 'rt_';
+export const PRIVATE_LINK_TOKEN_PREFIX = 'rt_';
 export const REGISTRATION_TOKEN_HEADER = 'x-registration-token';
 
 /**
@@ -30,7 +30,7 @@ export class RequestAuth {
   /** The bearer token, or the session cookie; private-link tokens are not admin credentials. */
   private adminToken(): string | undefined {
     const bearer = this.bearer();
-    if (bearer && !bearer.startsWith(REGISTRATION_TOKEN_PREFIX)) return bearer;
+    if (bearer && !bearer.startsWith(PRIVATE_LINK_TOKEN_PREFIX)) return bearer;
     const cookie = (this.req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     return cookie || undefined;
   }
@@ -54,7 +54,7 @@ export class RequestAuth {
   /** A registration's private-link token, from `Authorization: Bearer rt_…` or the X-Registration-Token header. */
   registrationToken(): string | undefined {
     const bearer = this.bearer();
-    if (bearer?.startsWith(REGISTRATION_TOKEN_PREFIX)) return bearer;
+    if (bearer?.startsWith(PRIVATE_LINK_TOKEN_PREFIX)) return bearer;
     const token = this.req.get(REGISTRATION_TOKEN_HEADER)?.trim();
     return token || undefined;
   }

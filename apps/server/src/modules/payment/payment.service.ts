@@ -9,7 +9,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { REGISTRATION_NOT_FOUND, findRegistration } from '../registration/registration-lookup';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
-import { opensRegistration } from '../registration/private-link/registration-access';
+import { opensRegistration } from '../registration/private-link/private-links';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { CheckoutSession, CheckoutSessionStatus } from './checkout-session.entity';
 import { Fee, feeOwed } from '../registration/registration-fee';

@@ -9,8 +9,8 @@ import { RegistrationSubmissionHash1764640000000 } from './migrations/1764640000
 import { RegistrationPhoneE1641764650100000 } from './migrations/1764650100000-registration-phone-e164';
 import { RegistrationFee1764660200000 } from './migrations/1764660200000-registration-fee';
 import { ReplacedRegistrationLink1764680260000 } from './migrations/1764680260000-replaced-registration-link';
-import { RegistrationLink } from './private-link/registration-link.entity';
-import { ReplacedRegistrationLink } from './private-link/replaced-registration-link.entity';
+import { PrivateLink } from './private-link/private-link.entity';
+import { ReplacedPrivateLink } from './private-link/replaced-private-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
 import { HoldExpiry } from './seat-hold/hold-expiry';
 import { RegistrantEmailChange } from './private-link/registrant-email';
@@ -56,7 +56,7 @@ export const registrationModule: ServerModule = {
     'waitingList',
   ],
   provides: ['registrationStatus', 'seatBreakdowns'],
-  entities: [Registration, RegistrationSearchTerm, RegistrationLink, ReplacedRegistrationLink],
+  entities: [Registration, RegistrationSearchTerm, PrivateLink, ReplacedPrivateLink],
   migrations: [
     CreateRegistration1763950000000,
     RegistrationPendingEmail1763975000000,

@@ -28,8 +28,8 @@ import { Registration } from './registration.entity';
 import { writeSearchTerms } from './registration-search';
 import { alreadyRegisteredMail, registrationMails } from './registration.mails';
 import { feeAtEnrolment } from './registration-fee';
-import { newAccessToken } from './private-link/registration-token';
-import { addRegistrationLink } from './private-link/registration-access';
+import { newLinkToken } from './private-link/link-token';
+import { addPrivateLink } from './private-link/private-links';
 import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './private-link/registrant-email';
 import { holdDeadline } from './seat-hold/hold-deadline';
@@ -155,7 +155,7 @@ export class RegistrationService {
       if (earlier) return replayOf(earlier, contentHash, prepared);
     }
 
-    const { token, hash } = newAccessToken();
+    const { token, hash } = newLinkToken();
     const id = randomUUID();
     try {
       const submission = {
@@ -268,7 +268,7 @@ export class RegistrationService {
    * into the form cannot break them.
    */
   private async remindEnrolled(manager: EntityManager, registration: Registration, event: CalendarEvent) {
-    const token = await addRegistrationLink(manager, registration.id, this.deps.clock.now());
+    const token = await addPrivateLink(manager, registration.id, this.deps.clock.now());
     await this.deps.mail.queue(manager, [
       alreadyRegisteredMail({
         registration,

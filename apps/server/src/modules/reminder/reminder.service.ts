@@ -10,7 +10,7 @@ import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
-import { addRegistrationLink } from '../registration/private-link/registration-access';
+import { addPrivateLink } from '../registration/private-link/private-links';
 import { familyBookingReminder, registrationReminder } from './reminder.mails';
 import { dueReminder, lookAhead, reminderDay } from './reminder-schedule';
 import { ReminderSent } from './reminder-sent.entity';
@@ -122,7 +122,7 @@ export class ReminderService {
           // link cannot be mailed again), and the links of earlier mails keep working.
           const still = await manager.countBy(Registration, { id: registration.id, status: In(SEATED) });
           if (still !== 1) return null;
-          const token = await addRegistrationLink(manager, registration.id, now);
+          const token = await addPrivateLink(manager, registration.id, now);
           return registrationReminder({
             registration,
             event,

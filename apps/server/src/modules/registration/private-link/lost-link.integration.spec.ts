@@ -2,9 +2,9 @@ import request from 'supertest';
 import { OutboxMail } from '../../mail/outbox-mail.entity';
 import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../../testing/fixtures';
 import { TestApp, startTestApp } from '../../../testing/test-app';
-import { addRegistrationLink } from './registration-access';
+import { addPrivateLink } from './private-links';
 import { Registration } from '../registration.entity';
-import { hashAccessToken } from './registration-token';
+import { hashLinkToken } from './link-token';
 import { testDatabaseKinds } from '../../../testing/test-databases';
 
 const SEND = `mutation Send($email: String!) { sendMyRegistrationLinks(email: $email) { message } }`;
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
   it('says of a link a newer one replaced that it was, and since when; a wrong link is only not found', async () => {
     const one = await enrol('replaced@example.com');
     const oldToken = await privateToken(t, one.id);
-    const reminderToken = await addRegistrationLink(t.dataSource.manager, one.id, new Date());
+    const reminderToken = await addPrivateLink(t.dataSource.manager, one.id, new Date());
     await send('replaced@example.com').expect(200);
     await read(one.id, await newLinkToken(one.id)).expect(200);
 
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
     const other = await enrol('someone.else@example.com');
     const oldToken = await privateToken(t, one.id);
     // A further link, as a reminder mails: a new link replaces it too.
-    const reminderToken = await addRegistrationLink(t.dataSource.manager, one.id, new Date());
+    const reminderToken = await addPrivateLink(t.dataSource.manager, one.id, new Date());
     await read(one.id, reminderToken).expect(200);
 
     const res = await send('  Forgetful@Example.com ').expect(200);
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())("'Lost your link?' on %s", (kind) => {
     await read(id, own).expect(200);
     await read(id, own).expect(200);
     expect(await t.dataSource.getRepository(Registration).findOneByOrFail({ id })).toMatchObject({
-      accessTokenHash: hashAccessToken(own),
+      accessTokenHash: hashLinkToken(own),
     });
 
     // The second is opened (here through the address's list): from now on it alone opens it.

@@ -9,7 +9,7 @@ import { renderMail } from '../../mail/mail-template';
 import { CalendarEventService } from '../../calendar-event/calendar-event.service';
 import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
 import { SubmissionThrottleService } from '../../throttle/submission-throttle.service';
-import { addReplacingLink } from './registration-access';
+import { addReplacingPrivateLink } from './private-links';
 import { courseDetails } from '../registration-status.mails';
 import { Registration } from '../registration.entity';
 
@@ -52,7 +52,7 @@ export class LostLinkService {
         const mails: OutgoingMail[] = [];
         const now = this.clock.now();
         for (const registration of registrations) {
-          const token = await addReplacingLink(manager, registration.id, now);
+          const token = await addReplacingPrivateLink(manager, registration.id, now);
           const event = (registration.eventId && events.get(registration.eventId)) || null;
           const link = this.privateLink(registration.id, MAIL_SECRET);
           mails.push(lostLinkMail(registration, event, link, token));

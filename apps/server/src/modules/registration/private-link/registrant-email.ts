@@ -9,7 +9,7 @@ import { findRegistration } from '../registration-lookup';
 import { emailChangeMails } from '../registration.mails';
 import { writeSearchTerms } from '../registration-search';
 import { Registration } from '../registration.entity';
-import { accessTokenMatches, newEmailChangeToken } from './registration-token';
+import { linkTokenMatches, newEmailChangeToken } from './link-token';
 
 /** How long the link sent to a new address confirms it. */
 export const EMAIL_CHANGE_HOURS = 48;
@@ -81,7 +81,7 @@ export class RegistrantEmailChange {
       !registration?.pendingEmail ||
       !registration.emailChangeExpiresAt ||
       registration.emailChangeExpiresAt <= now ||
-      !accessTokenMatches(token, registration.emailChangeTokenHash)
+      !linkTokenMatches(token, registration.emailChangeTokenHash)
     ) {
       throw AppError.notFound(EMAIL_CHANGE_LINK_INVALID);
     }

@@ -28,7 +28,7 @@ import { writeSearchTerms } from '../registration-search';
 import { RegistrationStatusChange } from '../registration-status-change';
 import { RegistrationStatus, holdsSeat } from '../registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from '../registration.entity';
-import { linkReplacedAt, opensRegistration, registrationOpenedBy } from './registration-access';
+import { privateLinkReplacedAt, opensRegistration, registrationOpenedBy } from './private-links';
 import { NO_PENDING_EMAIL, PendingEmail, RegistrantEmailChange, isOtherAddress } from './registrant-email';
 import { SubmissionThrottleService } from '../../throttle/submission-throttle.service';
 
@@ -104,7 +104,7 @@ export class RegistrantService {
     const token = registrationToken as string;
     if (!(await opensRegistration(this.deps.db, registration, token))) {
       // A link that once opened it, replaced by a newer one, says so (never who asked for it).
-      const replacedAt = await linkReplacedAt(this.deps.db, registration.id, token);
+      const replacedAt = await privateLinkReplacedAt(this.deps.db, registration.id, token);
       if (replacedAt) {
         throw new AppError('NOT_FOUND', MY_REGISTRATION.replacedLink(replacedAt), { replacedAt });
       }

@@ -5,12 +5,12 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * registered" mail's) opens the registration beside its other links, so a later mail never breaks the
  * link in an earlier one. A "Lost your link?" mail's link `replacesOthers`: it opens the registration
  * beside the others too, until it is first used; then it becomes the registration's own link and every
- * other one ends (registration-access.ts). So whoever asks for an address's links breaks nothing. Only
+ * other one ends (private-links.ts). So whoever asks for an address's links breaks nothing. Only
  * the token's hash is kept, as for the registration's own.
  */
 @Entity('registration_link')
 @Index('IDX_registration_link_registration', ['registrationId'])
-export class RegistrationLink {
+export class PrivateLink {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   tokenHash: string;
 

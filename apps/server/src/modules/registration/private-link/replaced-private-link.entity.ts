@@ -7,7 +7,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('replaced_registration_link')
 @Index('IDX_replaced_registration_link_registration', ['registrationId'])
-export class ReplacedRegistrationLink {
+export class ReplacedPrivateLink {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   tokenHash: string;
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { VALID_REGISTRATION, addEvent, privateToken, sentMails, testClock } from '../../../testing/fixtures';
 import { TestApp, startTestApp } from '../../../testing/test-app';
 import { testDatabaseKinds } from '../../../testing/test-databases';
-import { addRegistrationLink } from './registration-access';
+import { addPrivateLink } from './private-links';
 import { Registration } from '../registration.entity';
 
 const MINE = `query($id: ID!, $token: String!) { myRegistration(id: $id, token: $token) { id email } }`;
@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())("a registration's further links on $name", (k
   it("opens its own registration with a reminder's link, and no other", async () => {
     const own = await enrol(`reminded.${kind.name}@example.com`);
     const other = await enrol(`bystander.${kind.name}@example.com`);
-    const reminder = await addRegistrationLink(t.dataSource.manager, own.id, new Date());
+    const reminder = await addPrivateLink(t.dataSource.manager, own.id, new Date());
     await expectOpens(own.id, own.email, reminder);
     await expectShut(other, reminder);
     // Its own link still opens it beside the further one.
