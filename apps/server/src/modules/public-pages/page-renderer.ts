@@ -28,6 +28,13 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+/**
+ * A render makes short-lived garbage: a small young generation (V8 reserves up to 16 MB per semi-space)
+ * keeps an idle instance about 30 MB smaller (218 → 185–194 MB resident after start). The old
+ * generation's bound only stops a runaway render, which then fails and the next starts a new worker.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256 };
+
 /** A render taking longer than this is given up and the worker started afresh. */
 const RENDER_TIMEOUT_MS = 20_000;
 
@@ -77,7 +84,10 @@ export class PageRenderer {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.script, { workerData: { buildDir: dirname(dirname(this.script)) } });
+    const worker = new Worker(this.script, {
+      workerData: { buildDir: dirname(dirname(this.script)) },
+      resourceLimits: WORKER_LIMITS,
+    });
     // The worker never keeps the process alive: shutdown ends it anyway.
     worker.unref();
     worker.on('message', (reply: Reply) => this.settle(reply));
