@@ -5,17 +5,34 @@ import { Metrics } from '../common/metrics';
 import type { MetricsConfig } from '../config';
 import { routeLabel } from './request-log';
 
-/** Counts every reply and its time, labelled by route pattern (see routeLabel) and status. */
+/**
+ * Counts every reply and its time, labelled by route pattern (see routeLabel) and status. prom-client
+ * finds a series by hashing its labels on every call: the few series there are (routes × methods ×
+ * statuses) are looked up once each and kept.
+ */
 export function recordHttpMetrics(metrics: Metrics): RequestHandler {
+  const series = new Map<string, { count(): void; time(seconds: number): void }>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = { method, route, status: String(status) };
+      const counter = metrics.httpRequests.labels(labels);
+      const histogram = metrics.httpDuration.labels(labels);
+      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
+      series.set(key, found);
+    }
+    return found;
+  };
   return (req, res, next) => {
-    const stopTimer = metrics.httpDuration.startTimer();
+    const started = process.hrtime.bigint();
     let recorded = false;
     const record = () => {
       if (recorded) return;
       recorded = true;
-      const labels = { method: req.method, route: routeLabel(req), status: String(res.statusCode) };
-      metrics.httpRequests.inc(labels);
-      stopTimer(labels);
+      const one = seriesOf(req.method, routeLabel(req), res.statusCode);
+      one.count();
+      one.time(Number(process.hrtime.bigint() - started) / 1e9);
     };
     res.on('finish', record);
     res.on('close', record);
