@@ -33,12 +33,10 @@ export class EnquiryService {
       status: EnquiryStatus.NEW,
       createdAt: this.clock.now(),
     };
-    await this.throttle.admit({ clientAddress, recipient: enquiry.email }, () =>
-      this.db.transaction(async (manager) => {
-        await this.db.insertRows(manager, Enquiry, [enquiry]);
-        await this.mail.queue(manager, enquiryMails(enquiry, this.mailConfig));
-      }),
-    );
+    await this.throttle.admitIn({ clientAddress, recipient: enquiry.email }, async (manager) => {
+      await this.db.insertRows(manager, Enquiry, [enquiry]);
+      await this.mail.queue(manager, enquiryMails(enquiry, this.mailConfig));
+    });
     this.mail.nudge();
     return enquiry;
   }

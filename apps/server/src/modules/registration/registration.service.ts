@@ -163,76 +163,74 @@ export class RegistrationService {
         recipient: prepared.email,
         seats: eventId ? { kind: 'event' as const, id: eventId, count: 1 } : undefined,
       };
-      const registered = await this.deps.throttle.admit(submission, () =>
-        this.deps.db.transaction(async (manager) => {
-          // A claim link's seat is held for it already: claiming it takes none.
-          const event = !eventId
-            ? null
-            : claimToken
-              ? await this.claimedEvent(manager, eventId, claimToken)
-              : await this.deps.seats.take(manager, 'event', eventId);
-          // Refused inside the transaction, so the seat just taken is given back.
-          if (event && !levelFitsEvent(event, prepared.levelName)) throw levelMismatch(event.level);
-          const row: Registration = {
-            ...prepared,
-            ...(event ? courseDetailsOf(event) : {}),
-            id,
-            referenceCode: newReferenceCode(),
-            createdAt: now,
-            updatedAt: now,
-            status: RegistrationStatus.PENDING,
-            programme: event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName),
-            eventId: event?.id ?? null,
-            office: event ? officeOf(event.location) : null,
-            idPhotofront: null,
-            idphotoback: null,
-            profileImage: null,
-            accessTokenHash: hash,
-            submissionKey: key ?? null,
-            submissionHash: key ? contentHash : null,
-            cancelledAt: null,
-            holdUntil: holdDeadline(event, now, this.deps.settings.holdHours),
-            // What it owes from now on, whatever the event's fee or offer becomes.
-            ...feeAtEnrolment(event, today),
-            ...NO_PENDING_EMAIL,
-            ...NO_PAYMENT,
-          };
-          // Checked after the seat is taken: on MySQL its UPDATE holds the event's row until commit,
-          // so two enrolments of one address cannot both see none (SQLite runs one at a time). A full
-          // or mismatched event refuses first, as it would anybody.
-          const enrolled = event ? await this.enrolledIn(manager, event.id, prepared.email) : null;
-          if (event && enrolled) {
-            await this.deps.seats.release(manager, 'event', event.id);
-            // The same submission sent twice at once: the other request stored it while this one waited.
-            if (key && enrolled.submissionKey === key) return replayOf(enrolled, contentHash, prepared);
-            await this.remindEnrolled(manager, enrolled, event);
-            // The reply must not tell a stranger the address is registered: it is the new enrolment's
-            // own, built from what was sent under an id never stored, so it identifies nothing.
-            return { registration: row, created: true, accessToken: token };
-          }
-          // The next intake has no event yet: its mails quote the level's fee in the catalogue as it is
-          // now (read once the form limits admitted the submission).
-          const intakeLevel = event
-            ? null
-            : await this.deps.catalogue.find(row.programme, row.levelName, manager);
-          await this.deps.db.insertRows(manager, Registration, [row]);
-          await writeSearchTerms(manager, row, { isNew: true });
-          await this.deps.mail.queue(
-            manager,
-            registrationMails({
-              registration: row,
-              event,
-              privateLink: this.privateLink(id, MAIL_SECRET),
-              token,
-              mail: this.deps.settings.mail,
-              domain: this.deps.mail.domain,
-              onlinePayment: this.deps.settings.onlinePayment,
-              intakeFee: intakeLevel && { amount: intakeLevel.feeAmount, currency: intakeLevel.currency },
-            }),
-          );
+      const registered = await this.deps.throttle.admitIn(submission, async (manager) => {
+        // A claim link's seat is held for it already: claiming it takes none.
+        const event = !eventId
+          ? null
+          : claimToken
+            ? await this.claimedEvent(manager, eventId, claimToken)
+            : await this.deps.seats.take(manager, 'event', eventId);
+        // Refused inside the transaction, so the seat just taken is given back.
+        if (event && !levelFitsEvent(event, prepared.levelName)) throw levelMismatch(event.level);
+        const row: Registration = {
+          ...prepared,
+          ...(event ? courseDetailsOf(event) : {}),
+          id,
+          referenceCode: newReferenceCode(),
+          createdAt: now,
+          updatedAt: now,
+          status: RegistrationStatus.PENDING,
+          programme: event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName),
+          eventId: event?.id ?? null,
+          office: event ? officeOf(event.location) : null,
+          idPhotofront: null,
+          idphotoback: null,
+          profileImage: null,
+          accessTokenHash: hash,
+          submissionKey: key ?? null,
+          submissionHash: key ? contentHash : null,
+          cancelledAt: null,
+          holdUntil: holdDeadline(event, now, this.deps.settings.holdHours),
+          // What it owes from now on, whatever the event's fee or offer becomes.
+          ...feeAtEnrolment(event, today),
+          ...NO_PENDING_EMAIL,
+          ...NO_PAYMENT,
+        };
+        // Checked after the seat is taken: on MySQL its UPDATE holds the event's row until commit,
+        // so two enrolments of one address cannot both see none (SQLite runs one at a time). A full
+        // or mismatched event refuses first, as it would anybody.
+        const enrolled = event ? await this.enrolledIn(manager, event.id, prepared.email) : null;
+        if (event && enrolled) {
+          await this.deps.seats.release(manager, 'event', event.id);
+          // The same submission sent twice at once: the other request stored it while this one waited.
+          if (key && enrolled.submissionKey === key) return replayOf(enrolled, contentHash, prepared);
+          await this.remindEnrolled(manager, enrolled, event);
+          // The reply must not tell a stranger the address is registered: it is the new enrolment's
+          // own, built from what was sent under an id never stored, so it identifies nothing.
           return { registration: row, created: true, accessToken: token };
-        }),
-      );
+        }
+        // The next intake has no event yet: its mails quote the level's fee in the catalogue as it is
+        // now (read once the form limits admitted the submission).
+        const intakeLevel = event
+          ? null
+          : await this.deps.catalogue.find(row.programme, row.levelName, manager);
+        await this.deps.db.insertRows(manager, Registration, [row]);
+        await writeSearchTerms(manager, row, { isNew: true });
+        await this.deps.mail.queue(
+          manager,
+          registrationMails({
+            registration: row,
+            event,
+            privateLink: this.privateLink(id, MAIL_SECRET),
+            token,
+            mail: this.deps.settings.mail,
+            domain: this.deps.mail.domain,
+            onlinePayment: this.deps.settings.onlinePayment,
+            intakeFee: intakeLevel && { amount: intakeLevel.feeAmount, currency: intakeLevel.currency },
+          }),
+        );
+        return { registration: row, created: true, accessToken: token };
+      });
       if (registered.created) this.deps.mail.nudge();
       return registered;
     } catch (error) {

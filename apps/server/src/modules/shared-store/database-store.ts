@@ -105,6 +105,21 @@ export class DatabaseStore implements SharedStore {
     return undefined;
   }
 
+  async hitWithinIn(manager: EntityManager, hits: readonly LimitedHit[]): Promise<OverLimit | undefined> {
+    for (const [index, hit] of hits.entries()) {
+      if (this.db.engine === 'sqlite') {
+        const window = await this.sqliteHit(manager, hit);
+        if (window.count > hit.limit) return { index, window };
+        continue;
+      }
+      const count = await this.mysqlHit(manager, hit);
+      if (count > hit.limit) {
+        return { index, window: { count, resetAt: await this.resetAt(manager, hit.key) } };
+      }
+    }
+    return undefined;
+  }
+
   private async sqliteHit(
     manager: EntityManager,
     { key, windowMs, amount }: Omit<LimitedHit, 'limit'>,

@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /** A counter of attempts in a fixed window: how many so far, and when the window ends. */
 export interface WindowCount {
   count: number;
@@ -38,6 +40,11 @@ export interface SharedStore {
    * that one, or undefined when every count is within its limit.
    */
   hitWithin(hits: readonly LimitedHit[]): Promise<OverLimit | undefined>;
+  /**
+   * hitWithin inside the caller's database transaction, for a store kept in that database: the counts
+   * commit or roll back with the submission they admit. Absent from a store kept elsewhere (Redis).
+   */
+  hitWithinIn?(manager: EntityManager, hits: readonly LimitedHit[]): Promise<OverLimit | undefined>;
   /**
    * The running count under `key`, counting nothing: 0 when nothing was counted or its window has ended.
    */

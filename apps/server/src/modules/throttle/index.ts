@@ -16,10 +16,10 @@ export const throttleModule: ServerModule = {
   entities: [],
   migrations: [],
   resolvers: [],
-  setup({ config, clock, services }) {
+  setup({ config, clock, db, services }) {
     services.provide(
       'submissionThrottle',
-      new SubmissionThrottleService(services.get('sharedStore'), config.submissionLimits, clock),
+      new SubmissionThrottleService(services.get('sharedStore'), config.submissionLimits, clock, db),
     );
     return {};
   },

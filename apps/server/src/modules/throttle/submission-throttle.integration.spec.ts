@@ -299,6 +299,18 @@ describe.each(testDatabaseKinds())('public form limits on %s', (kind) => {
     await forms.enrol(address, email).expect(200);
     expect(await forms.mailsTo(email)).toBe(1);
   });
+
+  it('still counts a submission refused for another reason as one from its address', async () => {
+    const event = await addEvent(t, { seats: 1 });
+    await forms.enrol(newAddress(), `first-${unique()}@example.com`, event.id).expect(200);
+    const address = newAddress();
+    for (let attempt = 0; attempt < LIMITS.perAddress; attempt += 1) {
+      const full = await forms.enrol(address, `full-${attempt}-${unique()}@example.com`, event.id);
+      expect(full.body.errors[0].extensions.code).toBe('CONFLICT');
+    }
+    const over = await forms.enquire(address, `next-${unique()}@example.com`).expect(429);
+    expect(over.body.message).toMatch(/^You have sent many forms in a short time/);
+  });
 });
 
 describeWithRedis('public form limits counted in Redis', () => {

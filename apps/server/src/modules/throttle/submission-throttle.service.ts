@@ -1,7 +1,9 @@
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { clientAddressKey } from '../../common/client-address-key';
 import { Clock } from '../../common/clock';
 import { SubmissionLimits } from '../../config';
+import type { Database } from '../../database/database';
 import { LimitedHit, SharedStore, WindowCount } from '../shared-store/shared-store';
 import { mailboxKey } from './mailbox-key';
 
@@ -43,7 +45,33 @@ export class SubmissionThrottleService {
     private readonly store: SharedStore,
     private readonly limits: SubmissionLimits,
     private readonly clock: Clock,
+    private readonly db: Database,
   ) {}
+
+  /**
+   * Admits a submission and stores it (`work`) in one database transaction. With the shared store in
+   * that database its counts are taken inside the transaction, so they commit with the submission and
+   * roll back with it: one commit where admit makes three. A submission refused or failing still
+   * counts once from its address, as with admit. With the store elsewhere (Redis) this is admit.
+   */
+  async admitIn<T>(submission: Submission, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const { store } = this;
+    if (!store.hitWithinIn) return this.admit(submission, () => this.db.transaction(work));
+    const limits = this.limitsOf(submission);
+    try {
+      return await this.db.transaction(async (manager) => {
+        const over = await store.hitWithinIn!(manager, limits);
+        if (over) throw this.refusal(over.window, limits[over.index].refusal);
+        return work(manager);
+      });
+    } catch (error) {
+      const [address] = limits;
+      // Rolled back with the rest: the attempt is counted again from its address. When the database
+      // itself fails this fails too, and the caller hears of the first failure.
+      await store.hit(address.key, address.windowMs, address.amount).catch(() => undefined);
+      throw error;
+    }
+  }
 
   /**
    * Runs `store` (which stores the submission and queues its mails) when the submission is within
