@@ -10,6 +10,7 @@ import { dashboardModule } from './dashboard';
 import { familyBookingModule } from './family-booking';
 import { familySessionModule } from './family-session';
 import { healthModule } from './health';
+import { learnerPathModule } from './learner-path';
 import { mailModule } from './mail';
 import { registrationModule } from './registration';
 import { reminderModule } from './reminder';
@@ -43,6 +44,7 @@ export const MODULES: readonly ServerModule[] = [
   registrationModule,
   paymentModule,
   attendanceModule,
+  learnerPathModule,
   familyBookingModule,
   reminderModule,
   csvExportModule,

@@ -33,6 +33,8 @@ import { addRegistrationLink } from './private-link/registration-access';
 import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './private-link/registrant-email';
 import { holdDeadline } from './seat-hold/hold-deadline';
+import { PrerequisiteCheck } from '../learner-path/prerequisite-check';
+import { approvalRequestMails } from '../learner-path/approval.mails';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
@@ -95,6 +97,7 @@ export class RegistrationService {
     private readonly throttle: SubmissionThrottleService,
     private readonly waitingList: Pick<WaitingListService, 'claim'>,
     private readonly catalogue: Pick<CatalogueService, 'find'>,
+    private readonly prerequisites = new PrerequisiteCheck(),
   ) {}
 
   private get registrations(): Repository<Registration> {
@@ -170,6 +173,9 @@ export class RegistrationService {
               : await this.seats.take(manager, 'event', eventId);
           // Refused inside the transaction, so the seat just taken is given back.
           if (event && !levelFitsEvent(event, prepared.levelName)) throw levelMismatch(event.level);
+          const programme = event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName);
+          // A level whose prerequisite is not completed here waits for staff, holding its seat unpaid.
+          const pending = await this.prerequisites.check(manager, body, { ...prepared, programme });
           const row: Registration = {
             ...prepared,
             ...(event ? courseDetailsOf(event) : {}),
@@ -177,8 +183,8 @@ export class RegistrationService {
             referenceCode: newReferenceCode(),
             createdAt: now,
             updatedAt: now,
-            status: RegistrationStatus.PENDING,
-            programme: event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName),
+            status: pending ? RegistrationStatus.PENDING_APPROVAL : RegistrationStatus.PENDING,
+            programme,
             eventId: event?.id ?? null,
             office: event ? officeOf(event.location) : null,
             idPhotofront: null,
@@ -188,7 +194,7 @@ export class RegistrationService {
             submissionKey: key ?? null,
             submissionHash: key ? contentHash : null,
             cancelledAt: null,
-            holdUntil: holdDeadline(event, now, this.settings.holdHours),
+            holdUntil: pending ? null : holdDeadline(event, now, this.settings.holdHours),
             // What it owes from now on, whatever the event's fee or offer becomes.
             ...feeAtEnrolment(event, today),
             ...NO_PENDING_EMAIL,
@@ -212,6 +218,21 @@ export class RegistrationService {
           const intakeLevel = event ? null : await this.catalogue.find(row.programme, row.levelName, manager);
           await this.db.insertRows(manager, Registration, [row]);
           await writeSearchTerms(manager, row, { isNew: true });
+          if (pending) {
+            await this.prerequisites.record(manager, id, pending, now);
+            await this.mail.queue(
+              manager,
+              approvalRequestMails({
+                registration: row,
+                event,
+                pending,
+                privateLink: this.privateLink(id, MAIL_SECRET),
+                token,
+                mail: this.settings.mail,
+              }),
+            );
+            return { registration: row, created: true, accessToken: token };
+          }
           await this.mail.queue(
             manager,
             registrationMails({
