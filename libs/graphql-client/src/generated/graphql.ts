@@ -184,6 +184,10 @@ export type RegistrationInput = {
   occupation: string;
   /** Spelled as existing clients send it */
   permanenetAddress?: string | null | undefined;
+  /** 'I completed it elsewhere': the level's prerequisite was completed with another provider; the registration then waits for staff approval before payment */
+  prerequisiteElsewhere?: boolean | null | undefined;
+  /** Where and when the prerequisite was completed (with prerequisiteElsewhere) */
+  prerequisiteNote?: string | null | undefined;
   /** Defaults to the event’s programme, else the level’s */
   programme?: Programme | null | undefined;
   /** A key the client makes once per form: the same enrolment sent again with it returns the first reply; another enrolment under it is CONFLICT */
@@ -209,7 +213,8 @@ export type RegistrationStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
   | 'EXPIRED'
-  | 'PENDING';
+  | 'PENDING'
+  | 'PENDING_APPROVAL';
 
 export type SortDirection =
   | 'ASC'
