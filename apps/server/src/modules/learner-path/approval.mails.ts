@@ -2,7 +2,8 @@ import { PROGRAMMES, PROVIDER, adminRegistrationPath, seatHeldUntil } from '@aca
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { OutgoingMail } from '../mail/mail-outbox';
-import { adminAction, renderMail } from '../mail/mail-template';
+import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
+import { owedFee } from '../registration/registration-fee';
 import { courseDetails, paymentDue } from '../registration/registration-status.mails';
 import { Registration } from '../registration/registration.entity';
 import { PendingPrerequisite } from './prerequisite-check';
@@ -70,7 +71,10 @@ export function approvalRequestMails({
           'Your registration page is private to you: please do not share its link.',
           CONTACT,
         ],
-        details: courseDetails(r, event),
+        details: [
+          ...courseDetails(r, event),
+          ...(event ? ([['Fee', owedFee(r)?.formatted ?? 'Free']] as MailDetail[]) : []),
+        ],
         uaeTime: event !== null,
         actions: [{ label: 'Your registration', url: privateLink }],
       }),

@@ -39,6 +39,13 @@ import { approvalRequestMails } from '../learner-path/approval.mails';
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
 
+export const REGISTRATION_AWAITING_APPROVAL =
+  'Thank you for registering! We will check the level you completed elsewhere and write to you: no payment is due until we have approved your registration.';
+
+/** The reply to an enrolment, by the status it was taken in (one awaiting approval asks no payment yet). */
+export const thankYouFor = (status: RegistrationStatus) =>
+  status === RegistrationStatus.PENDING_APPROVAL ? REGISTRATION_AWAITING_APPROVAL : REGISTRATION_THANK_YOU;
+
 export interface RegisterOptions {
   /** Where the form came from (RequestAuth.clientAddress): the form limits count per address. */
   clientAddress: string;
