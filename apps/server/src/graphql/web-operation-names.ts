@@ -33,6 +33,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'FamilySessions',
   'JoinWaitingList',
   'MarkRegistrationPaid',
+  'MyLearnerPath',
   'MyRegistration',
   'ProgrammeLevels',
   'RegistrationDetails',
