@@ -43,4 +43,13 @@ export const PREREQUISITE_ADMIN = {
   recordNote: 'Note (the certificate seen, its date)',
   record: 'Record',
   recorded: 'Recorded: it counts for prerequisites from now on.',
+  /** The registrations list's bulk actions on registrations awaiting approval. */
+  bulkApprove: 'Approve',
+  bulkDecline: 'Decline',
+  bulkDeclineQuestion: (count: number) =>
+    count === 1
+      ? 'Decline the selected registration? It is cancelled, its seat is freed and the registrant is told.'
+      : `Decline the ${count} selected registrations? They are cancelled, their seats freed and the registrants told.`,
+  bulkDeclineYes: 'Decline them',
+  keep: 'Keep them',
 } as const;
