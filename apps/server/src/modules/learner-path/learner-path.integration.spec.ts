@@ -163,6 +163,25 @@ describe.each(testDatabaseKinds())('learner path and prerequisites on %s', (kind
     );
   });
 
+  it('settles an approval and a decline sent at once on one of them, the seat counted once', async () => {
+    const event = await level2Event();
+    const id = await enrolled('both.at.once@example.com', LEVEL_2, event.id, ELSEWHERE);
+
+    const [approved, declined] = await Promise.all([
+      graphql(APPROVE, { ids: [id] }, admin).expect(200),
+      graphql(DECLINE, { ids: [id] }, admin).expect(200),
+    ]);
+
+    const changed = [approved.body.data.approveRegistrations, declined.body.data.declineRegistrations];
+    expect(changed.map((result) => result.changed).sort()).toEqual([0, 1]);
+    const status = (await row(id)).status;
+    expect(['pending', 'cancelled']).toContain(status);
+    expect(await seatsTaken(event.id)).toBe(status === 'pending' ? 1 : 0);
+    expect(
+      (await queuedMails(t, id)).filter((m) => /^Your registration is approved/.test(m.subject)),
+    ).toHaveLength(status === 'pending' ? 1 : 0);
+  });
+
   it('lets a level completed here open the next one, and shows the path on the private page', async () => {
     const level1 = await addEvent(t);
     const email = 'Path.Learner@example.com';
