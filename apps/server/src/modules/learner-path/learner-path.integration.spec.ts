@@ -140,6 +140,12 @@ describe.each(testDatabaseKinds())('learner path and prerequisites on %s', (kind
     const staff = await graphql(REQUEST, { id }, admin).expect(200);
     expect(staff.body.data.registration.prerequisiteRequest.decision).toBe('approved');
 
+    const byHand = await graphql(
+      `mutation { setRegistrationStatus(id: "${id}", status: PENDING_APPROVAL) { id } }`,
+      {},
+      admin,
+    ).expect(200);
+    expect(byHand.body.errors[0].extensions.fieldErrors[0].field).toBe('status');
     const again = await graphql(APPROVE, { ids: [id] }, admin).expect(200);
     expect(again.body.data.approveRegistrations).toEqual({
       changed: 0,
