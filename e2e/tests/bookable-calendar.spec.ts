@@ -154,11 +154,17 @@ test.describe('dates and prices that agree', () => {
     await dialog.getByLabel('Mobile number').fill('050 123 4567');
     await dialog.getByLabel('Date of birth').fill('1990-04-12');
     await dialog.getByLabel('Occupation').fill('Teacher');
+    // Level 2 needs Level 1 first, which this new address completed elsewhere.
+    await expect(dialog.getByText('This level needs Level 1: Decode Your Mind first')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'I completed it elsewhere' }).check();
+    await dialog
+      .getByLabel('Where and when did you complete it?')
+      .fill('Level 1 with another provider, 2025');
     await dialog.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
     await dialog.getByRole('button', { name: 'Submit Registration' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
 
-    expect(findRegistrations(email)[0]).toMatchObject({ levelName: LEVEL_2 });
+    expect(findRegistrations(email)[0]).toMatchObject({ levelName: LEVEL_2, status: 'pending_approval' });
     const mail = await waitForMail(email, /Your registration for Decode/);
     expect(mail.text).toMatch(/Fee\W+AED 2,565/);
     expect(mail.text).not.toContain('AED 375');

@@ -124,6 +124,9 @@ test('editing an event keeps its seats above those taken, and deleting one that 
     email: `${uniqueWord('seat')}@example.com`,
     city: `Abu Dhabi | ${name} | ${daysFromToday(3)}`,
     levelName: 'Level 4: Decode Your Blueprint',
+    // Level 4 needs Level 3 first: taken pending approval, it holds its seat all the same.
+    prerequisiteElsewhere: true,
+    prerequisiteNote: 'Level 3 with another provider',
     eventId: id,
   });
 

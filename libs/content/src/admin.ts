@@ -248,6 +248,7 @@ export const ADMIN_REGISTRATION_FIELDS = {
 
 export const REGISTRATION_STATUS_LABELS = {
   PENDING: 'Pending',
+  PENDING_APPROVAL: 'Awaiting approval',
   CONFIRMED: 'Confirmed',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired',

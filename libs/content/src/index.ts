@@ -17,6 +17,8 @@ export * from './faq';
 export * from './testimonials';
 export * from './programmes';
 export * from './programme-levels';
+export * from './prerequisites';
+export * from './learner-path';
 export * from './calendar-events';
 export * from './family-constellation';
 export * from './hhme';

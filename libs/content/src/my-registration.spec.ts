@@ -5,6 +5,8 @@ describe("the registrant's private page", () => {
   it('names each status in words, the pending one with what it waits for', () => {
     expect(MY_REGISTRATION.status).toEqual({
       PENDING: 'Pending — awaiting payment',
+      PENDING_APPROVAL:
+        'Pending — we are checking the level you completed elsewhere; no payment until we approve it',
       CONFIRMED: 'Confirmed',
       CANCELLED: 'Cancelled',
       EXPIRED: 'Expired — the seat was not paid for in time',

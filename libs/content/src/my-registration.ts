@@ -10,7 +10,7 @@ const formatSentOn = (at: Date | string) =>
     year: 'numeric',
   }).format(new Date(at));
 
-export type MyRegistrationStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED';
+export type MyRegistrationStatus = 'PENDING' | 'PENDING_APPROVAL' | 'CONFIRMED' | 'CANCELLED' | 'EXPIRED';
 
 /** The words of the registrant's private page (/my-registration/{id}, opened from the confirmation mail). */
 export const MY_REGISTRATION = {
@@ -36,6 +36,7 @@ export const MY_REGISTRATION = {
     'We could not confirm your new e-mail address. Please check your connection and open the link again.',
   status: {
     PENDING: 'Pending — awaiting payment',
+    PENDING_APPROVAL: 'Pending — we are checking the level you completed elsewhere; no payment until we approve it',
     CONFIRMED: 'Confirmed',
     CANCELLED: 'Cancelled',
     EXPIRED: 'Expired — the seat was not paid for in time',

@@ -9,3 +9,4 @@ export * from './lost-link';
 export * from './sign-in';
 export * from './waiting-list';
 export * from './calendar-event';
+export * from './prerequisite';

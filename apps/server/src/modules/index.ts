@@ -1,5 +1,6 @@
 import type { DatabaseContents } from '../database/data-source';
 import { adminAuthModule } from './admin-auth';
+import { attendanceModule } from './attendance';
 import { auditModule } from './audit';
 import { calendarEventModule } from './calendar-event';
 import { catalogueModule } from './catalogue';
@@ -9,6 +10,7 @@ import { dashboardModule } from './dashboard';
 import { familyBookingModule } from './family-booking';
 import { familySessionModule } from './family-session';
 import { healthModule } from './health';
+import { learnerPathModule } from './learner-path';
 import { mailModule } from './mail';
 import { registrationModule } from './registration';
 import { reminderModule } from './reminder';
@@ -41,6 +43,8 @@ export const MODULES: readonly ServerModule[] = [
   enquiryModule,
   registrationModule,
   paymentModule,
+  attendanceModule,
+  learnerPathModule,
   familyBookingModule,
   reminderModule,
   csvExportModule,

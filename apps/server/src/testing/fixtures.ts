@@ -1,5 +1,8 @@
 import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import type { ProgrammeKey } from '@academy/content';
 import { CalendarEvent } from '../modules/calendar-event/calendar-event.entity';
+import { ExternalCompletion } from '../modules/registration/prerequisite/external-completion.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 import { TestApp } from './test-app';
 
@@ -65,6 +68,23 @@ export async function addEvent(t: TestApp, overrides: Partial<CalendarEvent> = {
   const event = eventRow(overrides);
   await t.dataSource.getRepository(CalendarEvent).insert(event);
   return event;
+}
+
+/**
+ * Records that the address completed a level elsewhere, as staff would: its next level then enrols
+ * without waiting for approval (issue 28 §3).
+ */
+export async function completedElsewhere(t: TestApp, email: string, programme: ProgrammeKey, level: string) {
+  await t.dataSource.getRepository(ExternalCompletion).insert({
+    id: randomUUID(),
+    email: email.toLowerCase(),
+    programme,
+    level,
+    note: 'Recorded by the test',
+    registrationId: randomUUID(),
+    recordedAt: new Date(),
+    recordedBy: 'test',
+  });
 }
 
 /** Creates an admin account and signs it in; returns its bearer token. */

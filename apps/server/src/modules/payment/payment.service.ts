@@ -78,10 +78,11 @@ export class PaymentService {
     return this.stripe !== null;
   }
 
-  /** What the registrant can pay online now, or null (online payment off, free event, paid, cancelled). */
+  /** What the registrant can pay online now, or null (online payment off, free event, paid, cancelled, awaiting approval). */
   offer(registration: Registration, event: CalendarEvent | null): Fee | null {
     if (!this.stripe || !event) return null;
     if (registration.status === RegistrationStatus.CANCELLED) return null;
+    if (registration.status === RegistrationStatus.PENDING_APPROVAL) return null;
     if (registration.paymentStatus !== PaymentStatus.UNPAID) return null;
     return feeOwed(registration, event);
   }
@@ -105,6 +106,8 @@ export class PaymentService {
     if (!stripe) throw AppError.conflict('Online payment is not available. Please use the payment link.');
     if (registration.status === RegistrationStatus.CANCELLED)
       throw AppError.conflict('This registration is cancelled');
+    if (registration.status === RegistrationStatus.PENDING_APPROVAL)
+      throw AppError.conflict('This registration awaits our approval: no payment is due yet');
     // Its seat was freed (and perhaps offered to the waiting list), or is about to be once the expiry
     // task comes round: a payment now would buy no seat, so no page opens, not even one opened before.
     if (holdExpired(registration, this.clock.now()))

@@ -1,3 +1,4 @@
+import { PrerequisiteCheck } from './prerequisite/prerequisite-check';
 import { ServerModule } from '../module';
 import { CreateRegistration1763950000000 } from './migrations/1763950000000-create-registration';
 import { RegistrationPendingEmail1763975000000 } from './migrations/1763975000000-registration-pending-email';
@@ -105,6 +106,7 @@ export const registrationModule: ServerModule = {
       throttle,
       waitingList: services.get('waitingList'),
       catalogue: services.get('catalogue'),
+      prerequisites: new PrerequisiteCheck(),
     });
     const emailChange = new RegistrantEmailChange(db, mail, audit, clock, { publicUrl: config.publicUrl });
     const registrants = new RegistrantService({

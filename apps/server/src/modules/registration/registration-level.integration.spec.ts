@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
-import { VALID_REGISTRATION, addEvent, queuedMails, testClock } from '../../testing/fixtures';
+import {
+  VALID_REGISTRATION,
+  addEvent,
+  completedElsewhere,
+  queuedMails,
+  testClock,
+} from '../../testing/fixtures';
 import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { Registration } from './registration.entity';
@@ -72,6 +78,7 @@ describe.each(testDatabaseKinds())('enrolment level and workshop on %s', (kind) 
       ['same.level@example.com', 'Level 3: Decode Your Relationships'],
       ['old.client@example.com', '3'],
     ]) {
+      await completedElsewhere(t, email, 'DECODE', 'Level 2: Decode Your Behaviour');
       const res = await request(t.app.express)
         .post('/api/awakenLimitlessHuman')
         .send({ ...VALID_REGISTRATION, levelName, email, eventId: event.id })
@@ -84,6 +91,7 @@ describe.each(testDatabaseKinds())('enrolment level and workshop on %s', (kind) 
 
   it("mails the level's fee in the catalogue for the next available intake", async () => {
     const email = 'next.intake.fee@example.com';
+    await completedElsewhere(t, email, 'DECODE', 'Level 1: Decode Your Mind');
     const res = await request(t.app.express)
       .post('/api/awakenLimitlessHuman')
       .send({ ...VALID_REGISTRATION, ...level2, email })

@@ -2,10 +2,13 @@ import { registerEnumType } from 'type-graphql';
 
 /**
  * pending until staff confirm the place (payment received); cancelled frees the seat it held, and so
- * does expired (unpaid when its hold ran out).
+ * does expired (unpaid when its hold ran out). pending_approval: enrolled in a level whose prerequisite
+ * the registrant says they completed elsewhere; it holds its seat with no payment asked and no hold
+ * deadline until staff approve it (then pending) or decline it (then cancelled), see modules/learner-path.
  */
 export enum RegistrationStatus {
   PENDING = 'pending',
+  PENDING_APPROVAL = 'pending_approval',
   CONFIRMED = 'confirmed',
   CANCELLED = 'cancelled',
   EXPIRED = 'expired',

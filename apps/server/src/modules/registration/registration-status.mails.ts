@@ -59,7 +59,7 @@ export function courseDetails(
  * What a confirmed registration still owes and how to pay it, or nothing when it is paid or free.
  * The private link is not mailed again: a new one would replace the registrant's earlier links.
  */
-function paymentDue(
+export function paymentDue(
   r: Registration,
   event: CalendarEvent | null,
   onlinePayment: boolean,

@@ -100,4 +100,17 @@ export class RegistrationInput implements Partial<RegistrationForm> {
       "A waiting-list claim link's token: the seat it holds in `eventId` becomes this registration's (CONFLICT once used or lapsed)",
   })
   claimToken?: string;
+
+  @Field({
+    nullable: true,
+    description:
+      "'I completed it elsewhere': the level's prerequisite was completed with another provider; the registration then waits for staff approval before payment",
+  })
+  prerequisiteElsewhere?: boolean;
+
+  @Field({
+    nullable: true,
+    description: 'Where and when the prerequisite was completed (with prerequisiteElsewhere)',
+  })
+  prerequisiteNote?: string;
 }

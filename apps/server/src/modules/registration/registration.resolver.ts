@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { GraphqlContext } from '../../graphql/context';
 import { RegistrationInput } from './registration.input';
-import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
+import { RegistrationService, thankYouFor } from './registration.service';
 import { RegistrationReceipt } from './registration.type';
 import { RegistrationViews } from './registration.view';
 
@@ -32,7 +32,7 @@ export class RegistrationResolver {
       status: registration.status,
       programme: registration.programme,
       createdAt: registration.createdAt,
-      message: REGISTRATION_THANK_YOU,
+      message: thankYouFor(registration.status),
       event,
       holdUntil: registration.holdUntil,
       accessToken: accessToken ?? null,

@@ -14,7 +14,7 @@ import { RegistrationStatus } from './registration-status.enum';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrantService } from './private-link/registrant.service';
 import { RegistrationAdminService } from './staff/registration-admin.service';
-import { REGISTRATION_THANK_YOU, RegistrationService } from './registration.service';
+import { RegistrationService, thankYouFor } from './registration.service';
 import { REGISTRATION_PATH, RegistrationViews, toRestView } from './registration.view';
 import {
   RegistrantEmailChange,
@@ -144,7 +144,7 @@ export function registrationRoutes({
     });
     res.status(created ? 201 : 200).json({
       success: true,
-      message: REGISTRATION_THANK_YOU,
+      message: thankYouFor(registration.status),
       data: await restView(registration),
     });
   };

@@ -33,9 +33,18 @@ import { addPrivateLink } from './private-link/private-links';
 import { newReferenceCode } from './reference-code';
 import { NO_PENDING_EMAIL } from './private-link/registrant-email';
 import { holdDeadline } from './seat-hold/hold-deadline';
+import { PrerequisiteCheck } from './prerequisite/prerequisite-check';
+import { approvalRequestMails } from './prerequisite/approval.mails';
 
 export const REGISTRATION_THANK_YOU =
   'Thank you for registering! A payment link has been sent to your registered email address.';
+
+export const REGISTRATION_AWAITING_APPROVAL =
+  'Thank you for registering! We will check the level you completed elsewhere and write to you: no payment is due until we have approved your registration.';
+
+/** The reply to an enrolment, by the status it was taken in (one awaiting approval asks no payment yet). */
+export const thankYouFor = (status: RegistrationStatus) =>
+  status === RegistrationStatus.PENDING_APPROVAL ? REGISTRATION_AWAITING_APPROVAL : REGISTRATION_THANK_YOU;
 
 export interface RegisterOptions {
   /** Where the form came from (RequestAuth.clientAddress): the form limits count per address. */
@@ -91,6 +100,8 @@ export interface RegistrationServiceDeps {
   throttle: SubmissionThrottleService;
   waitingList: Pick<WaitingListService, 'claim'>;
   catalogue: Pick<CatalogueService, 'find'>;
+  /** Whether a level's prerequisite is met (learner-path); a new PrerequisiteCheck unless given. */
+  prerequisites: PrerequisiteCheck;
 }
 
 /**
@@ -172,6 +183,9 @@ export class RegistrationService {
             : await this.deps.seats.take(manager, 'event', eventId);
         // Refused inside the transaction, so the seat just taken is given back.
         if (event && !levelFitsEvent(event, prepared.levelName)) throw levelMismatch(event.level);
+        const programme = event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName);
+        // A level whose prerequisite is not completed here waits for staff, holding its seat unpaid.
+        const pending = await this.deps.prerequisites.check(manager, body, { ...prepared, programme });
         const row: Registration = {
           ...prepared,
           ...(event ? courseDetailsOf(event) : {}),
@@ -179,8 +193,8 @@ export class RegistrationService {
           referenceCode: newReferenceCode(),
           createdAt: now,
           updatedAt: now,
-          status: RegistrationStatus.PENDING,
-          programme: event?.programme ?? requestedProgramme ?? programmeOfLevel(prepared.levelName),
+          status: pending ? RegistrationStatus.PENDING_APPROVAL : RegistrationStatus.PENDING,
+          programme,
           eventId: event?.id ?? null,
           office: event ? officeOf(event.location) : null,
           idPhotofront: null,
@@ -190,7 +204,7 @@ export class RegistrationService {
           submissionKey: key ?? null,
           submissionHash: key ? contentHash : null,
           cancelledAt: null,
-          holdUntil: holdDeadline(event, now, this.deps.settings.holdHours),
+          holdUntil: pending ? null : holdDeadline(event, now, this.deps.settings.holdHours),
           // What it owes from now on, whatever the event's fee or offer becomes.
           ...feeAtEnrolment(event, today),
           ...NO_PENDING_EMAIL,
@@ -216,6 +230,21 @@ export class RegistrationService {
           : await this.deps.catalogue.find(row.programme, row.levelName, manager);
         await this.deps.db.insertRows(manager, Registration, [row]);
         await writeSearchTerms(manager, row, { isNew: true });
+        if (pending) {
+          await this.deps.prerequisites.record(manager, id, pending, now);
+          await this.deps.mail.queue(
+            manager,
+            approvalRequestMails({
+              registration: row,
+              event,
+              pending,
+              privateLink: this.privateLink(id, MAIL_SECRET),
+              token,
+              mail: this.deps.settings.mail,
+            }),
+          );
+          return { registration: row, created: true, accessToken: token };
+        }
         await this.deps.mail.queue(
           manager,
           registrationMails({

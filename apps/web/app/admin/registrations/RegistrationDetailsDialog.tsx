@@ -13,6 +13,7 @@ import { PhotoGallery } from '../details/PhotoGallery';
 import { StatusControl } from '../details/StatusControl';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
+import { LearnerPathSection } from './LearnerPathSection';
 import { PaymentControl } from './PaymentControl';
 import { registrationSections } from './registration-sections';
 import { useEraseRegistration } from './use-erase-registration';
@@ -45,6 +46,7 @@ export function RegistrationDetailsDialog({ id, onClose }: { id: string; onClose
           {registrationSections(registration).map((section) => (
             <DetailSection key={section.title} title={section.title} items={section.items} />
           ))}
+          <LearnerPathSection id={registration.id} onChanged={() => void refetch()} />
           <PhotoGallery photos={registration} />
           <HistoryList entries={registration.history} />
           <EraseAction

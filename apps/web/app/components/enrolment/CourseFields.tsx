@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Link, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ENROLMENT_TEXT, WAITING_LIST, WAITING_LIST_CLAIM_PATHS } from '@academy/content';
 import { HEAR_ABOUT_OPTIONS, REGISTRATION_TERMS } from '@academy/validation';
@@ -14,6 +15,8 @@ interface CourseFieldsProps {
   /** The selectable choice the visitor has chosen, if any. */
   chosen: WorkshopChoice | undefined;
   onWorkshopChosen: (key: string) => void;
+  /** Shown right under the level: what the level needs first, when it does. */
+  belowLevel?: ReactNode;
 }
 
 const CHOICES_HINT: Record<EnrolmentChoicesStatus, string> = {
@@ -30,6 +33,7 @@ export function CourseFields({
   choicesStatus,
   chosen,
   onWorkshopChosen,
+  belowLevel,
 }: CourseFieldsProps) {
   return (
     <Stack gap="5">
@@ -47,6 +51,7 @@ export function CourseFields({
           </NativeSelect.Root>
         )}
       </FormField>
+      {belowLevel}
       <FormField
         {...fieldProps(binding, 'city')}
         // A live region, so the list's arrival or failure is announced.

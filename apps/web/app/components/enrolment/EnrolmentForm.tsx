@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT, WAITING_LIST } from '@academy/content';
-import { firstRegistrationError, validateRegistration } from '@academy/validation';
+import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT, WAITING_LIST, prerequisiteOf } from '@academy/content';
+import { type PrerequisiteAnswer, firstRegistrationError, validateRegistration } from '@academy/validation';
 import { FormBanners } from '../form/FormBanner';
 import { ModalFormFooter } from '../form/ModalFormFooter';
 import { newSubmissionKey } from '../form/form-focus';
@@ -10,6 +10,7 @@ import { useCloseGuard } from '../overlay/close-guard';
 import { LEVEL_STORAGE_KEY } from '../programme/enrol-in-level';
 import { CourseFields, ConsentFields } from './CourseFields';
 import { AddressFields, PersonalFields } from './PersonalFields';
+import { PrerequisiteFields } from './PrerequisiteFields';
 import { claimedEnrolment, enrolmentDraft, hasTypedEnrolment, restoredEnrolment } from './enrolment-draft';
 import { enrolmentFormReducer, initialEnrolmentState } from './enrolment-form-state';
 import type { EnrolmentTarget } from './enrolment-target';
@@ -60,6 +61,8 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
   const { submit, preload } = useSubmitRegistration();
   const idPrefix = useId();
   const chosen = chosenWorkshop(choices, state.workshopKey);
+  const needed = prerequisiteOf(target.programme, state.values.levelName);
+  const [prerequisite, setPrerequisite] = useState<PrerequisiteAnswer>({ elsewhere: false, note: '' });
   const submitting = state.status === 'submitting';
   const typed = hasTypedEnrolment(state);
   const requestClose = useCloseGuard({ hasTyped: typed, discard: draft.discard }, onCancel);
@@ -86,6 +89,9 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         eventId: chosen?.eventId,
         programme: target.programme,
         submissionKey,
+        ...(needed && prerequisite.elsewhere
+          ? { prerequisiteElsewhere: true, prerequisiteNote: prerequisite.note }
+          : {}),
         // The claimed seat goes with its event only; another choice takes a seat like anybody's.
         claimToken: target.claim && chosen?.eventId === target.eventId ? target.claim.token : undefined,
       }),
@@ -129,6 +135,16 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
             choicesStatus={choicesStatus}
             chosen={chosen}
             onWorkshopChosen={(key) => dispatch({ type: 'workshopChosen', key })}
+            belowLevel={
+              needed && (
+                <PrerequisiteFields
+                  needed={needed}
+                  answer={prerequisite}
+                  onChange={setPrerequisite}
+                  idPrefix={idPrefix}
+                />
+              )
+            }
           />
         </FormPart>
         <ConsentFields binding={binding} />

@@ -24,6 +24,18 @@ describe('describeFormFailure with the enrolment form’s reading', () => {
     });
   });
 
+  it('shows a missing prerequisite under the level, where the "completed elsewhere" box is', () => {
+    const error = graphqlError('Invalid input: …', {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        { field: 'prerequisiteElsewhere', message: 'This level needs Level 1: Decode Your Mind first.' },
+      ],
+    });
+    expect(describeRegistrationFailure(error).fieldErrors).toEqual({
+      levelName: 'This level needs Level 1: Decode Your Mind first.',
+    });
+  });
+
   it('shows the server’s words when the event filled up or closed', () => {
     for (const message of ['This event is full', 'This event is closed for enrolment']) {
       expect(describeRegistrationFailure(graphqlError(message, { code: 'CONFLICT' }))).toEqual({

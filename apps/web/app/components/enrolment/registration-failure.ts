@@ -7,14 +7,21 @@ export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
 
 const registrationFields = fieldsNamed(REGISTRATION_FIELDS);
 
+/** Where the form shows a field's refusal: the workshop select is `city`; the prerequisite's part is under the level. */
+const SHOWN_UNDER: Readonly<Record<string, string>> = {
+  eventId: 'city',
+  prerequisiteElsewhere: 'levelName',
+  prerequisiteNote: 'levelName',
+};
+
 /**
- * How the enrolment form reads a failure (describeFormFailure): the event is chosen through the
- * workshop select, which is the field `city`; anything else is 'Submission failed: <message>'.
+ * How the enrolment form reads a failure (describeFormFailure): fields shown under another control
+ * (SHOWN_UNDER) are named by it; anything else is 'Submission failed: <message>'.
  */
 export const REGISTRATION_FAILURE: FailureReading<RegistrationErrors> = {
   fieldErrors: (fieldErrors) =>
     registrationFields(
-      fieldErrors.map(({ field, message }) => ({ field: field === 'eventId' ? 'city' : field, message })),
+      fieldErrors.map(({ field, message }) => ({ field: SHOWN_UNDER[field] ?? field, message })),
     ),
   failed: (message) => `Submission failed: ${message || REQUEST_FAILED_MESSAGE}`,
 };

@@ -6,6 +6,7 @@ import { isActive } from './registration-facts';
 import { ContactLine } from './ContactLine';
 import { CourseSummary } from './CourseSummary';
 import { PageTitle } from './PageTitle';
+import { LearnerPathPanel } from './LearnerPathPanel';
 import { PersonalDetails } from './PersonalDetails';
 import { PhotoUploads } from './PhotoUploads';
 import type { MyRegistration } from './use-my-registration';
@@ -31,6 +32,7 @@ export function RegistrationDetails({ registration, token, reload }: Registratio
         reload={reload}
         headingRef={courseHeadingRef}
       />
+      <LearnerPathPanel registrationId={registration.id} token={token} />
       <PersonalDetails registration={registration} />
       <PhotoUploads registration={registration} token={token} onSaved={reload} />
       {isActive(registration.status) && (

@@ -2,7 +2,13 @@ import { chakra } from '@chakra-ui/react';
 import { statusWords } from './registration-facts';
 import type { MyRegistration } from './use-my-registration';
 
-const PALETTE = { PENDING: 'orange', CONFIRMED: 'green', CANCELLED: 'gray', EXPIRED: 'gray' } as const;
+const PALETTE = {
+  PENDING: 'orange',
+  PENDING_APPROVAL: 'purple',
+  CONFIRMED: 'green',
+  CANCELLED: 'gray',
+  EXPIRED: 'gray',
+} as const;
 
 /** The registration's status in words on a coloured pill (the words carry it, not the colour). */
 export function StatusBadge({ status }: { status: MyRegistration['status'] }) {

@@ -44,8 +44,16 @@ export class RegistrationAdminService {
     return this.audit.history('registration', id);
   }
 
-  /** See RegistrationStatusChange: cancelling frees the seat, reinstating takes one. */
-  setStatus(id: string, status: RegistrationStatus, actor: Actor): Promise<Registration> {
+  /**
+   * See RegistrationStatusChange: cancelling frees the seat, reinstating takes one. Awaiting approval is
+   * set only by an enrolment, with its request (modules/learner-path), never by hand.
+   */
+  async setStatus(id: string, status: RegistrationStatus, actor: Actor): Promise<Registration> {
+    if (status === RegistrationStatus.PENDING_APPROVAL) {
+      throw AppError.badInput([
+        { field: 'status', message: 'Only an enrolment taken pending a prerequisite awaits approval' },
+      ]);
+    }
     return this.statusChange.apply(id, status, actor);
   }
 

@@ -18,7 +18,8 @@ function seatShare(
   if (!holdsSeat(status)) return undefined;
   if (paymentStatus === PaymentStatus.PAID) return 'paid';
   // A confirmed unpaid seat (a free event, a fee settled elsewhere) is taken but neither held nor paid.
-  return status === RegistrationStatus.PENDING && paymentStatus === PaymentStatus.UNPAID ? 'held' : undefined;
+  const unconfirmed = status === RegistrationStatus.PENDING || status === RegistrationStatus.PENDING_APPROVAL;
+  return unconfirmed && paymentStatus === PaymentStatus.UNPAID ? 'held' : undefined;
 }
 
 /**

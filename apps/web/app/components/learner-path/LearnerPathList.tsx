@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { LEARNER_PATH, PROGRAMMES, PROVIDER, type ProgrammeKey } from '@academy/content';
+
+/** A learner's path as both the private page and the admin ask for it (LearnerPath in the schema). */
+export interface LearnerPathData {
+  completed: ReadonlyArray<{
+    programme: ProgrammeKey;
+    level: string;
+    completedAt: string;
+    external: boolean;
+    registrationId?: string | null;
+  }>;
+  booked: ReadonlyArray<{ programme: ProgrammeKey; level: string; status: string; date?: string | null }>;
+  next: ReadonlyArray<{ programme: ProgrammeKey; level: string }>;
+}
+
+const COMPLETED_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: PROVIDER.timeZone,
+});
+
+const named = (programme: ProgrammeKey, level: string) => `${PROGRAMMES[programme].name}, ${level}`;
+
+/**
+ * Completed, booked and next levels, each under its own heading. `certificateOf` adds what a completed
+ * level of ours links to (its certificate, once certificates are issued).
+ */
+export function LearnerPathList({
+  path,
+  headingLevel = 'h3',
+  certificateOf,
+}: {
+  path: LearnerPathData;
+  headingLevel?: 'h3' | 'h4';
+  certificateOf?: (registrationId: string) => ReactNode;
+}) {
+  const part = (title: string, items: ReactNode[]) => (
+    <Stack gap="2">
+      <Heading as={headingLevel} size="sm" color="gray.800">
+        {title}
+      </Heading>
+      {items.length === 0 ? (
+        <Text color="gray.600">{LEARNER_PATH.none}</Text>
+      ) : (
+        <List.Root gap="1.5" ps="5">
+          {items}
+        </List.Root>
+      )}
+    </Stack>
+  );
+  return (
+    <Stack gap="4">
+      {part(
+        LEARNER_PATH.completed,
+        path.completed.map((done, index) => (
+          <List.Item key={`${done.programme}-${done.level}-${index}`}>
+            {named(done.programme, done.level)}{' '}
+            <Text as="span" color="gray.600" fontSize="sm">
+              (
+              {done.external
+                ? LEARNER_PATH.external
+                : LEARNER_PATH.completedOn(COMPLETED_DAY.format(new Date(done.completedAt)))}
+              )
+            </Text>
+            {done.registrationId && certificateOf?.(done.registrationId)}
+          </List.Item>
+        )),
+      )}
+      {part(
+        LEARNER_PATH.booked,
+        path.booked.map((booked, index) => (
+          <List.Item key={`${booked.programme}-${booked.level}-${index}`}>
+            {named(booked.programme, booked.level)}
+            {booked.date ? `, ${booked.date}` : ''}{' '}
+            {booked.status === 'PENDING_APPROVAL' && (
+              <Badge colorPalette="purple" variant="subtle">
+                {LEARNER_PATH.awaitingApproval}
+              </Badge>
+            )}
+          </List.Item>
+        )),
+      )}
+      {part(
+        LEARNER_PATH.next,
+        path.next.map((next) => (
+          <List.Item key={`${next.programme}-${next.level}`}>{named(next.programme, next.level)}</List.Item>
+        )),
+      )}
+    </Stack>
+  );
+}

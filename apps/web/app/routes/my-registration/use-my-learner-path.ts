@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@academy/graphql-client';
+
+const MyLearnerPathDocument = graphql(`
+  query MyLearnerPath($id: ID!, $token: String!) {
+    myRegistration(id: $id, token: $token) {
+      id
+      learnerPath {
+        completed {
+          programme
+          level
+          completedAt
+          external
+          registrationId
+        }
+        booked {
+          programme
+          level
+          status
+          date
+        }
+        next {
+          programme
+          level
+        }
+      }
+    }
+  }
+`);
+
+/** The registrant's path through the levels, asked apart from the page so a slow one never holds it up. */
+export function useMyLearnerPath(id: string, token: string) {
+  const { data, error } = useQuery(MyLearnerPathDocument, { variables: { id, token } });
+  return { path: data?.myRegistration.learnerPath, failed: error !== undefined };
+}
