@@ -29,7 +29,7 @@ function sendFailure(
   message: string,
   fieldErrors?: FieldError[],
 ): void {
-  // The id of the request finds its lines in the log (pino-http gives it; the reply's X-Request-Id too).
+  // The id of the request finds its lines in the log (requestLogger gives it; the reply's X-Request-Id too).
   const requestId = res.req?.id;
   // Explicitly JSON: a failing sendFile (416) has already set the file's own Content-Type.
   res
