@@ -121,14 +121,24 @@ export class SeatService {
     id: string,
     count = 1,
   ): Promise<SeatedRows[K]> {
-    const taken = await this.tryTake(manager, kind, id, count);
-    const row = await manager.findOneBy(this.table(kind).entity, { id });
-    if (taken && row) return row as SeatedRows[K];
-    throw refusal(kind, row, this.calendar.today(), count);
+    const row = await this.takeRow(manager, kind, id, count);
+    if (row) return row as SeatedRows[K];
+    const refused = await manager.findOneBy(this.table(kind).entity, { id });
+    throw refusal(kind, refused, this.calendar.today(), count);
   }
 
   /** `take` without the refusal: true when the seats were taken. */
   async tryTake(manager: EntityManager, kind: SeatedKind, id: string, count = 1): Promise<boolean> {
+    return (await this.takeRow(manager, kind, id, count)) !== null;
+  }
+
+  /** The row after its seats were taken (read once, under the UPDATE's lock), or null when they were not. */
+  private async takeRow(
+    manager: EntityManager,
+    kind: SeatedKind,
+    id: string,
+    count: number,
+  ): Promise<SeatedRow | null> {
     const { entity, where = {} } = this.table(kind);
     const today = this.calendar.today();
     let update = manager
@@ -142,11 +152,11 @@ export class SeatService {
     for (const [column, value] of Object.entries(where)) {
       update = update.andWhere(`${column} = :${column}`, { [column]: value });
     }
-    if ((await update.execute()).affected !== 1) return false;
-    // The last seat taken: the pages offer the waiting list instead of Enroll Now from now on.
+    if ((await update.execute()).affected !== 1) return null;
     const row = await manager.findOneBy(entity, { id });
+    // The last seat taken: the pages offer the waiting list instead of Enroll Now from now on.
     if (row && row.seatsTaken >= row.seats) await this.siteChanges.changed(manager);
-    return true;
+    return row;
   }
 
   /**
