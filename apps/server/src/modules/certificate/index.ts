@@ -1,0 +1,50 @@
+import { ServerModule } from '../module';
+import { CertificateAdminResolver } from './certificate-admin.resolver';
+import { Certificate } from './certificate.entity';
+import { CertificateResolver, RegistrationCertificatesResolver } from './certificate.resolver';
+import { certificateRoutes } from './certificate.routes';
+import { CertificateService } from './certificate.service';
+import { CertificateLookupThrottle } from './lookup-throttle';
+import { CreateCertificate1764801000000 } from './migrations/1764801000000-create-certificate';
+
+/** The services this module provides to the ones set up after it (ModuleContext.services). */
+declare module '../module' {
+  interface Services {
+    certificates: CertificateService;
+  }
+}
+
+/**
+ * Certificates (issue 28 §2): issued to completed registrations (the `completion` service), corrected
+ * and revoked by staff, mailed with their PDF, and checked by anyone with the number on
+ * /certificates/{number}, as JSON at /api/certificates/{number} and by the public `certificate` query.
+ */
+export const certificateModule: ServerModule = {
+  name: 'certificate',
+  needs: ['audit', 'catalogue', 'completion', 'mail', 'sharedStore'],
+  provides: ['certificates'],
+  entities: [Certificate],
+  migrations: [CreateCertificate1764801000000],
+  resolvers: [CertificateResolver, RegistrationCertificatesResolver, CertificateAdminResolver],
+  setup({ config, db, clock, services }) {
+    const certificates = new CertificateService(
+      db,
+      clock,
+      services.get('audit'),
+      services.get('mail'),
+      services.get('catalogue'),
+      services.get('completion'),
+      config.publicUrl,
+    );
+    services.provide('certificates', certificates);
+    const throttle = new CertificateLookupThrottle(services.get('sharedStore'), clock);
+    return {
+      resolvers: [
+        new CertificateResolver(certificates, throttle),
+        new RegistrationCertificatesResolver(certificates),
+        new CertificateAdminResolver(certificates),
+      ],
+      routes: certificateRoutes(certificates, throttle),
+    };
+  },
+};
