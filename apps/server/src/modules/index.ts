@@ -1,5 +1,6 @@
 import type { DatabaseContents } from '../database/data-source';
 import { adminAuthModule } from './admin-auth';
+import { attendanceModule } from './attendance';
 import { auditModule } from './audit';
 import { calendarEventModule } from './calendar-event';
 import { catalogueModule } from './catalogue';
@@ -41,6 +42,7 @@ export const MODULES: readonly ServerModule[] = [
   enquiryModule,
   registrationModule,
   paymentModule,
+  attendanceModule,
   familyBookingModule,
   reminderModule,
   csvExportModule,
