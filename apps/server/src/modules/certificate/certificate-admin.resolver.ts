@@ -11,7 +11,7 @@ const EVENT_CERTIFICATES_COST = databaseListCost(100);
 /** Issuing renders a PDF and writes a few rows per registration. */
 const ISSUE_COST = 10 * COST.query;
 
-/** Staff's certificates: an event's and a registration's, issuing, correcting and revoking them. */
+/** Staff's certificates: an event's, issuing, correcting and revoking them. */
 @Resolver()
 export class CertificateAdminResolver {
   constructor(private readonly certificates: CertificateService) {}
@@ -23,18 +23,6 @@ export class CertificateAdminResolver {
   })
   async eventCertificates(@Arg('eventId', () => ID) eventId: string): Promise<StaffCertificate[]> {
     return (await this.certificates.forEvent(eventId)).map(staffCertificateView);
-  }
-
-  @Authorized()
-  @Query(() => [StaffCertificate], {
-    complexity: databaseListCost(10),
-    description: "A registration's certificates, newest first; staff only",
-  })
-  async registrationCertificates(
-    @Arg('registrationId', () => ID) registrationId: string,
-  ): Promise<StaffCertificate[]> {
-    const found = await this.certificates.forRegistrations([registrationId]);
-    return (found.get(registrationId) ?? []).map(staffCertificateView);
   }
 
   @Authorized()

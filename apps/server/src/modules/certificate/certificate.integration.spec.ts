@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('certificates on %s', (kind) => {
     expect(won).toHaveLength(1);
     expect([a, b].find((answer) => answer.body.errors)?.body.errors[0].extensions.code).toBe('CONFLICT');
     const renewed = won[0].body.data.reissueCertificate;
-    expect(renewed).toMatchObject({ status: 'VALID', replaces: old });
+    expect(renewed).toMatchObject({ status: 'VALID', replacedBy: null });
     expect(renewed.number).not.toBe(old);
 
     expect((await verify(old)).body.data.certificate).toMatchObject({

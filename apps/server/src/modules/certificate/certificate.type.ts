@@ -1,5 +1,5 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum CertificateStatus {
   VALID = 'VALID',
@@ -53,24 +53,31 @@ export class CertificateView {
 }
 
 @ObjectType({
-  description: 'A certificate as staff see it: its registration, hours, who issued it and why it was revoked',
+  description:
+    'A certificate as staff see it beside its registration: what replaced it and why it was revoked (who issued it is in the history)',
 })
-export class StaffCertificate extends CertificateView {
-  @Field(() => ID)
-  id: string;
-
+export class StaffCertificate {
   @Field(() => ID)
   registrationId: string;
 
-  @Field(() => Int, { nullable: true })
-  hours: number | null;
+  @Field()
+  number: string;
 
-  @Field({ description: 'The admin who issued it' })
-  issuedBy: string;
+  @Field(() => CertificateStatus)
+  status: CertificateStatus;
+
+  @Field()
+  nameAsCertificate: string;
+
+  @Field(() => DateTimeISOResolver)
+  issuedAt: Date;
+
+  @Field(() => String, { nullable: true, description: 'The number of the certificate that replaced it' })
+  replacedBy: string | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  revokedAt: Date | null;
 
   @Field(() => String, { nullable: true })
   revokeReason: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The number of the certificate it corrected' })
-  replaces: string | null;
 }

@@ -14,13 +14,15 @@ export function issuedCertificateView(certificate: Certificate): CertificateView
 }
 
 export function staffCertificateView(certificate: Certificate): StaffCertificate {
+  const view = issuedCertificateView(certificate);
   return {
-    ...issuedCertificateView(certificate),
-    id: certificate.id,
     registrationId: certificate.registrationId as string,
-    hours: certificate.hours,
-    issuedBy: certificate.issuedBy,
+    number: view.number,
+    status: view.status,
+    nameAsCertificate: certificate.nameAsCertificate,
+    issuedAt: certificate.issuedAt,
+    replacedBy: certificate.replacedBy,
+    revokedAt: certificate.revokedAt,
     revokeReason: certificate.revokeReason,
-    replaces: certificate.replaces,
   };
 }
