@@ -11,8 +11,7 @@ import { Certificate } from './certificate.entity';
 import { CERTIFICATE_LOOKUPS } from './lookup-throttle';
 
 const SUBMIT = `mutation Submit($input: RegistrationInput!) { submitRegistration(input: $input) { id } }`;
-const STAFF_FIELDS =
-  'id registrationId number status replacedBy replaces revokedAt revokeReason nameAsCertificate';
+const STAFF_FIELDS = 'registrationId number status replacedBy revokedAt revokeReason nameAsCertificate';
 const PUBLIC_FIELDS =
   'number status replacedBy revokedAt nameAsCertificate programme levelName startDate endDate trainer issuedAt';
 const STAFF = { id: null, label: 'office@example.com' };
