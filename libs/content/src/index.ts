@@ -33,3 +33,4 @@ export * from './reminders';
 export * from './forms';
 export * from './countries';
 export * from './seat-hold';
+export * from './certificates';
