@@ -5,6 +5,7 @@ import { CancelRegistration } from './CancelRegistration';
 import { isActive } from './registration-facts';
 import { ContactLine } from './ContactLine';
 import { CourseSummary } from './CourseSummary';
+import { MyCertificates } from './MyCertificates';
 import { PageTitle } from './PageTitle';
 import { PersonalDetails } from './PersonalDetails';
 import { PhotoUploads } from './PhotoUploads';
@@ -31,6 +32,7 @@ export function RegistrationDetails({ registration, token, reload }: Registratio
         reload={reload}
         headingRef={courseHeadingRef}
       />
+      <MyCertificates certificates={registration.certificates} />
       <PersonalDetails registration={registration} />
       <PhotoUploads registration={registration} token={token} onSaved={reload} />
       {isActive(registration.status) && (
