@@ -31,8 +31,8 @@ export default function CertificatesRoute() {
           )}
         </Stack>
         <GraphqlProvider>
-          {number && <CheckedNumber key={number} number={number} />}
-          <CertificateCheckForm key={number ?? ''} />
+          {number && <CheckedNumber key={`checked-${number}`} number={number} />}
+          <CertificateCheckForm key={`form-${number ?? ''}`} />
         </GraphqlProvider>
       </Stack>
     </Box>
