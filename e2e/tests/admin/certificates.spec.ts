@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { completeEvent, pdfText } from '../../support/certificates';
 import { addUpcomingEvent, waitForMail } from '../../support/database';
 import { seriousViolations } from '../../support/pages';
-import { enrol, uniqueEmail } from '../../support/registrant';
+import { enrol, privatePageAddress, uniqueEmail } from '../../support/registrant';
 
 const NUMBER = /CLA-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
@@ -12,6 +12,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('staff issue an event’s certificates; anyone checks one: valid, replaced by its correction, revoked', async ({
   page,
   request,
+  baseURL,
 }) => {
   const event = addUpcomingEvent();
   const email = uniqueEmail('certificate');
@@ -37,6 +38,15 @@ test('staff issue an event’s certificates; anyone checks one: valid, replaced 
   await expect(page.getByTestId('certificate-status')).toHaveText('Valid certificate');
   await expect(page.getByText('Amira Saleh')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The registrant's private page lists it, to download and to verify.
+  await page.goto(await privatePageAddress(email, baseURL));
+  const panel = page.getByRole('region', { name: 'Your certificates' });
+  const download = panel.getByRole('link', { name: `Download certificate ${number} (PDF)` });
+  await expect(download).toBeVisible();
+  const file = await request.get((await download.getAttribute('href')) as string);
+  expect(file.headers()['content-type']).toBe('application/pdf');
   expect(await seriousViolations(page)).toEqual([]);
 
   // A mistyped number is not found, never someone else's certificate.
