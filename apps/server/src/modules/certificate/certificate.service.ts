@@ -104,7 +104,7 @@ export class CertificateService {
       throw AppError.conflict('This registration is not completed yet: it has no certificate.');
     }
     const level = await this.catalogue.find(registration.programme, registration.levelName);
-    const certificate = this.newCertificate({
+    const certificate = await this.newCertificate({
       registrationId,
       nameAsCertificate: registration.nameAsCertificate,
       programme: registration.programme,
@@ -158,7 +158,7 @@ export class CertificateService {
       throw AppError.conflict(`This certificate was already replaced by ${old.replacedBy}.`);
     const registration = await this.db.manager.findOneBy(Registration, { id: old.registrationId });
     if (!registration) throw AppError.notFound('No such registration');
-    const certificate = this.newCertificate({
+    const certificate = await this.newCertificate({
       ...old,
       nameAsCertificate: name,
       replaces: old.number,
@@ -237,7 +237,7 @@ export class CertificateService {
     }
   }
 
-  private newCertificate(
+  private async newCertificate(
     fields: Pick<
       Certificate,
       | 'nameAsCertificate'
@@ -251,11 +251,15 @@ export class CertificateService {
       | 'replaces'
       | 'issuedBy'
     > & { registrationId: string },
-  ): Issued {
+  ): Promise<Issued> {
     const issuedAt = this.clock.now();
+    const year = Number(providerToday(issuedAt).slice(0, 4));
+    let number = newCertificateNumber(year);
+    // One in billions, but a number is never given twice (the unique index would refuse it anyway).
+    while (await this.db.manager.existsBy(Certificate, { number })) number = newCertificateNumber(year);
     return {
       id: randomUUID(),
-      number: newCertificateNumber(Number(providerToday(issuedAt).slice(0, 4))),
+      number,
       currentFor: fields.registrationId,
       registrationId: fields.registrationId,
       external: false,
