@@ -43,6 +43,23 @@ describe('certificatePdf', () => {
     expect(text.replace(/\t/g, ' ').replace(/[\u0000-\u0008]/g, '')).toContain(name);
   });
 
+  it.each([
+    ['Cyrillic', 'Анна Петрова'],
+    ['Greek', 'Ελένη Παπαδοπούλου'],
+  ])('sets a name in %s in a font that has its letters', async (_script, name) => {
+    const text = await textOf(await certificatePdf({ ...face, nameAsCertificate: name }));
+    expect(text.replace(/\t/g, ' ')).toContain(name);
+  });
+
+  it('sets a Devanagari name shaped, every letter in it', async () => {
+    const name = 'प्रिया शर्मा';
+    const text = await textOf(await certificatePdf({ ...face, nameAsCertificate: name }));
+    // Text extraction gives Devanagari in drawing order (the vowel sign ि before its consonant, the
+    // reph after it): the same letters, which only a missing glyph would lose.
+    const line = text.split('\n')[3].replace(/\t/g, ' ');
+    expect([...line].sort()).toEqual([...name].sort());
+  });
+
   it('lays a name mixing scripts run by run, right to left when it has Arabic', () => {
     const width = (run: { text: string }) => run.text.length;
     expect(layoutName('Zoë Łukasz', width).runs).toEqual([

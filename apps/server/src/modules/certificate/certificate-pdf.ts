@@ -16,20 +16,38 @@ export interface CertificateFace {
   verifyUrl: string;
 }
 
+const fontFile = (family: string, subset: string) =>
+  require.resolve(`@fontsource/${family}/files/${family}-${subset}-400-normal.woff`);
+
 /**
- * Noto Naskh Arabic as Fontsource splits it by script: the name is set in it, Arabic shaped and laid
- * right to left by fontkit (inside pdfkit), Latin and its accented letters from the matching subsets.
+ * The fonts a name is set in, as Fontsource splits them by script: Latin and Arabic from Noto Naskh
+ * Arabic (fontkit, inside pdfkit, shapes Arabic and lays it right to left), Cyrillic and Greek from Noto
+ * Serif, Devanagari from Noto Serif Devanagari (shaped too). Each is embedded with only the glyphs used.
  */
 const NAME_FONTS = {
-  arabic: require.resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff'),
-  latinExt:
-    require.resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-latin-ext-400-normal.woff'),
-  latin: require.resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-latin-400-normal.woff'),
+  latin: fontFile('noto-naskh-arabic', 'latin'),
+  latinExt: fontFile('noto-naskh-arabic', 'latin-ext'),
+  arabic: fontFile('noto-naskh-arabic', 'arabic'),
+  cyrillic: fontFile('noto-serif', 'cyrillic'),
+  cyrillicExt: fontFile('noto-serif', 'cyrillic-ext'),
+  greek: fontFile('noto-serif', 'greek'),
+  greekExt: fontFile('noto-serif', 'greek-ext'),
+  devanagari: fontFile('noto-serif-devanagari', 'devanagari'),
 } as const;
 type NameFont = keyof typeof NAME_FONTS;
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]/;
-const LATIN_EXT = /[\u0100-\u02FF\u1D00-\u1DBF\u1E00-\u1EFF\u2C60-\u2C7F\uA720-\uA7FF]/;
+
+/** Which font sets a character (the first whose script it is in; Latin otherwise). */
+const SCRIPTS: ReadonlyArray<[NameFont, RegExp]> = [
+  ['arabic', ARABIC],
+  ['devanagari', /[\u0900-\u097F\u1CD0-\u1CF9\uA8E0-\uA8FF]/],
+  ['cyrillic', /[\u0400-\u045F\u0490\u0491\u04B0\u04B1]/],
+  ['cyrillicExt', /[\u0460-\u052F\u1C80-\u1C88\u2DE0-\u2DFF\uA640-\uA69F]/],
+  ['greek', /[\u0370-\u03FF]/],
+  ['greekExt', /[\u1F00-\u1FFF]/],
+  ['latinExt', /[\u0100-\u02FF\u1D00-\u1DBF\u1E00-\u1EFF\u2C60-\u2C7F\uA720-\uA7FF]/],
+];
 
 interface Run {
   font: NameFont;
@@ -41,8 +59,7 @@ export interface PlacedRun extends Run {
   x: number;
 }
 
-const fontOf = (char: string): NameFont =>
-  ARABIC.test(char) ? 'arabic' : LATIN_EXT.test(char) ? 'latinExt' : 'latin';
+const fontOf = (char: string): NameFont => SCRIPTS.find(([, script]) => script.test(char))?.[0] ?? 'latin';
 
 /** Text cut where its font changes; a space stays in the run it follows. */
 function runsOf(text: string): Run[] {
