@@ -22,7 +22,7 @@ test('staff issue an event’s certificates; anyone checks one: valid, replaced 
 
   await page.goto(attendees);
   await page.getByRole('button', { name: 'Issue certificates' }).click();
-  await expect(page.getByText('1 certificate issued.')).toBeVisible();
+  await expect(page.getByText('1 certificate issued for this event.')).toBeVisible();
 
   const mail = await waitForMail(email, /^Your certificate/);
   const attachment = mail.attachments.find((file) => file.contentType === 'application/pdf');

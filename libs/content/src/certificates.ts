@@ -54,7 +54,12 @@ export const ADMIN_CERTIFICATES = {
     'Certificates are issued to completed registrations from the last day of the event on, and mailed with the PDF.',
   issueAll: 'Issue certificates',
   issuing: 'Issuing...',
-  issued: (count: number) => `${count} certificate${count === 1 ? '' : 's'} issued.`,
+  /** After issuing: how many the event's completed registrations now hold. */
+  issued: (count: number) => `${count} certificate${count === 1 ? '' : 's'} issued for this event.`,
+  issuedOne: (number: string) => `Certificate ${number} issued.`,
+  toIssue: (count: number) => `Completed without a certificate yet: ${count}`,
+  issueOne: 'Issue',
+  issueOneLabel: (name: string) => `Issue the certificate of ${name}`,
   empty: 'No certificates issued for this event yet.',
   loading: 'Loading the certificates...',
   failure: 'The certificates could not be loaded.',

@@ -15,7 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n      seatBreakdown {\n        held\n        paid\n        expired\n        waiting\n      }\n    }\n  }\n": typeof types.AttendeeEventDocument,
+    "\n  query EventCertificatesToIssue($eventId: ID!) {\n    eventCertificatesToIssue(eventId: $eventId) {\n      registrationId\n      referenceCode\n      nameAsCertificate\n    }\n  }\n": typeof types.EventCertificatesToIssueDocument,
     "\n  query EventCertificates($eventId: ID!) {\n    eventCertificates(eventId: $eventId) {\n      registrationId\n      number\n      status\n      nameAsCertificate\n      issuedAt\n      replacedBy\n      revokedAt\n      revokeReason\n    }\n  }\n": typeof types.EventCertificatesDocument,
+    "\n  mutation IssueCertificate($registrationId: ID!) {\n    issueCertificate(registrationId: $registrationId) {\n      number\n    }\n  }\n": typeof types.IssueCertificateDocument,
     "\n  mutation IssueCertificates($eventId: ID!) {\n    issueCertificates(eventId: $eventId) {\n      number\n    }\n  }\n": typeof types.IssueCertificatesDocument,
     "\n  mutation ReissueCertificate($number: String!, $nameAsCertificate: String!) {\n    reissueCertificate(number: $number, nameAsCertificate: $nameAsCertificate) {\n      number\n    }\n  }\n": typeof types.ReissueCertificateDocument,
     "\n  mutation RevokeCertificate($number: String!, $reason: String!) {\n    revokeCertificate(number: $number, reason: $reason) {\n      number\n    }\n  }\n": typeof types.RevokeCertificateDocument,
@@ -80,7 +82,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AttendeeEvent($id: ID!) {\n    adminCalendarEvent(id: $id) {\n      id\n      name\n      programme\n      date\n      endDate\n      time\n      location\n      seats\n      seatsTaken\n      seatBreakdown {\n        held\n        paid\n        expired\n        waiting\n      }\n    }\n  }\n": types.AttendeeEventDocument,
+    "\n  query EventCertificatesToIssue($eventId: ID!) {\n    eventCertificatesToIssue(eventId: $eventId) {\n      registrationId\n      referenceCode\n      nameAsCertificate\n    }\n  }\n": types.EventCertificatesToIssueDocument,
     "\n  query EventCertificates($eventId: ID!) {\n    eventCertificates(eventId: $eventId) {\n      registrationId\n      number\n      status\n      nameAsCertificate\n      issuedAt\n      replacedBy\n      revokedAt\n      revokeReason\n    }\n  }\n": types.EventCertificatesDocument,
+    "\n  mutation IssueCertificate($registrationId: ID!) {\n    issueCertificate(registrationId: $registrationId) {\n      number\n    }\n  }\n": types.IssueCertificateDocument,
     "\n  mutation IssueCertificates($eventId: ID!) {\n    issueCertificates(eventId: $eventId) {\n      number\n    }\n  }\n": types.IssueCertificatesDocument,
     "\n  mutation ReissueCertificate($number: String!, $nameAsCertificate: String!) {\n    reissueCertificate(number: $number, nameAsCertificate: $nameAsCertificate) {\n      number\n    }\n  }\n": types.ReissueCertificateDocument,
     "\n  mutation RevokeCertificate($number: String!, $reason: String!) {\n    revokeCertificate(number: $number, reason: $reason) {\n      number\n    }\n  }\n": types.RevokeCertificateDocument,
@@ -165,7 +169,15 @@ export function graphql(source: "\n  query AttendeeEvent($id: ID!) {\n    adminC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EventCertificatesToIssue($eventId: ID!) {\n    eventCertificatesToIssue(eventId: $eventId) {\n      registrationId\n      referenceCode\n      nameAsCertificate\n    }\n  }\n"): (typeof documents)["\n  query EventCertificatesToIssue($eventId: ID!) {\n    eventCertificatesToIssue(eventId: $eventId) {\n      registrationId\n      referenceCode\n      nameAsCertificate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EventCertificates($eventId: ID!) {\n    eventCertificates(eventId: $eventId) {\n      registrationId\n      number\n      status\n      nameAsCertificate\n      issuedAt\n      replacedBy\n      revokedAt\n      revokeReason\n    }\n  }\n"): (typeof documents)["\n  query EventCertificates($eventId: ID!) {\n    eventCertificates(eventId: $eventId) {\n      registrationId\n      number\n      status\n      nameAsCertificate\n      issuedAt\n      replacedBy\n      revokedAt\n      revokeReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueCertificate($registrationId: ID!) {\n    issueCertificate(registrationId: $registrationId) {\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation IssueCertificate($registrationId: ID!) {\n    issueCertificate(registrationId: $registrationId) {\n      number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

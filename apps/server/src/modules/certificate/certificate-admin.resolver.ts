@@ -3,7 +3,7 @@ import { GraphqlContext } from '../../graphql/context';
 import { COST, databaseListCost } from '../../graphql/query-cost';
 import { actorOf } from '../audit/actor';
 import { CertificateService } from './certificate.service';
-import { StaffCertificate } from './certificate.type';
+import { CertificateToIssue, StaffCertificate } from './certificate.type';
 import { staffCertificateView } from './certificate.view';
 
 /** An event's certificates: its seats at most, with their corrections. */
@@ -23,6 +23,19 @@ export class CertificateAdminResolver {
   })
   async eventCertificates(@Arg('eventId', () => ID) eventId: string): Promise<StaffCertificate[]> {
     return (await this.certificates.forEvent(eventId)).map(staffCertificateView);
+  }
+
+  @Authorized()
+  @Query(() => [CertificateToIssue], {
+    complexity: EVENT_CERTIFICATES_COST,
+    description: "An event's completed registrations without a certificate yet; staff only",
+  })
+  async eventCertificatesToIssue(@Arg('eventId', () => ID) eventId: string): Promise<CertificateToIssue[]> {
+    return (await this.certificates.toIssue(eventId)).map((registration) => ({
+      registrationId: registration.id,
+      referenceCode: registration.referenceCode,
+      nameAsCertificate: registration.nameAsCertificate,
+    }));
   }
 
   @Authorized()

@@ -92,6 +92,15 @@ describe.each(testDatabaseKinds())('certificates on %s', (kind) => {
     const { event, ids } = await pastEvent(3);
     await complete(ids[0]);
     await complete(ids[2]);
+    const toIssue = async () =>
+      (
+        await staff(`query($id: ID!) { eventCertificatesToIssue(eventId: $id) { registrationId } }`, {
+          id: event.id,
+        })
+      ).body.data.eventCertificatesToIssue.map((row: { registrationId: string }) => row.registrationId);
+    expect((await toIssue()).sort()).toEqual([ids[0], ids[2]].sort());
+    await staff(`mutation($id: ID!) { issueCertificate(registrationId: $id) { number } }`, { id: ids[2] });
+    expect(await toIssue()).toEqual([ids[0]]);
     const issue = () =>
       staff(`mutation($id: ID!) { issueCertificates(eventId: $id) { registrationId } }`, { id: event.id });
     const [first, second] = await Promise.all([issue(), issue()]);

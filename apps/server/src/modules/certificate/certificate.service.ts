@@ -72,6 +72,23 @@ export class CertificateService {
     return byRegistration;
   }
 
+  /** The completed registrations of an event that have no certificate yet, in reference order. */
+  async toIssue(eventId: string): Promise<Registration[]> {
+    const completed = await this.completion.completedRegistrationIds(eventId);
+    if (completed.length === 0) return [];
+    const certified = new Set(
+      (await this.db.manager.find(Certificate, { where: { currentFor: In(completed) } })).map(
+        (certificate) => certificate.currentFor,
+      ),
+    );
+    const waiting = completed.filter((id) => !certified.has(id));
+    if (waiting.length === 0) return [];
+    return this.db.manager.find(Registration, {
+      where: { id: In(waiting) },
+      order: { referenceCode: 'ASC' },
+    });
+  }
+
   /**
    * Issues the certificates of every completed registration of an event that has none yet, from its
    * last day on. Answers the event's current certificates.

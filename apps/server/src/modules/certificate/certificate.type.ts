@@ -81,3 +81,15 @@ export class StaffCertificate {
   @Field(() => String, { nullable: true })
   revokeReason: string | null;
 }
+
+@ObjectType({ description: 'A completed registration of an event without a certificate yet' })
+export class CertificateToIssue {
+  @Field(() => ID)
+  registrationId: string;
+
+  @Field()
+  referenceCode: string;
+
+  @Field()
+  nameAsCertificate: string;
+}

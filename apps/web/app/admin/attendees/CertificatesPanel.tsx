@@ -5,7 +5,9 @@ import { ADMIN_CERTIFICATES, MY_CERTIFICATES } from '@academy/content';
 import { describeListFailure } from '../list/describe-failure';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
+import { CertificatesToIssue } from './CertificatesToIssue';
 import { useEventCertificates } from './use-event-certificates';
+import { useIssueCertificate } from './use-issue-certificate';
 import { useIssueCertificates } from './use-issue-certificates';
 import { useReissueCertificate } from './use-reissue-certificate';
 import { useRevokeCertificate } from './use-revoke-certificate';
@@ -17,6 +19,7 @@ const TONE = { VALID: 'green', REVOKED: 'red', REPLACED: 'orange' } as const;
 export function CertificatesPanel({ eventId }: { eventId: string }) {
   const { certificates, loading, error, refetch } = useEventCertificates(eventId);
   const issueAll = useIssueCertificates(eventId);
+  const issueOne = useIssueCertificate();
   const reissue = useReissueCertificate();
   const revoke = useRevokeCertificate();
   const [busy, setBusy] = useState(false);
@@ -49,6 +52,13 @@ export function CertificatesPanel({ eventId }: { eventId: string }) {
       >
         {busy ? ADMIN_CERTIFICATES.issuing : ADMIN_CERTIFICATES.issueAll}
       </Button>
+      <CertificatesToIssue
+        eventId={eventId}
+        busy={busy}
+        onIssue={(registrationId) =>
+          void act(async () => ADMIN_CERTIFICATES.issuedOne((await issueOne(registrationId)) ?? ''))
+        }
+      />
       <Text role="status" color={note?.tone === 'error' ? 'red.700' : 'green.800'}>
         {note?.text}
       </Text>

@@ -11,6 +11,8 @@ const IssueCertificatesDocument = graphql(`
 
 /** Issues the certificates of every completed registration of the event that has none. */
 export function useIssueCertificates(eventId: string) {
-  const [issue] = useMutation(IssueCertificatesDocument, { refetchQueries: ['EventCertificates'] });
+  const [issue] = useMutation(IssueCertificatesDocument, {
+    refetchQueries: ['EventCertificates', 'EventCertificatesToIssue'],
+  });
   return async () => (await issue({ variables: { eventId } })).data?.issueCertificates.length ?? 0;
 }
