@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { GraphqlContext } from '../../graphql/context';
 import { COST, databaseListCost } from '../../graphql/query-cost';
 import { actorOf } from '../audit/actor';
+import { CertificateLookup } from './certificate-lookup';
 import { CertificateService } from './certificate.service';
 import { CertificateToIssue, StaffCertificate } from './certificate.type';
 import { staffCertificateView } from './certificate.view';
@@ -14,7 +15,10 @@ const ISSUE_COST = 10 * COST.query;
 /** Staff's certificates: an event's, issuing, correcting and revoking them. */
 @Resolver()
 export class CertificateAdminResolver {
-  constructor(private readonly certificates: CertificateService) {}
+  constructor(
+    private readonly certificates: CertificateService,
+    private readonly lookup: CertificateLookup,
+  ) {}
 
   @Authorized()
   @Query(() => [StaffCertificate], {
@@ -22,7 +26,7 @@ export class CertificateAdminResolver {
     description: "An event's certificates, newest first, replaced and revoked ones included; staff only",
   })
   async eventCertificates(@Arg('eventId', () => ID) eventId: string): Promise<StaffCertificate[]> {
-    return (await this.certificates.forEvent(eventId)).map(staffCertificateView);
+    return (await this.lookup.forEvent(eventId)).map(staffCertificateView);
   }
 
   @Authorized()
@@ -31,7 +35,7 @@ export class CertificateAdminResolver {
     description: "An event's completed registrations without a certificate yet; staff only",
   })
   async eventCertificatesToIssue(@Arg('eventId', () => ID) eventId: string): Promise<CertificateToIssue[]> {
-    return (await this.certificates.toIssue(eventId)).map((registration) => ({
+    return (await this.lookup.toIssue(eventId)).map((registration) => ({
       registrationId: registration.id,
       referenceCode: registration.referenceCode,
       nameAsCertificate: registration.nameAsCertificate,

@@ -5,7 +5,7 @@ import { GraphqlContext } from '../../graphql/context';
 import { COST, batchedListCost } from '../../graphql/query-cost';
 import { RegistrationView } from '../registration/registration.type';
 import { Certificate } from './certificate.entity';
-import { CertificateService } from './certificate.service';
+import { CertificateLookup } from './certificate-lookup';
 import { CertificateView } from './certificate.type';
 import { certificateView, issuedCertificateView } from './certificate.view';
 import { CertificateLookupThrottle } from './lookup-throttle';
@@ -14,7 +14,7 @@ import { CertificateLookupThrottle } from './lookup-throttle';
 @Resolver()
 export class CertificateResolver {
   constructor(
-    private readonly certificates: CertificateService,
+    private readonly certificates: CertificateLookup,
     private readonly throttle: CertificateLookupThrottle,
   ) {}
 
@@ -52,7 +52,7 @@ export class RegistrationCertificatesResolver {
     { cache: false },
   );
 
-  constructor(private readonly service: CertificateService) {}
+  constructor(private readonly service: CertificateLookup) {}
 
   @FieldResolver(() => [CertificateView], {
     complexity: batchedListCost(3),

@@ -1,6 +1,6 @@
 import { RequestHandler } from 'express';
 import { RouteSpec } from '../module';
-import { CertificateService } from './certificate.service';
+import { CertificateLookup } from './certificate-lookup';
 import { CertificateLookupThrottle } from './lookup-throttle';
 
 /** Verification answers are for people and systems checking a certificate, never for search engines. */
@@ -12,7 +12,7 @@ const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' };
  * PDF of a certificate that stands, which the private page and the mail link to. Throttled per address.
  */
 export function certificateRoutes(
-  certificates: CertificateService,
+  certificates: CertificateLookup,
   throttle: CertificateLookupThrottle,
 ): RouteSpec[] {
   const json: RequestHandler = async (req, res) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { providerToday } from '@academy/content';
-import { EntityManager, In, IsNull } from 'typeorm';
+import { EntityManager, IsNull } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
 import { Database, isDuplicateKeyError } from '../../database/database';
@@ -10,17 +10,13 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Registration } from '../registration/registration.entity';
 import { CompletionReader } from './certificate-access';
-import { PublicCertificate, publicCertificate } from './certificate-face';
-import { newCertificateNumber, normalizeCertificateNumber } from './certificate-number';
-import { certificatePdf } from './certificate-pdf';
+import { CertificateLookup, Issued } from './certificate-lookup';
+import { newCertificateNumber } from './certificate-number';
 import { certificateMail } from './certificate.mails';
 import { Certificate } from './certificate.entity';
 
-export const CERTIFICATE_NOT_FOUND = 'No certificate has this number. Please check it and try again.';
 const MAX_NAME = 302;
 const MAX_REASON = 500;
-
-type Issued = Certificate & { number: string; registrationId: string };
 
 /**
  * Certificates of completed registrations: issued once per registration (a unique "current" key, so
@@ -36,58 +32,8 @@ export class CertificateService {
     private readonly mail: MailOutbox,
     private readonly catalogue: CatalogueService,
     private readonly completion: CompletionReader,
-    private readonly publicUrl: string,
+    private readonly lookup: CertificateLookup,
   ) {}
-
-  verifyUrl(number: string): string {
-    return `${this.publicUrl.replace(/\/+$/, '')}/certificates/${number}`;
-  }
-
-  /** The public face of the certificate a typed number names; NOT_FOUND for a typo or an unknown one. */
-  async verify(typed: string): Promise<PublicCertificate> {
-    return publicCertificate(await this.byNumber(typed));
-  }
-
-  /** The PDF of a certificate that stands (not revoked nor replaced). */
-  async pdf(typed: string): Promise<{ number: string; pdf: Buffer }> {
-    const certificate = await this.byNumber(typed);
-    if (certificate.revokedAt || certificate.replacedBy) throw AppError.notFound(CERTIFICATE_NOT_FOUND);
-    return { number: certificate.number, pdf: await this.render(certificate) };
-  }
-
-  /** Every certificate of the registrations of an event, newest first (replaced and revoked included). */
-  forEvent(eventId: string): Promise<Certificate[]> {
-    return this.db.manager.find(Certificate, { where: { eventId }, order: { issuedAt: 'DESC', id: 'ASC' } });
-  }
-
-  /** Every certificate of these registrations, newest first. */
-  async forRegistrations(ids: readonly string[]): Promise<Map<string, Certificate[]>> {
-    const byRegistration = new Map<string, Certificate[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return byRegistration;
-    const rows = await this.db.manager.find(Certificate, {
-      where: { registrationId: In([...new Set(ids)]), external: false },
-      order: { issuedAt: 'DESC', id: 'ASC' },
-    });
-    for (const row of rows) byRegistration.get(row.registrationId as string)?.push(row);
-    return byRegistration;
-  }
-
-  /** The completed registrations of an event that have no certificate yet, in reference order. */
-  async toIssue(eventId: string): Promise<Registration[]> {
-    const completed = await this.completion.completedRegistrationIds(eventId);
-    if (completed.length === 0) return [];
-    const certified = new Set(
-      (await this.db.manager.find(Certificate, { where: { currentFor: In(completed) } })).map(
-        (certificate) => certificate.currentFor,
-      ),
-    );
-    const waiting = completed.filter((id) => !certified.has(id));
-    if (waiting.length === 0) return [];
-    return this.db.manager.find(Registration, {
-      where: { id: In(waiting) },
-      order: { referenceCode: 'ASC' },
-    });
-  }
 
   /**
    * Issues the certificates of every completed registration of an event that has none yet, from its
@@ -100,7 +46,7 @@ export class CertificateService {
     for (const registrationId of await this.completion.completedRegistrationIds(eventId)) {
       await this.issue(registrationId, actor);
     }
-    return (await this.forEvent(eventId)).filter((certificate) => certificate.currentFor !== null);
+    return (await this.lookup.forEvent(eventId)).filter((certificate) => certificate.currentFor !== null);
   }
 
   /**
@@ -108,7 +54,7 @@ export class CertificateService {
    * ask at once). Only for a completed registration, from its event's last day on.
    */
   async issue(registrationId: string, actor: Actor): Promise<Certificate> {
-    const current = await this.currentOf(registrationId);
+    const current = await this.lookup.currentOf(registrationId);
     if (current) return current;
     const registration = await this.db.manager.findOneBy(Registration, { id: registrationId });
     if (!registration) throw AppError.notFound('No such registration');
@@ -134,7 +80,7 @@ export class CertificateService {
       replaces: null,
       issuedBy: actor.label,
     });
-    const pdf = await this.render(certificate);
+    const pdf = await this.lookup.render(certificate);
     try {
       await this.db.transaction(async (manager) => {
         await manager.insert(Certificate, certificate);
@@ -150,7 +96,7 @@ export class CertificateService {
       });
     } catch (error) {
       // Issued meanwhile by another request: that one stands (and sent the mail).
-      const issued = isDuplicateKeyError(error) ? await this.currentOf(registrationId) : null;
+      const issued = isDuplicateKeyError(error) ? await this.lookup.currentOf(registrationId) : null;
       if (!issued) throw error;
       return issued;
     }
@@ -169,7 +115,7 @@ export class CertificateService {
         },
       ]);
     }
-    const old = await this.byNumber(typed);
+    const old = await this.lookup.byNumber(typed);
     if (old.revokedAt) throw AppError.conflict('A revoked certificate cannot be reissued.');
     if (old.replacedBy)
       throw AppError.conflict(`This certificate was already replaced by ${old.replacedBy}.`);
@@ -181,7 +127,7 @@ export class CertificateService {
       replaces: old.number,
       issuedBy: actor.label,
     });
-    const pdf = await this.render(certificate);
+    const pdf = await this.lookup.render(certificate);
     await this.db.transaction(async (manager) => {
       // The old one stops being current first: of two corrections at once, only one finds it current.
       const { affected } = await manager.update(
@@ -214,7 +160,7 @@ export class CertificateService {
         { field: 'reason', message: `Please give the reason (at most ${MAX_REASON} characters)` },
       ]);
     }
-    const certificate = await this.byNumber(typed);
+    const certificate = await this.lookup.byNumber(typed);
     if (certificate.revokedAt) return certificate;
     const now = this.clock.now();
     await this.db.transaction(async (manager) => {
@@ -231,20 +177,7 @@ export class CertificateService {
         summary: `Certificate ${certificate.number} revoked: ${why}`,
       });
     });
-    return this.byNumber(certificate.number);
-  }
-
-  private async byNumber(typed: string): Promise<Issued> {
-    const number = normalizeCertificateNumber(typed);
-    const certificate = number
-      ? await this.db.manager.findOneBy(Certificate, { number, external: false })
-      : null;
-    if (!certificate?.number || !certificate.registrationId) throw AppError.notFound(CERTIFICATE_NOT_FOUND);
-    return certificate as Issued;
-  }
-
-  private currentOf(registrationId: string): Promise<Certificate | null> {
-    return this.db.manager.findOneBy(Certificate, { currentFor: registrationId });
+    return this.lookup.byNumber(certificate.number);
   }
 
   private requireLastDayReached(event: CalendarEvent): void {
@@ -297,10 +230,6 @@ export class CertificateService {
     };
   }
 
-  private render(certificate: Issued): Promise<Buffer> {
-    return certificatePdf({ ...certificate, verifyUrl: this.verifyUrl(certificate.number) });
-  }
-
   private async recordAndMail(
     manager: EntityManager,
     actor: Actor,
@@ -321,7 +250,7 @@ export class CertificateService {
         certificate,
         to: registration.email,
         firstName: registration.firstName,
-        verifyUrl: this.verifyUrl(certificate.number),
+        verifyUrl: this.lookup.verifyUrl(certificate.number),
         pdf,
       }),
     ]);

@@ -1,5 +1,6 @@
 import { ServerModule } from '../module';
 import { CertificateAdminResolver } from './certificate-admin.resolver';
+import { CertificateLookup } from './certificate-lookup';
 import { Certificate } from './certificate.entity';
 import { CertificateResolver, RegistrationCertificatesResolver } from './certificate.resolver';
 import { certificateRoutes } from './certificate.routes';
@@ -11,6 +12,7 @@ import { CreateCertificate1764801000000 } from './migrations/1764801000000-creat
 declare module '../module' {
   interface Services {
     certificates: CertificateService;
+    certificateLookup: CertificateLookup;
   }
 }
 
@@ -22,29 +24,32 @@ declare module '../module' {
 export const certificateModule: ServerModule = {
   name: 'certificate',
   needs: ['audit', 'catalogue', 'completion', 'mail', 'sharedStore'],
-  provides: ['certificates'],
+  provides: ['certificateLookup', 'certificates'],
   entities: [Certificate],
   migrations: [CreateCertificate1764801000000],
   resolvers: [CertificateResolver, RegistrationCertificatesResolver, CertificateAdminResolver],
   setup({ config, db, clock, services }) {
+    const completion = services.get('completion');
+    const lookup = new CertificateLookup(db, completion, config.publicUrl);
     const certificates = new CertificateService(
       db,
       clock,
       services.get('audit'),
       services.get('mail'),
       services.get('catalogue'),
-      services.get('completion'),
-      config.publicUrl,
+      completion,
+      lookup,
     );
     services.provide('certificates', certificates);
+    services.provide('certificateLookup', lookup);
     const throttle = new CertificateLookupThrottle(services.get('sharedStore'), clock);
     return {
       resolvers: [
-        new CertificateResolver(certificates, throttle),
-        new RegistrationCertificatesResolver(certificates),
-        new CertificateAdminResolver(certificates),
+        new CertificateResolver(lookup, throttle),
+        new RegistrationCertificatesResolver(lookup),
+        new CertificateAdminResolver(certificates, lookup),
       ],
-      routes: certificateRoutes(certificates, throttle),
+      routes: certificateRoutes(lookup, throttle),
     };
   },
 };
