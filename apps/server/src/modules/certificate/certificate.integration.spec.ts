@@ -225,6 +225,19 @@ describe.each(testDatabaseKinds())('certificates on %s', (kind) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
+  it('goes with its registration when staff erase it on request', async () => {
+    const { ids } = await pastEvent(1);
+    await complete(ids[0]);
+    const issued = await staff(`mutation($id: ID!) { issueCertificate(registrationId: $id) { number } }`, {
+      id: ids[0],
+    });
+    const number = issued.body.data.issueCertificate.number as string;
+    const erased = await staff(`mutation($id: ID!) { eraseRegistration(id: $id) }`, { id: ids[0] });
+    expect(erased.body.errors).toBeUndefined();
+    expect(await t.dataSource.getRepository(Certificate).countBy({ registrationId: ids[0] })).toBe(0);
+    expect((await verify(number)).body.data.certificate).toBeNull();
+  });
+
   it("lists a registration's certificates on its private page", async () => {
     const { ids } = await pastEvent(1);
     await complete(ids[0]);

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { MigrationInterface, QueryRunner, Table, TableForeignKey } from 'typeorm';
 import { utf8mb4 } from '../../../database/utf8mb4';
 
 /** Certificates issued for completed registrations (issue 28 §2), and those recorded from elsewhere. */
@@ -45,6 +45,17 @@ export class CreateCertificate1764801000000 implements MigrationInterface {
       }),
     );
     await utf8mb4(queryRunner, 'certificate');
+    // Erasing a registration on request erases its certificates with it (its number then answers "not found").
+    await queryRunner.createForeignKey(
+      'certificate',
+      new TableForeignKey({
+        name: 'FK_certificate_registration',
+        columnNames: ['registrationId'],
+        referencedTableName: 'registration',
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
