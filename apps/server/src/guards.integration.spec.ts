@@ -57,6 +57,8 @@ const PUBLIC_FIELDS = new Set([
   'Mutation.confirmWaitingList',
   // Opened by the claim link's token (404 for a wrong, used or lapsed one).
   'Query.waitingListOffer',
+  // A certificate's check by its number: the verification page's fields only; throttled per address.
+  'Query.certificate',
 ]);
 
 /** Online payment on, so that its routes (Stripe's webhook, public: it checks the signature) are walked. */

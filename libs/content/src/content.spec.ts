@@ -107,6 +107,7 @@ describe('site routes', () => {
     expect(ROBOTS_DISALLOWED).toEqual([
       '/admin',
       '/graphql',
+      '/certificates',
       '/all-contacts.',
       '/all-ICTable.usa',
       '/my-registration/',

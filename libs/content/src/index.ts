@@ -35,3 +35,4 @@ export * from './reminders';
 export * from './forms';
 export * from './countries';
 export * from './seat-hold';
+export * from './certificates';

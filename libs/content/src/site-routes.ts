@@ -3,10 +3,11 @@
  * app shows, the pages the build prerenders, the sitemap, robots.txt, and which paths the server
  * answers with the client-only page instead of a 404.
  *
- * public: prerendered to static HTML and listed in the sitemap. admin, registrant and tool: rendered
- * in the browser only (the SPA fallback), kept out of search engines.
+ * public: prerendered to static HTML and listed in the sitemap. admin, registrant, lookup and tool:
+ * rendered in the browser only (the SPA fallback), kept out of search engines. lookup: anyone's page
+ * that looks a record up by what was typed (a certificate's number).
  */
-export type RouteAccess = 'public' | 'admin' | 'registrant' | 'tool';
+export type RouteAccess = 'public' | 'admin' | 'registrant' | 'lookup' | 'tool';
 
 export interface SiteRoute {
   /** The address; a `{name}` part stands for any text without a slash ('/all-contacts.{host}'). */
@@ -55,6 +56,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // 'Lost your link?': asks for the address the private links are mailed to.
   publicRoute('/my-registration', 'lost-link'),
   { path: '/my-registration/{id}', screen: 'my-registration', access: 'registrant' },
+  // Issue 28: anyone checks a certificate by its number (noindex; the server answers JSON there too).
+  { path: '/certificates', screen: 'certificates', access: 'lookup' },
+  { path: '/certificates/{number}', screen: 'certificates', access: 'lookup' },
   { path: '/graphql', screen: 'graphiql', access: 'tool' },
   admin('/admin', 'admin-login'),
   admin('/admin/login', 'admin-login'),

@@ -184,6 +184,27 @@ const PUBLIC_PATHS: Record<string, (context: Context) => Arbitrary<FuzzRequest>>
         path: `/api/family-sessions/${id}/invitation.ics${query}`,
         headers: {},
       })),
+  // A certificate's check: numbers of every shape, JSON or a page asked for (content negotiation).
+  ...Object.fromEntries(
+    ['/api/certificates/:number', '/api/certificates/:number/certificate.pdf', '/certificates/:number'].map(
+      (path) => [
+        `get ${path}`,
+        () =>
+          fc
+            .tuple(
+              segment(['CLA-2027-7KQM-4XPB', 'cla 2027 7kqm 4xpb', 'CLA-2027-0000-0000', 'CLA']),
+              fc.option(
+                fc.constantFrom('application/json', 'text/html', '*/*', 'application/json;q=0.1, text/html'),
+              ),
+            )
+            .map(([number, accept]) => ({
+              method: 'get',
+              path: path.replace(':number', number),
+              headers: optionalHeader('Accept', accept),
+            })),
+      ],
+    ),
+  ),
   'get /videos/:file': () =>
     fc
       .tuple(
@@ -364,8 +385,10 @@ describe.each(testDatabaseKinds().map((kind) => [kind.name, kind] as const))(
         await run(path, {
           requests: PUBLIC_PATHS[path](context),
           examples: EXAMPLES[path]?.(context),
-          // A failed sign-in is counted against the account and the address: that is the throttle's record.
-          refusalWrites: path === 'post /api/admin/login' ? ['throttle_counter'] : [],
+          // A failed sign-in is counted against the account and the address, and a certificate lookup
+          // against the address: that is the throttle's record.
+          refusalWrites:
+            path === 'post /api/admin/login' || path.includes('certificates') ? ['throttle_counter'] : [],
         });
       },
       FUZZ_TIMEOUT,

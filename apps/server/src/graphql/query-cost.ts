@@ -24,7 +24,7 @@ import {
 
 /**
  * The cost model, in units of about what resolving one value in memory costs (the standard introspection
- * query costs ~10,300 on today's schema); a request may spend QUERY_LIMITS.maxCost of them. Measured with
+ * query costs ~12,000 with the certificates); a request may spend QUERY_LIMITS.maxCost of them. Measured with
  * `npm run bench` (bench/abuse.mjs): a row read through TypeORM costs about 40 such values whatever is
  * asked of it, and a query to the database about 100.
  */

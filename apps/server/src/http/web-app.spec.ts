@@ -95,13 +95,19 @@ describe('serving the web app', () => {
     expect(res.headers.location).toBe(target);
   });
 
-  it.each(['/admin/login', '/admin', '/all-registration-usa', '/all-contacts.usa', '/admin-decode'])(
-    'answers the client-only route %s with the SPA fallback',
-    async (path) => {
-      const res = await get(path).expect(200);
-      expect(res.text).toContain('spa');
-    },
-  );
+  it.each([
+    '/admin/login',
+    '/admin',
+    '/all-registration-usa',
+    '/all-contacts.usa',
+    '/admin-decode',
+    '/certificates',
+    '/certificates/CLA-2027-7KQM-4XPB',
+  ])('answers the client-only route %s with the SPA fallback, for no search engine', async (path) => {
+    const res = await get(path).expect(200);
+    expect(res.text).toContain('spa');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+  });
 
   it.each(['/no-such-page', '/404', '/contact-us/extra', '/%E0%A4%A'])(
     'answers unknown path %s with 404 and the not-found page',

@@ -92,7 +92,8 @@ export function webApp(
     if (address) return sendPage(req, res, address, pages.get(address) as string);
     const canonical = canonicalPaths.get(path.toLowerCase());
     if (canonical) return res.redirect(301, canonical + query);
-    if (isClientOnlyPath(path)) return sendHtml(req, res, fallbackFile, 200);
+    // Client-only pages (admin, private and lookup pages) are never for search engines.
+    if (isClientOnlyPath(path)) return sendHtml(req, res.set('X-Robots-Tag', 'noindex'), fallbackFile, 200);
     return sendPage(req, res, NOT_FOUND_PATH, notFoundFile);
   });
 

@@ -4,6 +4,7 @@ import { attendanceModule } from './attendance';
 import { auditModule } from './audit';
 import { calendarEventModule } from './calendar-event';
 import { catalogueModule } from './catalogue';
+import { certificateModule } from './certificate';
 import { enquiryModule } from './enquiry';
 import { csvExportModule } from './csv-export';
 import { dashboardModule } from './dashboard';
@@ -45,6 +46,7 @@ export const MODULES: readonly ServerModule[] = [
   paymentModule,
   attendanceModule,
   learnerPathModule,
+  certificateModule,
   familyBookingModule,
   reminderModule,
   csvExportModule,

@@ -2,6 +2,7 @@ import { ServerModule } from '../module';
 import { CreateOutboxMail1763910000000 } from './migrations/1763910000000-create-outbox-mail';
 import { OutboxMailSealedSecret1763980000000 } from './migrations/1763980000000-outbox-mail-sealed-secret';
 import { ScrubSentOutboxTokens1763990000000 } from './migrations/1763990000000-scrub-sent-outbox-tokens';
+import { OutboxAttachmentsMediumtext1764801100000 } from './migrations/1764801100000-outbox-attachments-mediumtext';
 import { MailOutbox } from './mail-outbox';
 import { MailSeal } from './mail-secret';
 import { createMailTransport } from './mail-transport';
@@ -28,6 +29,7 @@ export const mailModule: ServerModule = {
     CreateOutboxMail1763910000000,
     OutboxMailSealedSecret1763980000000,
     ScrubSentOutboxTokens1763990000000,
+    OutboxAttachmentsMediumtext1764801100000,
   ],
   resolvers: [],
   setup({ config, db, clock, services, logger, metrics, jwtSecret }) {

@@ -27,6 +27,7 @@ function message(mail: OutboxMail, from: string, domain: string) {
       filename: attachment.filename,
       content: attachment.content,
       contentType: attachment.contentType,
+      encoding: attachment.encoding,
     })),
   };
 }

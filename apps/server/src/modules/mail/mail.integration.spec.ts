@@ -129,6 +129,39 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
     expect(mail.attachments[0].content.toString()).toContain('DTSTART:20261207T050000Z');
   });
 
+  it('sends a binary attachment kept as base64, past 64 KB (MEDIUMTEXT on MySQL), byte for byte', async () => {
+    const file = Buffer.from(Array.from({ length: 100_000 }, (_, index) => (index * 7919) % 256));
+    await t.app.db.transaction((manager) =>
+      t.app.services.get('mail').queue(manager, [
+        {
+          to: 'learner@example.com',
+          subject: 'Your certificate',
+          text: 'Attached.',
+          html: '<p>Attached.</p>',
+          about: { kind: 'registration', id: 'binary-attachment' },
+          attachments: [
+            {
+              filename: 'certificate.pdf',
+              contentType: 'application/pdf',
+              content: file.toString('base64'),
+              encoding: 'base64',
+            },
+          ],
+        },
+      ]),
+    );
+    const sender = worker();
+    await sender.sendDue();
+    await sender.stop();
+    const mail = sink.received.find((received) => received.subject === 'Your certificate') as ParsedMail;
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({
+      contentType: 'application/pdf',
+      filename: 'certificate.pdf',
+    });
+    expect(Buffer.compare(mail.attachments[0].content, file)).toBe(0);
+  });
+
   it('keeps a refused mail, retries it after the backoff and delivers it once', async () => {
     await enquiry('Please call me back.', 'retry@example.com');
     sink.refuseNext(1);

@@ -14,6 +14,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for a binary file (a certificate's PDF), kept as text in the outbox; plain text otherwise. */
+  encoding?: 'base64';
 }
 
 /**

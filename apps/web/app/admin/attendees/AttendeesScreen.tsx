@@ -7,6 +7,7 @@ import { PROGRAMME_PARAM } from '../list/use-programme-choice';
 import { RegistrationsPanel } from '../registrations/RegistrationsPanel';
 import { TextLink } from '../table/TextLink';
 import { useAttendeeEvent } from './use-attendee-event';
+import { CertificatesPanel } from './CertificatesPanel';
 import { WaitingListPanel } from './WaitingListPanel';
 
 /**
@@ -44,6 +45,7 @@ export function AttendeesScreen({ eventId }: { eventId: string }) {
             {ADMIN_ATTENDEES.backToEvents}
           </TextLink>
           <WaitingListPanel eventId={event.id} />
+          <CertificatesPanel eventId={event.id} />
         </Stack>
       }
     />

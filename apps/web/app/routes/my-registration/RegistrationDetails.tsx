@@ -5,6 +5,7 @@ import { CancelRegistration } from './CancelRegistration';
 import { isActive } from './registration-facts';
 import { ContactLine } from './ContactLine';
 import { CourseSummary } from './CourseSummary';
+import { MyCertificates } from './MyCertificates';
 import { PageTitle } from './PageTitle';
 import { LearnerPathPanel } from './LearnerPathPanel';
 import { PersonalDetails } from './PersonalDetails';
@@ -33,6 +34,7 @@ export function RegistrationDetails({ registration, token, reload }: Registratio
         headingRef={courseHeadingRef}
       />
       <LearnerPathPanel registrationId={registration.id} token={token} />
+      <MyCertificates certificates={registration.certificates} />
       <PersonalDetails registration={registration} />
       <PhotoUploads registration={registration} token={token} onSaved={reload} />
       {isActive(registration.status) && (

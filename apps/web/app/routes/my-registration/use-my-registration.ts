@@ -49,6 +49,11 @@ const MyRegistrationDocument = graphql(`
       profileImage
       cancelledAt
       holdUntil
+      certificates {
+        number
+        status
+        levelName
+      }
     }
   }
 `);
