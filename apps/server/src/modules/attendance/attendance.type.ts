@@ -66,6 +66,11 @@ export class CompletionView {
 
 @ObjectType({ description: 'A registration of an event as the door sees it' })
 export class EventAttendee {
+  @Field(() => ID, {
+    description: "The registration's id (so a client's cache keeps one attendee per registration)",
+  })
+  id: string;
+
   @Field(() => ID)
   registrationId: string;
 

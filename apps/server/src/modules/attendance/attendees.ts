@@ -101,6 +101,7 @@ export class Attendees {
     return registrations.map((registration) => {
       const completion = completionOf.get(registration.id);
       return {
+        id: registration.id,
         registrationId: registration.id,
         referenceCode: registration.referenceCode,
         firstName: registration.firstName,

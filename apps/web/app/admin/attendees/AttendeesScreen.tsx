@@ -1,5 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { ADMIN_ALL_EVENTS_PATH, ADMIN_ATTENDEES, ADMIN_EVENTS, PROGRAMMES } from '@academy/content';
+import {
+  ADMIN_ALL_EVENTS_PATH,
+  ADMIN_ATTENDEES,
+  ADMIN_CHECK_IN,
+  ADMIN_EVENTS,
+  PROGRAMMES,
+  adminCheckInPath,
+} from '@academy/content';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
 import { eventDays } from '../list/format';
@@ -40,6 +47,9 @@ export function AttendeesScreen({ eventId }: { eventId: string }) {
           </Text>
           <Text fontWeight="medium">{ADMIN_ATTENDEES.seatsTaken(event.seatsTaken, event.seats)}</Text>
           <Text>{ADMIN_EVENTS.seatBreakdown(event.seatBreakdown)}</Text>
+          <TextLink to={adminCheckInPath(event.id)} alignSelf="flex-start">
+            {ADMIN_CHECK_IN.openCheckIn}
+          </TextLink>
           <TextLink to={eventsOfProgramme} alignSelf="flex-start">
             {ADMIN_ATTENDEES.backToEvents}
           </TextLink>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { MY_REGISTRATION } from '@academy/content';
 import { CancelRegistration } from './CancelRegistration';
+import { CheckInCode } from './CheckInCode';
 import { isActive } from './registration-facts';
 import { ContactLine } from './ContactLine';
 import { CourseSummary } from './CourseSummary';
@@ -31,6 +32,7 @@ export function RegistrationDetails({ registration, token, reload }: Registratio
         reload={reload}
         headingRef={courseHeadingRef}
       />
+      {registration.checkInCode && <CheckInCode code={registration.checkInCode} />}
       <PersonalDetails registration={registration} />
       <PhotoUploads registration={registration} token={token} onSaved={reload} />
       {isActive(registration.status) && (

@@ -49,6 +49,7 @@ const MyRegistrationDocument = graphql(`
       profileImage
       cancelledAt
       holdUntil
+      checkInCode
     }
   }
 `);
