@@ -44,12 +44,12 @@ export const ADMIN_CHECK_IN = {
   sendFailed: (name: string, message: string) => `Not sent for ${name}: ${message}`,
 } as const;
 
-/** The check-in column of staff's attendee list and of the CSV. */
+/** The check-in columns of an event's attendee list. */
 export const ATTENDANCE_COLUMNS = {
   checkIns: 'Check-in',
   completion: 'Completed',
-  /** One day in the list, e.g. '23 Nov ✓'. */
-  none: 'Not checked in',
+  /** One day of the event: 'Day 2 09:12', or 'Day 2 –' when not checked in. */
+  day: (n: number, time: string | null) => `Day ${n} ${time ?? '–'}`,
   byStaff: 'By hand',
   byAttendance: 'Every day',
 } as const;

@@ -18,6 +18,7 @@ const UNDO = `mutation U($registrationId: ID!, $day: String!) { undoCheckIn(regi
 const MARK = `mutation K($registrationId: ID!, $reason: String!) { markRegistrationCompleted(registrationId: $registrationId, reason: $reason) { ${ATTENDEE} } }`;
 const ATTENDANCE = `query A($eventId: ID!) { eventAttendance(eventId: $eventId) { days today attendees { ${ATTENDEE} } } }`;
 const STAFF_VIEW = `query R($id: ID!) { registration(id: $id) { checkInCode checkIns { day } completion { how } } }`;
+const CSV = `query E($eventId: ID!) { exportCsv(table: REGISTRATIONS, eventId: $eventId) { content } }`;
 const SET_STATUS = `mutation S($id: ID!) { setRegistrationStatus(id: $id, status: CANCELLED) { id } }`;
 
 const DAY_1 = '2026-11-23';
@@ -181,6 +182,11 @@ describe.each(testDatabaseKinds())('check-in on %s', (kind) => {
     const list = (await ok(ATTENDANCE, { eventId: event.id })).eventAttendance;
     expect(list).toMatchObject({ days: [DAY_1, DAY_2], today: DAY_1 });
     expect(list.attendees).toHaveLength(1);
+
+    const csv = (await ok(CSV, { eventId: event.id })).exportCsv.content as string;
+    const [header, row] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header).toMatch(/,Checked in,Completed$/);
+    expect(row).toMatch(new RegExp(`,${DAY_1} 12:00; ${DAY_2} 12:00,Attended every day$`));
 
     const undone = (await ok(UNDO, { registrationId: id, day: DAY_2 })).undoCheckIn;
     expect(undone).toMatchObject({ checkIns: [{ day: DAY_1 }], completion: null });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import {
   ADMIN_ALL_EVENTS_PATH,
@@ -13,6 +14,8 @@ import { eventDays } from '../list/format';
 import { PROGRAMME_PARAM } from '../list/use-programme-choice';
 import { RegistrationsPanel } from '../registrations/RegistrationsPanel';
 import { TextLink } from '../table/TextLink';
+import { useEventAttendance } from '../check-in/use-event-attendance';
+import type { EventAttendanceColumns } from '../registrations/attendance-columns';
 import { useAttendeeEvent } from './use-attendee-event';
 import { WaitingListPanel } from './WaitingListPanel';
 
@@ -22,6 +25,15 @@ import { WaitingListPanel } from './WaitingListPanel';
  */
 export function AttendeesScreen({ eventId }: { eventId: string }) {
   const { event, loading, error, refetch } = useAttendeeEvent(eventId);
+  const { attendance } = useEventAttendance(eventId);
+  const attendanceColumns = useMemo<EventAttendanceColumns | undefined>(
+    () =>
+      attendance && {
+        days: attendance.days,
+        byRegistration: new Map(attendance.attendees.map((attendee) => [attendee.registrationId, attendee])),
+      },
+    [attendance],
+  );
   if (!event && loading) return <LoadingState label={ADMIN_ATTENDEES.loadingEvent} />;
   if (!event) {
     return (
@@ -39,6 +51,7 @@ export function AttendeesScreen({ eventId }: { eventId: string }) {
       title={ADMIN_ATTENDEES.title(event.name)}
       programmes={[event.programme]}
       eventId={event.id}
+      attendance={attendanceColumns}
       summary={
         <Stack gap="1" color="gray.800">
           <Text>
