@@ -27,6 +27,8 @@ function message(mail: OutboxMail, from: string, domain: string) {
       filename: attachment.filename,
       content: attachment.content,
       contentType: attachment.contentType,
+      encoding: attachment.encoding,
+      cid: attachment.cid,
     })),
   };
 }

@@ -13,7 +13,11 @@ export type MailSubjectKind =
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text, or with `encoding` 'base64' the bytes of a binary file (an image). */
   content: string;
+  encoding?: 'base64';
+  /** Shown inside the HTML (`<img src="cid:…">`) rather than listed as a file. */
+  cid?: string;
 }
 
 /**
