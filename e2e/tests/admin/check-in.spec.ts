@@ -76,6 +76,28 @@ test('staff check registrants in by their code on both days of a two-day event, 
   await expect(count(page)).toHaveText('1 of 2 checked in');
   await expect.poll(() => completionOf(first.id)).toBe('attendance');
   expect(completionOf(second.id)).toBeUndefined();
+
+  // The attendee list shows each day and completion; staff complete the second by hand, with a reason.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: 'Attendees' }).click();
+  const rows = page.getByRole('region', { name: /^Registrations/ }).locator('tbody tr');
+  const firstRow = rows.filter({ hasText: first.name });
+  await expect(firstRow).toContainText(/Day 1 \d\d:\d\d · Day 2 \d\d:\d\d/);
+  await expect(firstRow).toContainText('Every day');
+  await expect(rows.filter({ hasText: second.name })).toContainText('Day 1 – · Day 2 –');
+  await rows
+    .filter({ hasText: second.name })
+    .getByRole('button', { name: /^View details/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await details.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(details.getByText('Say why it is completed without full attendance').first()).toBeVisible();
+  await details.getByRole('textbox', { name: /^Reason/ }).fill('Came both days; the door was busy');
+  await details.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(
+    details.getByText(/^Completed by hand \(.+\): Came both days; the door was busy$/),
+  ).toBeVisible();
+  expect(completionOf(second.id)).toBe('staff');
 });
 
 test('check-ins made while the phone is offline wait on it and are sent when it is back', async ({

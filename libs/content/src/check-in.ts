@@ -61,3 +61,20 @@ export const MY_CHECK_IN = {
   codeLabel: 'Code',
   qrAlt: 'QR code for check-in',
 } as const;
+
+/** The attendance part of staff's registration details: the days checked in and completion by hand. */
+export const ADMIN_COMPLETION = {
+  title: 'Attendance',
+  notCheckedIn: 'Not checked in yet',
+  checkIn: (day: string, time: string, by: string) => `${day}: checked in at ${time} by ${by}`,
+  completedByAttendance: 'Completed: attended every day',
+  completedByStaff: (by: string | null, reason: string | null) =>
+    `Completed by hand${by ? ` (${by})` : ''}${reason ? `: ${reason}` : ''}`,
+  notCompleted: 'Not completed',
+  reason: 'Reason (kept in the history)',
+  reasonHint: 'e.g. Missed the afternoon of day 2, caught up with the trainer',
+  mark: 'Mark completed',
+  unmark: 'Remove completion by hand',
+  marked: 'Marked completed.',
+  unmarked: 'Completion by hand removed; attendance decides again.',
+} as const;

@@ -13,6 +13,7 @@ import { PhotoGallery } from '../details/PhotoGallery';
 import { StatusControl } from '../details/StatusControl';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
+import { AttendanceControl } from './AttendanceControl';
 import { PaymentControl } from './PaymentControl';
 import { registrationSections } from './registration-sections';
 import { useEraseRegistration } from './use-erase-registration';
@@ -42,6 +43,7 @@ export function RegistrationDetailsDialog({ id, onClose }: { id: string; onClose
             notes={{ CANCELLED: ADMIN_REGISTRATION_DETAILS.cancelFreesSeat }}
           />
           <PaymentControl registration={registration} />
+          {registration.event && <AttendanceControl registration={registration} />}
           {registrationSections(registration).map((section) => (
             <DetailSection key={section.title} title={section.title} items={section.items} />
           ))}
