@@ -10,7 +10,7 @@ import { CodeForm } from './CodeForm';
 import { DoorFeedback, type Feedback } from './DoorFeedback';
 import { Scanner } from './Scanner';
 import { dayCount, fullName, matching, registrationIdOfCode } from './door';
-import { signal } from './scanner';
+import { signal } from './camera';
 import { type CheckInAnswer, type CheckInRequest, useCheckIn } from './use-check-in';
 import { type EventAttendanceData, useEventAttendance } from './use-event-attendance';
 import { type SendOutcome, useOfflineCheckIns } from './use-offline-check-ins';

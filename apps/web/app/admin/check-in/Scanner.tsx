@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_CHECK_IN } from '@academy/content';
-import { startScanning } from './scanner';
+import { startScanning } from './camera';
 
 /** The same code read again within this time is the same scan (the camera reads several a second). */
 const REPEAT_MS = 3000;
