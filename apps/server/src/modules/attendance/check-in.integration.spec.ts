@@ -154,6 +154,16 @@ describe.each(testDatabaseKinds())('check-in on %s', (kind) => {
     expect(offline.outcome).toBe('CHECKED_IN');
     const rows = await t.dataSource.getRepository(Attendance).findBy({ registrationId: id });
     expect(rows.map((row) => row.checkedInAt.getTime())).toEqual([earlier.getTime()]);
+    // A phone's clock two days behind moves nothing.
+    const stale = new Date(TEST_NOW.getTime() - 2 * 86_400_000);
+    const late = (await ok(CHECK_IN, { eventId: event.id, registrationId: id, scannedAt: stale })).checkIn;
+    expect(late.outcome).toBe('ALREADY_CHECKED_IN');
+    expect(
+      await fieldErrorOf(CHECK_IN, { eventId: event.id, registrationId: id, day: 'x'.repeat(50) }),
+    ).toEqual({
+      field: 'day',
+      message: 'Day must be a date (YYYY-MM-DD)',
+    });
   });
 
   it('refuses a cancelled or unpaid registration until staff let them in', async () => {
@@ -184,7 +194,10 @@ describe.each(testDatabaseKinds())('check-in on %s', (kind) => {
     expect(list.attendees).toHaveLength(1);
 
     const csv = (await ok(CSV, { eventId: event.id })).exportCsv.content as string;
-    const [header, row] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header).toMatch(/,Checked in,Completed$/);
     expect(row).toMatch(new RegExp(`,${DAY_1} 12:00; ${DAY_2} 12:00,Attended every day$`));
 

@@ -21,6 +21,8 @@ import { eventDays } from './completion-rule';
 import { CompletionService } from './completion.service';
 
 const EVENT_NOT_FOUND = 'Event not found';
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface CheckInRequest {
   eventId: string;
@@ -80,7 +82,10 @@ export class CheckInService {
     if (!event) throw AppError.notFound(EVENT_NOT_FOUND);
     const day = this.dayOf(event, request.day);
     const now = this.clock.now();
-    const at = request.scannedAt && request.scannedAt < now ? request.scannedAt : now;
+    // A phone's own time is taken only for a check-in kept offline for at most a day: it cannot move the
+    // first check-in of a day far back.
+    const scannedAt = request.scannedAt;
+    const at = scannedAt && scannedAt < now && now.getTime() - scannedAt.getTime() < DAY_MS ? scannedAt : now;
     return this.db.transaction(async (manager) => {
       const registration = await this.registrationOfEvent(manager, registrationId, event, request);
       const refusal = isCancelled(registration)
@@ -152,6 +157,9 @@ export class CheckInService {
   }
 
   private dayOf(event: CalendarEvent, asked: string | null | undefined): string {
+    if (asked && !ISO_DAY.test(asked)) {
+      throw AppError.badInput([{ field: 'day', message: 'Day must be a date (YYYY-MM-DD)' }]);
+    }
     const days = eventDays(event);
     const day = asked ?? this.today();
     if (days.includes(day)) return day;
