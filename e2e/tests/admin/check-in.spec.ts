@@ -92,7 +92,7 @@ test('staff check registrants in by their code on both days of a two-day event, 
   const details = page.getByRole('dialog', { name: 'Registration details' });
   await details.getByRole('button', { name: 'Mark completed' }).click();
   await expect(details.getByText('Say why it is completed without full attendance').first()).toBeVisible();
-  await details.getByRole('textbox', { name: /^Reason/ }).fill('Came both days; the door was busy');
+  await details.getByRole('textbox', { name: /^Why completed/ }).fill('Came both days; the door was busy');
   await details.getByRole('button', { name: 'Mark completed' }).click();
   await expect(
     details.getByText(/^Completed by hand \(.+\): Came both days; the door was busy$/),

@@ -71,7 +71,7 @@ export const ADMIN_COMPLETION = {
   completedByStaff: (by: string | null, reason: string | null) =>
     `Completed by hand${by ? ` (${by})` : ''}${reason ? `: ${reason}` : ''}`,
   notCompleted: 'Not completed',
-  reason: 'Reason (kept in the history)',
+  reason: 'Why completed (kept in the history)',
   reasonHint: 'e.g. Missed the afternoon of day 2, caught up with the trainer',
   mark: 'Mark completed',
   unmark: 'Remove completion by hand',

@@ -67,7 +67,7 @@ export function AttendanceControl({ registration }: { registration: Registration
         !completion && (
           <Stack gap="3" maxW="md">
             <FormField
-              id={`${fieldId}-reason`}
+              id={`${fieldId}-completion-reason`}
               name="completionReason"
               label={ADMIN_COMPLETION.reason}
               hint={ADMIN_COMPLETION.reasonHint}
