@@ -1,5 +1,6 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { rowsCost } from '../../graphql/query-cost';
 import { PaymentStatus } from '../registration/payment-status.enum';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 
@@ -101,7 +102,12 @@ export class EventAttendee {
   @Field({ description: 'It owes a fee not yet received' })
   unpaid: boolean;
 
-  @Field(() => [CheckInView], { description: 'The days checked in, first day first' })
+  @Field(() => [CheckInView], {
+    // Read for the whole list in one query: one a day attended, three on average (most events last a
+    // day or two, Awaken's Level 2 five).
+    complexity: ({ childComplexity }) => rowsCost(3, childComplexity),
+    description: 'The days checked in, first day first',
+  })
   checkIns: CheckInView[];
 
   @Field(() => CompletionView, { nullable: true, description: 'Null until completed' })
@@ -124,7 +130,11 @@ export class EventAttendance {
   @Field({ description: 'Today in the provider’s time zone, ISO YYYY-MM-DD' })
   today: string;
 
-  @Field(() => [EventAttendee], { description: 'By last name; expired registrations left out' })
+  @Field(() => [EventAttendee], {
+    // An event's registrations: its seats and the cancelled ones, counted as 60 (rooms seat 10 to 40).
+    complexity: ({ childComplexity }) => rowsCost(60, childComplexity),
+    description: 'By last name; expired registrations left out',
+  })
   attendees: EventAttendee[];
 }
 
