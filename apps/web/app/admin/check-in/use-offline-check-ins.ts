@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueuedCheckIn } from './door';
 import { forgetCheckIn, keepCheckIn, queuedCheckIns } from './offline-queue';
 
+const RETRY_MS = 15_000;
+
 /** Whether the browser believes it is online, kept current. */
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
@@ -60,6 +62,14 @@ export function useOfflineCheckIns(eventId: string, send: (entry: QueuedCheckIn)
   useEffect(() => {
     if (online) void flush();
   }, [online, flush]);
+
+  // A venue's Wi-Fi can be up with nothing behind it: the browser still says online, so try again now and then.
+  const waiting = queued.length > 0;
+  useEffect(() => {
+    if (!online || !waiting) return;
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [online, waiting, flush]);
 
   const keep = async (entry: Omit<QueuedCheckIn, 'key' | 'scannedAt'>) => {
     await keepCheckIn({ ...entry, key: crypto.randomUUID(), scannedAt: new Date().toISOString() });
