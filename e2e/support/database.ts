@@ -82,6 +82,8 @@ export interface UpcomingEvent {
   name: string;
   programme: string;
   date: string;
+  /** The last day of a multi-day event; null for one day. */
+  endDate: string | null;
   location: string;
   seats: number;
   seatsTaken: number;
@@ -103,6 +105,7 @@ export function addUpcomingEvent(
     name: `E2E Decode Workshop ${stamp}`,
     programme: 'DECODE',
     date: daysFromToday(14),
+    endDate: null,
     location: 'Dubai, Business Bay',
     seats: 10,
     seatsTaken: 0,
@@ -112,7 +115,7 @@ export function addUpcomingEvent(
   writeShown(
     `INSERT INTO calendar_event (id, name, programme, date, endDate, time, location, trainer, type, level,
        participants, price, currency, priceValue, seats, seatsTaken, noEnroll, isOpen, paymentLink, pageLink, sortOrder)
-     VALUES (@id, @name, @programme, @date, NULL, '9:00 AM - 6:00 PM', @location, 'Vikram Rao', 'Workshop', 'Level 1',
+     VALUES (@id, @name, @programme, @date, @endDate, '9:00 AM - 6:00 PM', @location, 'Vikram Rao', 'Workshop', 'Level 1',
        'Open to all adults', 'AED 375', 'AED', 375, @seats, @seatsTaken, 0, 1, @paymentLink, '/decode', 9000)`,
     event,
   );
@@ -128,6 +131,14 @@ export function passHoldDeadline(registrationId: string): void {
 /** A registration's status and event, by id. */
 export function findRegistration(id: string): Record<string, unknown> | undefined {
   return read<Record<string, unknown>>('SELECT * FROM registration WHERE id = ?', id)[0];
+}
+
+/** How a registration was completed ('attendance' or 'staff'), or undefined while it is not. */
+export function completionOf(registrationId: string): string | undefined {
+  return read<{ how: string }>(
+    'SELECT how FROM registration_completion WHERE registrationId = ?',
+    registrationId,
+  )[0]?.how;
 }
 
 /** Sets how many seats of a calendar event are taken, as if others had enrolled meanwhile. */

@@ -37,6 +37,8 @@ test('the private registration page has no serious or critical accessibility vio
   await enrol(request, { email, eventId: addUpcomingEvent().id });
   await openHydrated(page, await privatePageAddress(email, baseURL));
   await expect(page.getByRole('region', { name: 'Your course' })).toBeVisible();
+  // Its check-in QR code for the door (issue 28) is checked with the rest.
+  await expect(page.getByRole('img', { name: 'QR code for check-in' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel my registration' }).click();
   await page
     .getByRole('group', { name: 'ID photo back', exact: true })

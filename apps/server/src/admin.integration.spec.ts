@@ -528,7 +528,7 @@ describe.each(testDatabaseKinds())('staff work on %s', (kind) => {
       const wide = `{ ${Array.from({ length: 20 }, (_, i) => `r${i}: registrations(limit: 100) { items { firstName lastName email city levelName event { name date } } }`).join(' ')} }`;
       const refused = await gql(t, token, wide).expect(400);
       expect(refused.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
-      expect(refused.body.errors[0].message).toMatch(/^The query costs \d+; at most 14000 is allowed/);
+      expect(refused.body.errors[0].message).toMatch(/^The query costs \d+; at most 16000 is allowed/);
       const batch = await request(t.app.express)
         .post('/graphql')
         .send([{ query: '{ health { status } }' }, { query: '{ health { status } }' }]);

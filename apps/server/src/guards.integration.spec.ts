@@ -282,6 +282,9 @@ describe.each(testDatabaseKinds())('guards on %s', (kind) => {
           // Why it awaits approval: the registrant's own note, for staff (issue 28 §3).
           'Registration.prerequisiteRequest',
           'FamilyBookingView.history',
+          // The door's record of a registrant (issue 28).
+          'Registration.checkIns',
+          'Registration.completion',
           ...[...staffOnlyFields()].filter((name) => reached.has(name.split('.')[0])),
         ]),
       ];

@@ -28,6 +28,7 @@ export * from './enrolment-loading';
 export * from './privacy-policy';
 export * from './my-registration';
 export * from './admin';
+export * from './check-in';
 export * from './admin-bulk';
 export * from './lost-link';
 export * from './add-to-calendar';

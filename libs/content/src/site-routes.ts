@@ -77,6 +77,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/registrations', 'admin-all-registrations'),
   admin('/admin/events', 'admin-all-events'),
   admin('/admin/events/{id}/attendees', 'admin-event-attendees'),
+  // Issue 28: check-in at the door, built for a phone.
+  admin('/admin/events/{id}/check-in', 'admin-event-check-in'),
   // Issue 26: the catalogue's fees and durations.
   admin('/admin/programmes', 'admin-programmes'),
 ];

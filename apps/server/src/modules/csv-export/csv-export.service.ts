@@ -16,6 +16,7 @@ import { PaymentStatus } from '../registration/payment-status.enum';
 import { filterRegistrations } from '../registration/registration-search';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
+import { ATTENDANCE_COLUMNS, AttendedRegistration, withAttendance } from './attendance-columns';
 import { CsvColumn, csvChunks, phoneText, zonedIso } from './csv';
 import { CsvExport, ExportTable } from './csv-export.type';
 
@@ -28,7 +29,7 @@ const inUnits = (amount: number | null, currency: string | null) =>
     ? (amount / minorUnitsPerUnit(currency)).toFixed(minorUnitsPerUnit(currency) === 1 ? 0 : 2)
     : null;
 
-export const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
+export const REGISTRATION_COLUMNS: CsvColumn<AttendedRegistration>[] = [
   { header: 'Registration', value: (r) => r.id },
   // The code registrants quote when they write or pay by transfer.
   { header: 'Reference', value: (r) => r.referenceCode },
@@ -64,6 +65,7 @@ export const REGISTRATION_COLUMNS: CsvColumn<Registration>[] = [
   { header: 'Heard about us', value: (r) => r.hearAbout },
   { header: 'News by e-mail', value: (r) => r.communicationPreferences },
   { header: 'Office', value: (r) => r.office },
+  ...ATTENDANCE_COLUMNS,
 ];
 
 export const ENQUIRY_COLUMNS: CsvColumn<Enquiry>[] = [
@@ -203,11 +205,15 @@ export class CsvExportService {
   private source(table: ExportTable): CsvSource {
     switch (table) {
       case ExportTable.REGISTRATIONS:
-        return this.sourceOf(Registration, REGISTRATION_COLUMNS, (qb, filters) =>
-          filterRegistrations(qb, 'row', {
-            ...filters,
-            status: filters.status as RegistrationStatus | undefined,
-          }),
+        return this.sourceOf(
+          Registration,
+          REGISTRATION_COLUMNS,
+          (qb, filters) =>
+            filterRegistrations(qb, 'row', {
+              ...filters,
+              status: filters.status as RegistrationStatus | undefined,
+            }),
+          (rows) => withAttendance(this.db, rows),
         );
       case ExportTable.ENQUIRIES:
         return this.sourceOf(Enquiry, ENQUIRY_COLUMNS, (qb, filters) =>
@@ -223,10 +229,12 @@ export class CsvExportService {
     }
   }
 
+  /** `complete` adds to each batch what its columns read beside the table's own (a registration's check-ins). */
   private sourceOf<T extends ExportRow>(
     entity: EntityTarget<T>,
     columns: CsvColumn<T>[],
     filter: (qb: SelectQueryBuilder<T>, filters: ExportFilters) => SelectQueryBuilder<T>,
+    complete: (rows: T[]) => Promise<T[]> = async (rows) => rows,
   ): CsvSource {
     const matching = (filters: ExportFilters) => {
       const query = filter(this.db.manager.createQueryBuilder(entity, 'row'), filters);
@@ -246,7 +254,7 @@ export class CsvExportService {
           });
         }
         const rows = await query.limit(batchRows).getMany();
-        if (rows.length > 0) yield rows;
+        if (rows.length > 0) yield await complete(rows);
         if (rows.length < batchRows) return;
         last = rows[rows.length - 1];
         // The embedded SQLite driver answers synchronously, so awaiting it lets no other request in:

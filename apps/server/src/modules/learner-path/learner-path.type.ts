@@ -6,8 +6,15 @@ import { Programme } from '../calendar-event/programme.enum';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import type { PrerequisiteDecision } from '../registration/prerequisite/prerequisite-request.entity';
 
+/** The levels a path lists, as its cost counts them (a learner's registrations and records). */
+const PATH_LEVELS = 20;
+
 /** A path reads the learner's registrations twice and their external records once: about 20 rows. */
-export const PATH_COST: FieldCost = ({ childComplexity }) => 3 * COST.query + rowsCost(20, childComplexity);
+export const PATH_COST: FieldCost = ({ childComplexity }) =>
+  3 * COST.query + rowsCost(PATH_LEVELS, childComplexity);
+
+/** A list of the path's levels, read with the path: its items' fields only. */
+const pathLevelsCost: FieldCost = ({ childComplexity }) => PATH_LEVELS * childComplexity;
 
 /** The request of one registration: one query by its key. */
 export const PREREQUISITE_REQUEST_COST: FieldCost = ({ childComplexity }) => COST.query + childComplexity;
@@ -53,13 +60,13 @@ export class BookedLevelView extends PathLevel {
     'A learner (the registration’s e-mail address) through the levels: completed, booked, and the next level of each programme begun',
 })
 export class LearnerPath {
-  @Field(() => [CompletedLevelView])
+  @Field(() => [CompletedLevelView], { complexity: pathLevelsCost })
   completed: CompletedLevelView[];
 
-  @Field(() => [BookedLevelView])
+  @Field(() => [BookedLevelView], { complexity: pathLevelsCost })
   booked: BookedLevelView[];
 
-  @Field(() => [PathLevel])
+  @Field(() => [PathLevel], { complexity: pathLevelsCost })
   next: PathLevel[];
 }
 

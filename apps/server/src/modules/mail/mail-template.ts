@@ -15,6 +15,11 @@ export interface MailContent {
   details?: readonly MailDetail[];
   /** A short bulleted list under the details ('What to bring'). */
   list?: { heading: string; items: readonly string[] };
+  /**
+   * An image attached inline (its Content-ID) with its caption: the HTML shows both, the plain text the
+   * caption (a check-in QR code and its code).
+   */
+  figure?: { cid: string; alt: string; caption: string };
   /** A call to action: a button in HTML, a line with the address in plain text. */
   actions?: readonly { label: string; url: string }[];
   /** Small print under the signature. */
@@ -80,6 +85,7 @@ export function renderMail(content: MailContent): RenderedMail {
     content.list
       ? [`${content.list.heading}:`, ...content.list.items.map((item) => `- ${item}`)].join('\n')
       : undefined,
+    content.figure?.caption,
     ...actions.map((action) => `${action.label}:\n${action.url}`),
     `${signature}\n${PROVIDER.email}`,
     content.footnote,
@@ -98,6 +104,10 @@ export function renderMail(content: MailContent): RenderedMail {
   const list = content.list
     ? paragraph(content.list.heading) +
       `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${content.list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+    : '';
+  const figure = content.figure
+    ? `<p style="margin:0 0 8px"><img src="cid:${escapeHtml(content.figure.cid)}" alt="${escapeHtml(content.figure.alt)}" width="200" height="200" style="display:block"></p>` +
+      `<p style="margin:0 0 16px;line-height:1.5;word-break:break-all">${escapeHtml(content.figure.caption)}</p>`
     : '';
   const buttons = actions
     .map(
@@ -118,6 +128,7 @@ export function renderMail(content: MailContent): RenderedMail {
       : '') +
     (content.uaeTime ? paragraph(UAE_TIME_NOTE) : '') +
     list +
+    figure +
     buttons +
     paragraph(signature) +
     `<p style="margin:0 0 16px"><a href="mailto:${escapeHtml(PROVIDER.email)}" style="color:#285e61">${escapeHtml(PROVIDER.email)}</a></p>` +

@@ -28,6 +28,7 @@ function message(mail: OutboxMail, from: string, domain: string) {
       content: attachment.content,
       contentType: attachment.contentType,
       encoding: attachment.encoding,
+      cid: attachment.cid,
     })),
   };
 }

@@ -125,8 +125,19 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
     // The provider's notice names the registrant in its heading: escaped there too.
     const notice = sink.received.find((received) => received.subject?.startsWith('New registration'));
     expect(notice?.html).toMatch(/<h1[^>]*>Noor &quot;&lt;i&gt;&quot; Hassan registered for /);
-    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['text/calendar']);
-    expect(mail.attachments[0].content.toString()).toContain('DTSTART:20261207T050000Z');
+    // The invitation, and the check-in QR code shown inline above the code itself.
+    const byType = new Map(mail.attachments.map((attachment) => [attachment.contentType, attachment]));
+    expect([...byType.keys()].sort()).toEqual(['image/png', 'text/calendar']);
+    const invitation = byType.get('text/calendar')?.content.toString().replace(/\r\n /g, '');
+    expect(invitation).toContain('DTSTART:20261207T050000Z');
+    const code = /Your check-in code \(show it at the door\): (CI1-[A-Za-z0-9_-]{35})/.exec(
+      mail.text ?? '',
+    )?.[1];
+    expect(code).toBeDefined();
+    expect(invitation).toContain(`Your check-in code (show it at the door): ${code}`);
+    expect(byType.get('image/png')?.cid).toBe('check-in-qr');
+    // mailparser puts the inline image in place of its cid: the HTML shows it.
+    expect(mail.html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="QR code for check-in"/);
   });
 
   it('sends a binary attachment kept as base64, past 64 KB (MEDIUMTEXT on MySQL), byte for byte', async () => {

@@ -13,9 +13,12 @@ export type MailSubjectKind =
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text, or with `encoding` 'base64' the bytes of a binary file (an image). */
   content: string;
   /** 'base64' for a binary file (a certificate's PDF), kept as text in the outbox; plain text otherwise. */
   encoding?: 'base64';
+  /** Shown inside the HTML (`<img src="cid:…">`) rather than listed as a file. */
+  cid?: string;
 }
 
 /**

@@ -86,7 +86,8 @@ describe.each(testDatabaseKinds())('tokens in the outbox on %s', (kind) => {
     await first.stop();
     const confirmation = sink.received.find((mail) => mail.subject?.startsWith('Your registration'));
     const token = tokenIn(confirmation);
-    expect(confirmation?.attachments[0].content.toString().replace(/\r\n /g, '')).toContain(token);
+    const invitation = confirmation?.attachments.find((file) => file.contentType === 'text/calendar');
+    expect(invitation?.content.toString().replace(/\r\n /g, '')).toContain(token);
     expect(queued).not.toContain(token);
     expect(await outboxText(t)).not.toContain(token);
     await expectSentRowsHoldNoSecret(t, token);

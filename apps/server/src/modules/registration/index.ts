@@ -1,4 +1,6 @@
 import { PrerequisiteCheck } from './prerequisite/prerequisite-check';
+import { CheckInCodes } from '../../common/check-in-code';
+import { checkInPasses } from '../mail/check-in-pass';
 import { ServerModule } from '../module';
 import { CreateRegistration1763950000000 } from './migrations/1763950000000-create-registration';
 import { RegistrationPendingEmail1763975000000 } from './migrations/1763975000000-registration-pending-email';
@@ -77,7 +79,7 @@ export const registrationModule: ServerModule = {
     LostLinkResolver,
     CalendarEventSeatBreakdownResolver,
   ],
-  setup({ config, db, clock, services, logger }) {
+  setup({ config, db, clock, services, logger, jwtSecret }) {
     const calendar = services.get('calendar');
     const seats = services.get('seats');
     const mail = services.get('mail');
@@ -102,6 +104,7 @@ export const registrationModule: ServerModule = {
         mail: config.mail,
         onlinePayment: config.stripe !== null,
         holdHours: config.seatHolds.holdHours,
+        checkInPass: checkInPasses(new CheckInCodes(jwtSecret)),
       },
       throttle,
       waitingList: services.get('waitingList'),

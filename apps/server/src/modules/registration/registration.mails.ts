@@ -10,6 +10,7 @@ import {
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
+import { CheckInPass, checkInFigure, checkInLine } from '../mail/check-in-pass';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
 import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
@@ -30,6 +31,8 @@ export interface RegistrationMailContext {
   onlinePayment?: boolean;
   /** Without an event: the level's fee in the catalogue, which the next intake costs. */
   intakeFee?: Fee | null;
+  /** With an event: the code and QR code staff scan at the door. */
+  checkIn?: CheckInPass | null;
 }
 
 /**
@@ -45,6 +48,7 @@ export function registrationMails({
   domain,
   onlinePayment = false,
   intakeFee = null,
+  checkIn = null,
 }: RegistrationMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
   const programme = PROGRAMMES[r.programme].name;
@@ -125,13 +129,17 @@ export function registrationMails({
           calendarInvite({
             uid: `${r.id}@${domain}`,
             summary: event.name,
-            description: `${[programme, level].filter(Boolean).join(', ')}. Your registration: ${privateLink}`,
+            description: [
+              `${[programme, level].filter(Boolean).join(', ')}. Your registration: ${privateLink}`,
+              ...(checkIn ? [checkInLine(checkIn.code)] : []),
+            ].join('\n'),
             location: event.location,
             date: event.date,
             endDate: event.endDate,
             time: event.time,
             timeZone: PROVIDER.timeZone,
           }),
+          ...(checkIn ? [checkIn.image] : []),
         ]
       : undefined,
     ...renderMail({
@@ -148,6 +156,7 @@ export function registrationMails({
       ],
       details: details('registrant'),
       uaeTime: event !== null || r.holdUntil !== null,
+      figure: checkIn ? checkInFigure(checkIn) : undefined,
       actions: [
         ...(payLink ? [{ label: 'Pay for your seat', url: payLink }] : []),
         { label: 'View or manage your registration', url: privateLink },

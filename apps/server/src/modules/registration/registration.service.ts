@@ -21,6 +21,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
+import { CheckInPass } from '../mail/check-in-pass';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { NO_PAYMENT } from './payment-status.enum';
 import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enum';
@@ -75,6 +76,8 @@ export interface RegistrationSettings {
   onlinePayment: boolean;
   /** SEAT_HOLD_HOURS: how long an unpaid seat of a priced event is held, unless the event says (holdDeadline). */
   holdHours: number;
+  /** The check-in code and QR code of a registration, for its confirmation of a dated event. */
+  checkInPass: (registrationId: string) => Promise<CheckInPass>;
 }
 
 /** The registrant's private page; the token is in the fragment, which browsers never send to a server. */
@@ -168,6 +171,8 @@ export class RegistrationService {
 
     const { token, hash } = newLinkToken();
     const id = randomUUID();
+    // Drawn before the transaction, which then does no more than store and queue.
+    const checkIn = eventId ? await this.deps.settings.checkInPass(id) : null;
     try {
       const submission = {
         clientAddress: options.clientAddress,
@@ -256,6 +261,7 @@ export class RegistrationService {
             domain: this.deps.mail.domain,
             onlinePayment: this.deps.settings.onlinePayment,
             intakeFee: intakeLevel && { amount: intakeLevel.feeAmount, currency: intakeLevel.currency },
+            checkIn,
           }),
         );
         return { registration: row, created: true, accessToken: token };

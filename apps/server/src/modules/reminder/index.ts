@@ -1,3 +1,5 @@
+import { CheckInCodes } from '../../common/check-in-code';
+import { checkInPasses } from '../mail/check-in-pass';
 import { PeriodicTask } from '../../common/periodic-task';
 import { ServerModule } from '../module';
 import { privateLinkOf } from '../registration/registration.service';
@@ -12,11 +14,12 @@ export const reminderModule: ServerModule = {
   entities: [ReminderSent],
   migrations: [CreateReminderSent1764400000000],
   resolvers: [],
-  setup({ config, db, clock, services, logger }) {
+  setup({ config, db, clock, services, logger, jwtSecret }) {
     const mail = services.get('mail');
     const reminders = new ReminderService(db, clock, services.get('calendar'), mail, {
       privateLink: (id, token) => privateLinkOf(config.publicUrl, id, token),
       domain: mail.domain,
+      checkInPass: checkInPasses(new CheckInCodes(jwtSecret)),
     });
     const worker = new PeriodicTask(
       'reminders',

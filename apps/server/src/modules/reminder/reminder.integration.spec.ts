@@ -1,3 +1,5 @@
+import { CheckInCodes } from '../../common/check-in-code';
+import { checkInPasses } from '../mail/check-in-pass';
 import request from 'supertest';
 import { VALID_REGISTRATION, addEvent, privateToken, queuedMails, sentMails } from '../../testing/fixtures';
 import { Database } from '../../database/database';
@@ -47,6 +49,7 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
       {
         privateLink: (id, token) => `https://academy.example.com/my-registration/${id}#${token}`,
         domain: mail.domain,
+        checkInPass: checkInPasses(new CheckInCodes('a secret of the tests')),
       },
     );
   });
@@ -85,7 +88,11 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
     expect(week.text).toContain(
       'https://www.google.com/maps/search/?api=1&query=Dubai%2C%20Business%20Bay%20%3CTower%202%3E',
     );
-    expect(JSON.parse(week.attachments ?? '[]')[0].content).toContain('DTSTART:20261214T050000Z');
+    const [invitation, qr] = JSON.parse(week.attachments ?? '[]');
+    expect(invitation.content).toContain('DTSTART:20261214T050000Z');
+    // The code staff scan at the door, as a QR code shown in the mail and as text.
+    expect(week.text).toMatch(/Your check-in code \(show it at the door\): CI1-[A-Za-z0-9_-]{35}/);
+    expect(qr).toMatchObject({ contentType: 'image/png', encoding: 'base64', cid: 'check-in-qr' });
     // The link in the reminder opens the registration (it is sealed in the outbox, not stored in clear).
     expect(week.text).not.toMatch(/rt_[A-Za-z0-9_-]{20}/);
     const sent = (await sentMails(t, kept)).find((mail) => mail.id === week.id);
@@ -149,6 +156,7 @@ describe.each(testDatabaseKinds())('reminders on %s', (kind) => {
       {
         privateLink: (id, token) => `https://academy.example.com/my-registration/${id}#${token}`,
         domain: 'x',
+        checkInPass: checkInPasses(new CheckInCodes('a secret of the tests')),
       },
       { batch: 2 },
     );

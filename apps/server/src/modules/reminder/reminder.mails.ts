@@ -11,6 +11,7 @@ import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { familySlotInvite } from '../family-booking/family-booking.mails';
 import { familyMembers } from '../family-booking/family-booking.view';
 import { calendarInvite } from '../mail/calendar-invite';
+import { CheckInPass, checkInFigure, checkInLine } from '../mail/check-in-pass';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
 import { visitorLevel, visitorNames } from '../mail/visitor-text';
@@ -33,6 +34,8 @@ export interface RegistrationReminderContext {
   privateLink: string;
   token: string;
   domain: string;
+  /** The code and QR code staff scan at the door. */
+  checkIn?: CheckInPass | null;
 }
 
 /** A registrant's reminder: when and where, what to bring, the invitation again and the link to cancel. */
@@ -42,6 +45,7 @@ export function registrationReminder({
   privateLink,
   token,
   domain,
+  checkIn = null,
 }: RegistrationReminderContext): OutgoingMail {
   const programme = PROGRAMMES[r.programme].name;
   // The level as the programme names it: the field is free text to a client other than the form.
@@ -59,13 +63,14 @@ export function registrationReminder({
       calendarInvite({
         uid: `${r.id}@${domain}`,
         summary: event.name,
-        description: `${course}.`,
+        description: [`${course}.`, ...(checkIn ? [checkInLine(checkIn.code)] : [])].join('\n'),
         location: event.location,
         date: event.date,
         endDate: event.endDate,
         time: event.time,
         timeZone: PROVIDER.timeZone,
       }),
+      ...(checkIn ? [checkIn.image] : []),
     ],
     ...renderMail({
       greet: r.firstName,
@@ -87,6 +92,7 @@ export function registrationReminder({
       ],
       uaeTime: true,
       list: { heading: 'What to bring', items: WHAT_TO_BRING[r.programme] },
+      figure: checkIn ? checkInFigure(checkIn) : undefined,
       actions: [
         { label: 'Open the venue in Maps', url: mapLink(event.location) },
         { label: 'View or cancel your registration', url: privateLink },

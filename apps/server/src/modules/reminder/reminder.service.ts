@@ -7,6 +7,7 @@ import { FamilyBookingStatus } from '../family-booking/family-booking-status.enu
 import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { FamilySession } from '../family-session/family-session.entity';
 import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
+import { CheckInPass } from '../mail/check-in-pass';
 import { MAIL_SECRET } from '../mail/mail-secret';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
@@ -26,6 +27,8 @@ export interface ReminderSettings {
   privateLink(id: string, token: string): string;
   /** The host name invitations' uids end in (the confirmation's, so calendars update). */
   domain: string;
+  /** The check-in code and QR code of a registration, for its reminder. */
+  checkInPass: (registrationId: string) => Promise<CheckInPass>;
 }
 
 type Sent = Pick<ReminderSent, 'subjectKind' | 'subjectId' | 'days'>;
@@ -129,6 +132,7 @@ export class ReminderService {
             privateLink: this.settings.privateLink(registration.id, MAIL_SECRET),
             token,
             domain: this.settings.domain,
+            checkIn: await this.settings.checkInPass(registration.id),
           });
         },
       );

@@ -13,6 +13,7 @@ import { PhotoGallery } from '../details/PhotoGallery';
 import { StatusControl } from '../details/StatusControl';
 import { ErrorPanel } from '../list/ErrorPanel';
 import { LoadingState } from '../list/LoadingState';
+import { AttendanceControl } from './AttendanceControl';
 import { LearnerPathSection } from './LearnerPathSection';
 import { PaymentControl } from './PaymentControl';
 import { registrationSections } from './registration-sections';
@@ -43,6 +44,7 @@ export function RegistrationDetailsDialog({ id, onClose }: { id: string; onClose
             notes={{ CANCELLED: ADMIN_REGISTRATION_DETAILS.cancelFreesSeat }}
           />
           <PaymentControl registration={registration} />
+          {registration.event && <AttendanceControl registration={registration} />}
           {registrationSections(registration).map((section) => (
             <DetailSection key={section.title} title={section.title} items={section.items} />
           ))}

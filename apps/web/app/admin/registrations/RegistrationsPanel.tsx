@@ -9,6 +9,7 @@ import { useProgrammeChoice } from '../list/use-programme-choice';
 import { useScreenFilters } from '../list/use-screen-filters';
 import { RegistrationBulkActions } from './RegistrationBulkActions';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
+import type { EventAttendanceColumns } from './attendance-columns';
 import { registrationColumns } from './registration-columns';
 import { useRegistrationsPage } from './use-registrations-page';
 
@@ -20,13 +21,21 @@ interface RegistrationsPanelProps {
   eventId?: string;
   /** Figures above the list (the dashboard's summary, an attendee list's event). */
   summary?: ReactNode;
+  /** An attendee list's check-ins and completion, shown as columns. */
+  attendance?: EventAttendanceColumns;
 }
 
 /**
  * The registrations dashboard and Registration Management (SPEC.md 2.15): total, Refresh, search sent
  * to the server, the sortable table with server-side pages, the details modal and the CSV export.
  */
-export function RegistrationsPanel({ title, programmes, eventId, summary }: RegistrationsPanelProps) {
+export function RegistrationsPanel({
+  title,
+  programmes,
+  eventId,
+  summary,
+  attendance,
+}: RegistrationsPanelProps) {
   const [choice, setChoice] = useProgrammeChoice(programmes);
   const list = useListState([{ id: 'createdAt', desc: true }]);
   const { filters, setFilter, sent, exported } = useScreenFilters(
@@ -39,8 +48,8 @@ export function RegistrationsPanel({ title, programmes, eventId, summary }: Regi
   const [viewing, setViewing] = useState<string>();
   const several = programmes.length > 1;
   const columns = useMemo(
-    () => registrationColumns((row) => setViewing(row.id), { withProgramme: several }),
-    [several],
+    () => registrationColumns((row) => setViewing(row.id), { withProgramme: several, attendance }),
+    [several, attendance],
   );
   return (
     <ListScreen

@@ -9,6 +9,7 @@ import {
 import { eventDays, formatDateTime } from '../list/format';
 import { DateTimeCell, statusCell, viewDetailsColumn } from '../table/cells';
 import { EmailCell, PhoneCell } from '../table/ContactLinks';
+import { type EventAttendanceColumns, attendanceColumns } from './attendance-columns';
 import type { RegistrationRow } from './use-registrations-page';
 
 const column = createColumnHelper<RegistrationRow>();
@@ -60,11 +61,14 @@ function SeatHoldCell(info: CellContext<RegistrationRow, string | null>) {
 /**
  * The registrations table of SPEC.md 2.15, with status and payment beside the name; every column but
  * Programme, Payment and Actions sorts on the server.
- * A list of several programmes says each row's.
+ * A list of several programmes says each row's; an event's attendee list, each day's check-in and completion.
  */
 export function registrationColumns(
   onView: (row: RegistrationRow) => void,
-  { withProgramme = false }: { withProgramme?: boolean } = {},
+  {
+    withProgramme = false,
+    attendance,
+  }: { withProgramme?: boolean; attendance?: EventAttendanceColumns } = {},
 ) {
   return [
     column.accessor((row) => `${row.firstName} ${row.lastName}`, { id: 'name', header: TEXT.name }),
@@ -103,6 +107,7 @@ export function registrationColumns(
       header: TEXT.holdUntil,
       cell: SeatHoldCell,
     }),
+    ...(attendance ? attendanceColumns(attendance) : []),
     viewDetailsColumn(onView, (row) => `${row.firstName} ${row.lastName}`),
   ];
 }

@@ -63,6 +63,16 @@ const RegistrationDetailsDocument = graphql(`
         time
         location
       }
+      checkIns {
+        day
+        checkedInAt
+        checkedInBy
+      }
+      completion {
+        how
+        byStaff
+        reason
+      }
       history {
         ...AuditHistoryFields
       }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { MY_REGISTRATION } from '@academy/content';
 import { CancelRegistration } from './CancelRegistration';
+import { CheckInCode } from './CheckInCode';
 import { isActive } from './registration-facts';
 import { ContactLine } from './ContactLine';
 import { CourseSummary } from './CourseSummary';
@@ -33,6 +34,7 @@ export function RegistrationDetails({ registration, token, reload }: Registratio
         reload={reload}
         headingRef={courseHeadingRef}
       />
+      {registration.checkInCode && <CheckInCode code={registration.checkInCode} />}
       <LearnerPathPanel registrationId={registration.id} token={token} />
       <MyCertificates certificates={registration.certificates} />
       <PersonalDetails registration={registration} />

@@ -54,6 +54,7 @@ const MyRegistrationDocument = graphql(`
         status
         levelName
       }
+      checkInCode
     }
   }
 `);
