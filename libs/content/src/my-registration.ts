@@ -36,7 +36,8 @@ export const MY_REGISTRATION = {
     'We could not confirm your new e-mail address. Please check your connection and open the link again.',
   status: {
     PENDING: 'Pending — awaiting payment',
-    PENDING_APPROVAL: 'Pending — we are checking the level you completed elsewhere; no payment until we approve it',
+    PENDING_APPROVAL:
+      'Pending — we are checking the level you completed elsewhere; no payment until we approve it',
     CONFIRMED: 'Confirmed',
     CANCELLED: 'Cancelled',
     EXPIRED: 'Expired — the seat was not paid for in time',
