@@ -1,11 +1,11 @@
 // The durable work of the two public writes, done with mysql2 alone: what the peers the site is measured
 // against (bench/raw-baseline.mjs, express-baseline.mjs, apollo-baseline.mjs) do for each request, so
 // the bench compares frameworks and layers, not work. The same as the site does, statement for statement:
-//   enquiry       the form's field checks (libs/validation), the two form-limit counts (address, recipient)
-//                 as the site's throttle takes them, then in one transaction the enquiry row and its two
-//                 mails, rendered with the site's own templates and their secret sealed as the outbox does;
-//   registration  the same checks, three counts (address, recipient, seats in the event), then in one
-//                 transaction the event's row locked and a seat taken, the address's earlier enrolment
+//   enquiry       the form's field checks (libs/validation), then in one transaction the two form-limit
+//                 counts (address, recipient) with the site's statement, the enquiry row and its two mails,
+//                 rendered with the site's own templates and their secret sealed as the outbox does;
+//   registration  the same checks, then in one transaction three counts (address, recipient, seats in
+//                 the event), the event's row locked and a seat taken, the address's earlier enrolment
 //                 looked for under the lock, the registration row, its search words and its two mails.
 // Not part of the product.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -45,9 +45,9 @@ const HIT =
   'INSERT INTO throttle_counter (`key`, `count`, resetAt) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE ' +
   '`count` = LAST_INSERT_ID(IF(resetAt <= ?, ?, `count` + ?)), resetAt = IF(resetAt <= ?, VALUES(resetAt), resetAt)';
 
-async function hit(key, windowMs, amount = 1) {
+async function hit(connection, key, windowMs, amount = 1) {
   const now = new Date();
-  const [result] = await pool.execute(HIT, [
+  const [result] = await connection.execute(HIT, [
     key,
     amount,
     new Date(now.getTime() + windowMs),
@@ -101,9 +101,9 @@ const ENQUIRY =
 export async function enquiry(body, clientAddress) {
   check(validateEnquiry(body));
   const e = { ...normalizeEnquiry(body), id: randomUUID(), status: 'new', createdAt: new Date() };
-  await hit(`submit:address:${clientAddress}`, SUBMISSION_WINDOWS_MS.perAddress);
-  await hit(`submit:recipient:${mailboxKey(e.email)}`, SUBMISSION_WINDOWS_MS.mailsPerRecipient);
   await inTransaction(async (connection) => {
+    await hit(connection, `submit:address:${clientAddress}`, SUBMISSION_WINDOWS_MS.perAddress);
+    await hit(connection, `submit:recipient:${mailboxKey(e.email)}`, SUBMISSION_WINDOWS_MS.mailsPerRecipient);
     await connection.execute(ENQUIRY, [
       e.id,
       e.firstName,
@@ -138,10 +138,14 @@ export async function registration(body, clientAddress, eventId) {
   const prepared = prepareRegistration(body);
   const now = new Date();
   const token = `r_${randomBytes(32).toString('base64url')}`;
-  await hit(`submit:address:${clientAddress}`, SUBMISSION_WINDOWS_MS.perAddress);
-  await hit(`submit:recipient:${mailboxKey(prepared.email)}`, SUBMISSION_WINDOWS_MS.mailsPerRecipient);
-  await hit(`submit:seats:event:${eventId}:${clientAddress}`, SUBMISSION_WINDOWS_MS.seats);
   return inTransaction(async (connection) => {
+    await hit(connection, `submit:address:${clientAddress}`, SUBMISSION_WINDOWS_MS.perAddress);
+    await hit(
+      connection,
+      `submit:recipient:${mailboxKey(prepared.email)}`,
+      SUBMISSION_WINDOWS_MS.mailsPerRecipient,
+    );
+    await hit(connection, `submit:seats:event:${eventId}:${clientAddress}`, SUBMISSION_WINDOWS_MS.seats);
     const [taken] = await connection.execute(TAKE_SEAT, [eventId]);
     if (taken.affectedRows !== 1) throw new BadInput('This event is full');
     const [[event]] = await connection.execute('SELECT * FROM calendar_event WHERE id = ?', [eventId]);
