@@ -187,6 +187,13 @@ test('from seat to certificate on a phone: enrol, pay, check in both days (one o
   const renewed = /Certificate number: (CLA-[0-9A-Z-]+)/.exec(corrected.text ?? '')?.[1] as string;
   expect(renewed).not.toBe(number);
   expect(await pdfText(corrected.attachments[0].content)).toContain(`${firstName} N. Hassan`);
+  // Staff see the learner's path link the standing certificate, the corrected one.
+  await page.getByRole('button', { name: `View details: ${name}` }).click();
+  const details = page.getByRole('dialog', { name: 'Registration details' });
+  await expect(details.getByRole('link', { name: `Certificate ${renewed}` })).toHaveAttribute(
+    'href',
+    `/certificates/${renewed}`,
+  );
 
   await openHydrated(page, `/certificates/${number}`);
   await expect(status(page)).toHaveText('Replaced certificate');
