@@ -141,6 +141,11 @@ export function completionOf(registrationId: string): string | undefined {
   )[0]?.how;
 }
 
+/** Moves a calendar event to other days (YYYY-MM-DD), as if the calendar had run on to them. */
+export function setEventDays(eventId: string, date: string, endDate: string | null): void {
+  writeShown('UPDATE calendar_event SET date = ?, endDate = ? WHERE id = ?', date, endDate, eventId);
+}
+
 /** Sets how many seats of a calendar event are taken, as if others had enrolled meanwhile. */
 export function setSeatsTaken(eventId: string, seatsTaken: number): void {
   writeShown('UPDATE calendar_event SET seatsTaken = ? WHERE id = ?', seatsTaken, eventId);

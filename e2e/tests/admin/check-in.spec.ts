@@ -4,6 +4,7 @@ import { addUpcomingEvent, completionOf, daysFromToday, setRegistrationState } f
 import { openHydrated, seriousViolations } from '../../support/pages';
 import { enrol, privatePageAddress, uniqueEmail } from '../../support/registrant';
 
+// The door offline, and both days by code through to the certificate, are walked in seat-to-certificate.spec.ts.
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A paid registrant of the event, and the check-in code their private page shows. */
@@ -98,34 +99,4 @@ test('staff check registrants in by their code on both days of a two-day event, 
     details.getByText(/^Completed by hand \(.+\): Came both days; the door was busy$/),
   ).toBeVisible();
   expect(completionOf(second.id)).toBe('staff');
-});
-
-test('check-ins made while the phone is offline wait on it and are sent when it is back', async ({
-  page,
-  baseURL,
-}) => {
-  const event = twoDayEvent();
-  const first = await paidRegistrant(page, event.id, baseURL);
-  const second = await paidRegistrant(page, event.id, baseURL);
-  await openDoor(page, event);
-  await expect(count(page)).toHaveText('0 of 2 checked in');
-
-  await page.context().setOffline(true);
-  await expect(page.getByText(/^Offline: check-ins are kept on this phone/)).toBeVisible();
-  await typeCode(page, first.code);
-  await expect(doorName(page)).toHaveText(first.name);
-  await expect(page.getByText('Kept on this phone, waiting to send')).toBeVisible();
-  await page.getByRole('button', { name: `Check in ${second.name}` }).click();
-  await expect(page.getByText('2 waiting to send')).toBeVisible();
-  await expect(page.getByText('Waiting to send', { exact: true })).toHaveCount(2);
-  await expect(count(page)).toHaveText('2 of 2 checked in');
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await page.context().setOffline(false);
-  await expect(page.getByText(/waiting to send/)).toHaveCount(0);
-  await expect(page.getByText(/^Checked in \d\d:\d\d$/)).toHaveCount(2);
-  await expect(count(page)).toHaveText('2 of 2 checked in');
-  // A reload reads the server's list: both are in.
-  await openDoor(page, event);
-  await expect(count(page)).toHaveText('2 of 2 checked in');
 });

@@ -12,6 +12,8 @@ export const LEARNER_PATH = {
   none: 'Nothing yet.',
   external: 'completed elsewhere',
   completedOn: (day: string) => `completed ${day}`,
+  /** A completed level's link to its certificate's verification page. */
+  certificate: (number: string) => `Certificate ${number}`,
   /** Beside a booked level still waiting for staff to approve its prerequisite. */
   awaitingApproval: 'awaiting our approval',
 } as const;

@@ -262,6 +262,53 @@ describe.each(testDatabaseKinds())('certificates on %s', (kind) => {
       expect.objectContaining({ status: 'VALID', levelName: 'Level 1: Decode Your Mind' }),
     ]);
   });
+
+  it("links each level of the learner's path done here to its standing certificate", async () => {
+    const { ids } = await pastEvent(1);
+    const privateLink = await privateToken(t, ids[0]);
+    const path = async () => {
+      const res = await graphql(
+        `
+          query ($id: ID!, $token: String!) {
+            myRegistration(id: $id, token: $token) {
+              learnerPath {
+                completed {
+                  level
+                  certificateNumber
+                }
+              }
+            }
+          }
+        `,
+        { id: ids[0], token: privateLink },
+      );
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.myRegistration.learnerPath.completed;
+    };
+    await complete(ids[0]);
+    expect(await path()).toEqual([{ level: 'Level 1: Decode Your Mind', certificateNumber: null }]);
+
+    const issued = await staff(`mutation($id: ID!) { issueCertificate(registrationId: $id) { number } }`, {
+      id: ids[0],
+    });
+    const old = issued.body.data.issueCertificate.number as string;
+    expect(await path()).toEqual([{ level: 'Level 1: Decode Your Mind', certificateNumber: old }]);
+
+    const reissued = await staff(
+      `mutation($n: String!) { reissueCertificate(number: $n, nameAsCertificate: "Layla N. Hassan") { number } }`,
+      { n: old },
+    );
+    const renewed = reissued.body.data.reissueCertificate.number as string;
+    expect(await path()).toEqual([{ level: 'Level 1: Decode Your Mind', certificateNumber: renewed }]);
+
+    await staff(
+      `mutation($n: String!) { revokeCertificate(number: $n, reason: "Issued in error") { number } }`,
+      {
+        n: renewed,
+      },
+    );
+    expect(await path()).toEqual([{ level: 'Level 1: Decode Your Mind', certificateNumber: null }]);
+  });
 });
 
 describe.each(testDatabaseKinds().slice(0, 1))('certificate lookups on %s', (kind) => {

@@ -6,6 +6,7 @@ import { CertificateResolver, RegistrationCertificatesResolver } from './certifi
 import { certificateRoutes } from './certificate.routes';
 import { CertificateService } from './certificate.service';
 import { CertificateLookupThrottle } from './lookup-throttle';
+import { PathCertificateResolver } from './path-certificate.resolver';
 import { CreateCertificate1764801000000 } from './migrations/1764801000000-create-certificate';
 
 /** The services this module provides to the ones set up after it (ModuleContext.services). */
@@ -27,7 +28,12 @@ export const certificateModule: ServerModule = {
   provides: ['certificateLookup', 'certificates'],
   entities: [Certificate],
   migrations: [CreateCertificate1764801000000],
-  resolvers: [CertificateResolver, RegistrationCertificatesResolver, CertificateAdminResolver],
+  resolvers: [
+    CertificateResolver,
+    RegistrationCertificatesResolver,
+    PathCertificateResolver,
+    CertificateAdminResolver,
+  ],
   setup({ config, db, clock, services }) {
     const completion = services.get('completion');
     const lookup = new CertificateLookup(db, completion, config.publicUrl);
@@ -47,6 +53,7 @@ export const certificateModule: ServerModule = {
       resolvers: [
         new CertificateResolver(lookup, throttle),
         new RegistrationCertificatesResolver(lookup),
+        new PathCertificateResolver(lookup),
         new CertificateAdminResolver(certificates, lookup),
       ],
       routes: certificateRoutes(lookup, throttle),

@@ -19,7 +19,7 @@ const RegistrationLearnerPathDocument = graphql(`
           level
           completedAt
           external
-          registrationId
+          certificateNumber
         }
         booked {
           programme

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { LEARNER_PATH, PROGRAMMES, PROVIDER, type ProgrammeKey } from '@academy/content';
+import { Badge, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { LEARNER_PATH, PROGRAMMES, PROVIDER, type ProgrammeKey, certificatePath } from '@academy/content';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** A learner's path as both the private page and the admin ask for it (LearnerPath in the schema). */
 export interface LearnerPathData {
@@ -9,7 +10,8 @@ export interface LearnerPathData {
     level: string;
     completedAt: string;
     external: boolean;
-    registrationId?: string | null;
+    /** The standing certificate of a level done here: linked to its verification page. */
+    certificateNumber?: string | null;
   }>;
   booked: ReadonlyArray<{ programme: ProgrammeKey; level: string; status: string; date?: string | null }>;
   next: ReadonlyArray<{ programme: ProgrammeKey; level: string }>;
@@ -24,18 +26,13 @@ const COMPLETED_DAY = new Intl.DateTimeFormat('en-GB', {
 
 const named = (programme: ProgrammeKey, level: string) => `${PROGRAMMES[programme].name}, ${level}`;
 
-/**
- * Completed, booked and next levels, each under its own heading. `certificateOf` adds what a completed
- * level of ours links to (its certificate, once certificates are issued).
- */
+/** Completed levels (each done here linking its certificate), booked and next, each under its own heading. */
 export function LearnerPathList({
   path,
   headingLevel = 'h3',
-  certificateOf,
 }: {
   path: LearnerPathData;
   headingLevel?: 'h3' | 'h4';
-  certificateOf?: (registrationId: string) => ReactNode;
 }) {
   const part = (title: string, items: ReactNode[]) => (
     <Stack gap="2">
@@ -65,7 +62,16 @@ export function LearnerPathList({
                 : LEARNER_PATH.completedOn(COMPLETED_DAY.format(new Date(done.completedAt)))}
               )
             </Text>
-            {done.registrationId && certificateOf?.(done.registrationId)}
+            {done.certificateNumber && (
+              <>
+                {' '}
+                <Link asChild color="teal.800" textDecoration="underline">
+                  <RouterLink to={certificatePath(done.certificateNumber)}>
+                    {LEARNER_PATH.certificate(done.certificateNumber)}
+                  </RouterLink>
+                </Link>
+              </>
+            )}
           </List.Item>
         )),
       )}

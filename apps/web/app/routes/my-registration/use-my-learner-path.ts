@@ -11,7 +11,7 @@ const MyLearnerPathDocument = graphql(`
           level
           completedAt
           external
-          registrationId
+          certificateNumber
         }
         booked {
           programme
