@@ -32,8 +32,10 @@ const CONTENT_PAGES = [
   '/level/1',
 ];
 const FORM_PAGES = ['/contact-us', '/practitioner', '/family-constellation'];
+/** The certificate check: its form, and a number's page (rendered in the browser: per number, throttled). */
+const LOOKUP_PAGES = ['/certificates', '/certificates/CLA-2027-7KQM-4XPB'];
 
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? [...CONTENT_PAGES, ...FORM_PAGES];
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? [...CONTENT_PAGES, ...FORM_PAGES, ...LOOKUP_PAGES];
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3190);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -47,7 +49,8 @@ const BUDGET = {
   renderMs: 50,
 };
 
-const jsBudgetKB = (path) => (FORM_PAGES.includes(path) ? BUDGET.formJsKB : BUDGET.contentJsKB);
+const jsBudgetKB = (path) =>
+  [...FORM_PAGES, ...LOOKUP_PAGES].includes(path) ? BUDGET.formJsKB : BUDGET.contentJsKB;
 
 /** The web build a server script serves: apps/web/build/client beside its apps/server. */
 const clientDirOf = (serverScript) => join(dirname(serverScript), '../../web/build/client');
