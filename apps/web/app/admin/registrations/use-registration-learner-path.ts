@@ -14,23 +14,7 @@ const RegistrationLearnerPathDocument = graphql(`
         decidedAt
       }
       learnerPath {
-        completed {
-          programme
-          level
-          completedAt
-          external
-          certificateNumber
-        }
-        booked {
-          programme
-          level
-          status
-          date
-        }
-        next {
-          programme
-          level
-        }
+        ...LearnerPathFields
       }
     }
   }

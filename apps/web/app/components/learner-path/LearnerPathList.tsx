@@ -2,20 +2,11 @@ import type { ReactNode } from 'react';
 import { Badge, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { LEARNER_PATH, PROGRAMMES, PROVIDER, type ProgrammeKey, certificatePath } from '@academy/content';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DocumentType } from '@academy/graphql-client';
+import type { LearnerPathFieldsFragment } from './learner-path-fields';
 
-/** A learner's path as both the private page and the admin ask for it (LearnerPath in the schema). */
-export interface LearnerPathData {
-  completed: ReadonlyArray<{
-    programme: ProgrammeKey;
-    level: string;
-    completedAt: string;
-    external: boolean;
-    /** The standing certificate of a level done here: linked to its verification page. */
-    certificateNumber?: string | null;
-  }>;
-  booked: ReadonlyArray<{ programme: ProgrammeKey; level: string; status: string; date?: string | null }>;
-  next: ReadonlyArray<{ programme: ProgrammeKey; level: string }>;
-}
+/** A learner's path as both the private page and the admin ask for it (learner-path-fields.ts). */
+export type LearnerPathData = DocumentType<typeof LearnerPathFieldsFragment>;
 
 const COMPLETED_DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

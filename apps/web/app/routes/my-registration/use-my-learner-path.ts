@@ -6,23 +6,7 @@ const MyLearnerPathDocument = graphql(`
     myRegistration(id: $id, token: $token) {
       id
       learnerPath {
-        completed {
-          programme
-          level
-          completedAt
-          external
-          certificateNumber
-        }
-        booked {
-          programme
-          level
-          status
-          date
-        }
-        next {
-          programme
-          level
-        }
+        ...LearnerPathFields
       }
     }
   }
