@@ -1,16 +1,15 @@
 import DataLoader from 'dataloader';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { COST } from '../../graphql/query-cost';
-import { CompletedLevelView } from '../learner-path/learner-path.type';
+import { CompletedLevelView, PATH_LEVELS } from '../learner-path/learner-path.type';
 import { Certificate } from './certificate.entity';
 import { CertificateLookup } from './certificate-lookup';
 
 /**
- * One level's share of reading a path's certificates: one batched query and about 3 rows (its current
- * certificate and those it replaced) per level. The path's cost counts a level's fields about 400 times
- * (20 levels in each of 20 rows, learner-path.type.ts), so that reading (~2,500) is about 6 per level.
+ * One level's share of reading a path's certificates: one batched query for the path, and about 3 rows
+ * (its current certificate and those it replaced) per level.
  */
-const PER_LEVEL_COST = COST.field + 5;
+const PER_LEVEL_COST = Math.ceil(COST.query / PATH_LEVELS) + 3 * COST.row;
 
 /** The certificate that stands for a registration: its current one, unless revoked. */
 const standing = (rows: readonly Certificate[], registrationId: string) =>

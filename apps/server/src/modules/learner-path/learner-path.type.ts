@@ -1,17 +1,20 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
-import { COST, FieldCost, rowsCost } from '../../graphql/query-cost';
+import { COST, FieldCost } from '../../graphql/query-cost';
 import { Programme } from '../calendar-event/programme.enum';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import type { PrerequisiteDecision } from '../registration/prerequisite/prerequisite-request.entity';
 
 /** The levels a path lists, as its cost counts them (a learner's registrations and records). */
-const PATH_LEVELS = 20;
+export const PATH_LEVELS = 20;
 
-/** A path reads the learner's registrations twice and their external records once: about 20 rows. */
+/**
+ * A path reads the learner's registrations twice and their external records once, about 20 rows,
+ * counted here once; its lists count their levels' fields (pathLevelsCost).
+ */
 export const PATH_COST: FieldCost = ({ childComplexity }) =>
-  3 * COST.query + rowsCost(PATH_LEVELS, childComplexity);
+  3 * COST.query + PATH_LEVELS * COST.row + childComplexity;
 
 /** A list of the path's levels, read with the path: its items' fields only. */
 const pathLevelsCost: FieldCost = ({ childComplexity }) => PATH_LEVELS * childComplexity;

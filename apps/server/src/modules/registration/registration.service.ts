@@ -103,7 +103,7 @@ export interface RegistrationServiceDeps {
   throttle: SubmissionThrottleService;
   waitingList: Pick<WaitingListService, 'claim'>;
   catalogue: Pick<CatalogueService, 'find'>;
-  /** Whether a level's prerequisite is met (learner-path); a new PrerequisiteCheck unless given. */
+  /** Whether a level's prerequisite is met, inside the enrolment's transaction (prerequisite/). */
   prerequisites: PrerequisiteCheck;
 }
 
