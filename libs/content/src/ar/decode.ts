@@ -21,7 +21,7 @@ export const DECODE_LEAD_INSTRUCTOR: Translated<typeof en.DECODE_LEAD_INSTRUCTOR
 export const DECODE_LEVEL_CARDS: Translated<typeof en.DECODE_LEVEL_CARDS> = [
   {
     id: 1,
-    title: 'Decode: فكّ شيفرة عقلك',
+    title: 'فكّ شيفرة عقلك',
     subtitle: 'اكتشف الأنماط التي تقف وراء أفكارك',
     tag: 'المستوى 1',
     points: [
@@ -38,7 +38,7 @@ export const DECODE_LEVEL_CARDS: Translated<typeof en.DECODE_LEVEL_CARDS> = [
   },
   {
     id: 2,
-    title: 'Decode: فكّ شيفرة سلوكك',
+    title: 'فكّ شيفرة سلوكك',
     subtitle: 'افهم لماذا تتصرّف كما تتصرّف',
     tag: 'المستوى 2',
     points: [
@@ -55,7 +55,7 @@ export const DECODE_LEVEL_CARDS: Translated<typeof en.DECODE_LEVEL_CARDS> = [
   },
   {
     id: 3,
-    title: 'Decode: فكّ شيفرة علاقاتك',
+    title: 'فكّ شيفرة علاقاتك',
     subtitle: 'تواصل بعمق دون أن تفقد نفسك',
     tag: 'المستوى 3',
     points: [
@@ -72,7 +72,7 @@ export const DECODE_LEVEL_CARDS: Translated<typeof en.DECODE_LEVEL_CARDS> = [
   },
   {
     id: 4,
-    title: 'Decode: فكّ شيفرة مخطّط حياتك',
+    title: 'فكّ شيفرة مخطّط حياتك',
     subtitle: 'أعد كتابة تصميم حياتك',
     tag: 'المستوى 4',
     points: [
@@ -93,7 +93,7 @@ export const DECODE_LEVEL_CARDS: Translated<typeof en.DECODE_LEVEL_CARDS> = [
 export const DECODE_LEVELS: Translated<typeof en.DECODE_LEVELS> = {
   1: {
     level: 1,
-    title: 'Decode: فكّ شيفرة عقلك',
+    title: 'فكّ شيفرة عقلك',
     subtitle: 'تعرّف على المفكّر الذي يقف وراء أفكارك، وتعلّم كيف تعمل معه',
     duration: duration(1),
     certification: 'شهادة المستوى 1 من Decode',
@@ -138,7 +138,7 @@ export const DECODE_LEVELS: Translated<typeof en.DECODE_LEVELS> = {
   },
   2: {
     level: 2,
-    title: 'Decode: فكّ شيفرة سلوكك',
+    title: 'فكّ شيفرة سلوكك',
     subtitle: 'غيّر العادات التي تُبقيك عالقاً، بدءاً بتلك التي لا تراها',
     duration: duration(2),
     certification: 'شهادة المستوى 2 من Decode',
@@ -182,7 +182,7 @@ export const DECODE_LEVELS: Translated<typeof en.DECODE_LEVELS> = {
   },
   3: {
     level: 3,
-    title: 'Decode: فكّ شيفرة علاقاتك',
+    title: 'فكّ شيفرة علاقاتك',
     subtitle: 'افهم الأنماط التي تحملها إلى كل علاقة، واختر أنماطاً جديدة',
     duration: duration(3),
     certification: 'شهادة المستوى 3 من Decode',
@@ -226,7 +226,7 @@ export const DECODE_LEVELS: Translated<typeof en.DECODE_LEVELS> = {
   },
   4: {
     level: 4,
-    title: 'Decode: فكّ شيفرة مخطّط حياتك',
+    title: 'فكّ شيفرة مخطّط حياتك',
     subtitle: 'أعد كتابة السيناريو الموروث، وصمّم حياة هي لك حقاً',
     duration: duration(4),
     certification: 'شهادة المستوى 4 من Decode',
