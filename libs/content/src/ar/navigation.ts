@@ -1,0 +1,61 @@
+import { HHME_EVENT } from '../hhme';
+import type { Translated } from '../locale';
+import type * as en from '../navigation';
+
+/** The header's Schedule button in Arabic: the event calendar. */
+export const SCHEDULE_LINK: Translated<typeof en.SCHEDULE_LINK> = {
+  label: 'جدول الدورات',
+  path: '/practitioner',
+};
+
+/** The side menu in Arabic, in the English order (SPEC.md 2.2); paths and ids as in English. */
+export const SIDE_MENU: Translated<typeof en.SIDE_MENU> = [
+  { kind: 'link', label: 'الرئيسية', path: '/' },
+  { kind: 'link', label: 'من نحن', path: '/about' },
+  {
+    kind: 'group',
+    id: 'training',
+    label: 'الدورات التدريبية',
+    items: [
+      { label: 'DECODE', path: '/decode' },
+      { label: 'أيقظ الإنسان اللامحدود', path: '/ich' },
+      { label: 'الارتداد ما وراء الشخصي', path: '/tasso' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'workshop',
+    label: 'ورش العمل',
+    items: [
+      { label: 'الأبراج العائلية', path: '/family-constellation' },
+      { label: 'ورشة عمل متخصّصة', path: '/Hidden-Colours' },
+    ],
+  },
+  { kind: 'link', label: 'HHME 2025', path: '/hhme', until: HHME_EVENT.isoDate },
+  { kind: 'link', label: 'مدرّبونا', path: '/Our-Trainers' },
+  { kind: 'link', label: 'تواصل معنا', path: '/contact-us' },
+];
+
+/** The footer's quick links in Arabic: the programmes first, then the ways to get in touch. */
+export const FOOTER_LINK_COLUMNS: Translated<typeof en.FOOTER_LINK_COLUMNS> = [
+  {
+    heading: 'البرامج',
+    links: [
+      { label: 'أيقظ الإنسان اللامحدود', path: '/ich' },
+      { label: 'Decode', path: '/decode' },
+      { label: 'الارتداد ما وراء الشخصي', path: '/tasso' },
+      { label: 'التدريب الفردي المخصّص', path: '/individual' },
+      { label: 'الأبراج العائلية', path: '/family-constellation' },
+    ],
+  },
+  {
+    heading: 'الأكاديمية',
+    links: [
+      { label: 'من نحن', path: '/about' },
+      { label: 'تقويم الفعاليات', path: '/practitioner' },
+      { label: 'HHME 2025', path: '/hhme', until: HHME_EVENT.isoDate },
+      { label: 'تواصل معنا', path: '/contact-us' },
+      { label: 'سياسة الخصوصية', path: '/privacy-policy' },
+    ],
+  },
+];
