@@ -10,3 +10,5 @@ export * from './sign-in';
 export * from './waiting-list';
 export * from './calendar-event';
 export * from './prerequisite';
+export * from './message-catalogue';
+export * from './messages-ar';

@@ -1,4 +1,13 @@
 /**
+ * Text with its Arabic-Indic (٠١٢٣٤٥٦٧٨٩, U+0660-U+0669) and Eastern Arabic/Persian (۰۱۲۳۴۵۶۷۸۹,
+ * U+06F0-U+06F9) digits written as 0-9, everything else left as it is: '+٩٧١ ٥٠' → '+971 50',
+ * '١٩٩٠-٠٥-١٢' → '1990-05-12'. How the rules read numbers and dates typed on an Arabic keyboard.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/**
  * One part of an address between dots: no spaces or control characters, and none of the address-list
  * syntax (quotes, angle brackets, commas, semicolons, colons, parentheses, square brackets, backslash)
  * with which one form field could name more recipients, or add headers, in a mail's To: line.

@@ -245,6 +245,16 @@ describe('isIsoDay', () => {
     expect(isIsoDay(day)).toBe(false);
   });
 
+  it('takes a date of birth typed in Arabic-Indic or Persian digits as the same day', () => {
+    expect(validateRegistrationField('dob', '١٩٩٠-٠٤-١٢', TODAY)).toBeUndefined();
+    expect(validateRegistrationField('dob', '۱۹۹۰-۰۴-۱۲', TODAY)).toBeUndefined();
+    expect(validateRegistrationField('dob', '٢٠٠٨-١١-٢٣', TODAY)).toBeUndefined();
+    expect(validateRegistrationField('dob', '٢٠٠٨-١١-٢٤', TODAY)).toBe(MINIMUM_AGE_MESSAGE);
+    expect(validateRegistrationField('dob', '١٩٩٠-٠٢-٣٠', TODAY)).toBe('Please enter a valid date of birth');
+    expect(validateRegistrationField('dob', '١٨٩٩-١٢-٣١', TODAY)).toBe('Please enter a valid date of birth');
+    expect(prepareRegistration({ ...valid, dob: ' ١٩٩٠-٠٤-١٢ ' }).dob).toBe('1990-04-12');
+  });
+
   it('leaves the 1900 bound to the date of birth', () => {
     expect(validateRegistrationField('dob', '1899-12-31', TODAY)).toBe('Please enter a valid date of birth');
     expect(validateRegistrationField('dob', '1900-01-01', TODAY)).toBeUndefined();
@@ -255,6 +265,11 @@ describe('nameAsCertificate', () => {
   it('joins the names present with single spaces', () => {
     expect(nameAsCertificate(' Layla ', '', 'Hassan')).toBe('Layla Hassan');
     expect(nameAsCertificate('Layla', 'Noor', 'Hassan')).toBe('Layla Noor Hassan');
+  });
+
+  it('joins names in Arabic script as they are, their marks included', () => {
+    expect(nameAsCertificate(' عَبْدُ الرَّحْمٰن ', '', 'الهاشمي')).toBe('عَبْدُ الرَّحْمٰن الهاشمي');
+    expect(nameAsCertificate('فاطمة', 'الزهراء', 'محمد')).toBe('فاطمة الزهراء محمد');
   });
 });
 
@@ -294,6 +309,23 @@ describe('prepareRegistration', () => {
     expect(prepared.communicationPreferences).toBe(true);
     expect(prepared.TelNo).toBe('+971 4 123 4567');
     expect(prepared.telNoE164).toBe('+97141234567');
+  });
+
+  it('reads numbers typed in Arabic-Indic digits, and keeps them without the direction marks pasted with them', () => {
+    expect(
+      prepareRegistration({
+        ...valid,
+        mobileNo: '\u202A+٩٧١ ٥٠ ١٢٣ ٤٥٦٧\u202C',
+        TelNo: '\u2066٠٤ ١٢٣ ٤٥٦٧\u2069',
+      }),
+    ).toMatchObject({
+      mobileNo: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧',
+      mobileNoE164: '+971501234567',
+      TelNo: '٠٤ ١٢٣ ٤٥٦٧',
+      telNoE164: '+97141234567',
+    });
+    expect(validateRegistrationField('mobileNo', '٠٥٠ ١٢٣ ٤٥٦٧', TODAY)).toBeUndefined();
+    expect(validateRegistrationField('TelNo', '+٩٧١ ٤ ١٢٣ ٤٥٦٧', TODAY)).toBeUndefined();
   });
 
   it("keeps the numbers as typed with their E.164 form, and an older client's ten digits without one", () => {

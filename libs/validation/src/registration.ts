@@ -1,5 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, disallowedCharactersMessage } from './messages';
-import { EMAIL_MAX_LENGTH, hasDisallowedNameCharacters, isEmail, isIsoDay } from './patterns';
+import { EMAIL_MAX_LENGTH, hasDisallowedNameCharacters, isEmail, isIsoDay, westernDigits } from './patterns';
 import { PHONE_MAX_LENGTH, readPhone } from './phone';
 
 /**
@@ -234,9 +234,12 @@ export function validateRegistrationField(
     case 'TelNo':
       // Older clients apply the fallback themselves and send it.
       return text === NOT_PROVIDED || readPhone(text) ? undefined : INVALID_PHONE_MESSAGE;
-    case 'dob':
-      if (!isBirthDate(text) || text > today) return INVALID_DOB_MESSAGE;
-      return ageOn(text, today) >= MINIMUM_AGE ? undefined : MINIMUM_AGE_MESSAGE;
+    case 'dob': {
+      // Typed on an Arabic keyboard, '١٩٩٠-٠٤-١٢' is the same day (prepareRegistration stores it so).
+      const day = westernDigits(text);
+      if (!isBirthDate(day) || day > today) return INVALID_DOB_MESSAGE;
+      return ageOn(day, today) >= MINIMUM_AGE ? undefined : MINIMUM_AGE_MESSAGE;
+    }
     case 'hearAbout':
       return text === NOT_SPECIFIED || (HEAR_ABOUT_OPTIONS as readonly string[]).includes(text)
         ? undefined
@@ -288,7 +291,8 @@ export interface PreparedRegistration extends RegistrationForm {
  * The one place SPEC.md 5.2's fallbacks are applied (the server calls it on every registration,
  * whichever API it came through): empty addresses, venue and telephone become 'Not provided' (the
  * telephone falls back to the mobile number first), the empty course details and hearAbout become
- * 'Not specified', a ticked isSameAddress copies the current address. Call only on valid input.
+ * 'Not specified', a ticked isSameAddress copies the current address; the date of birth is stored in
+ * Western digits (westernDigits). Call only on valid input.
  */
 export function prepareRegistration(input: Readonly<Record<string, unknown>>): PreparedRegistration {
   const text = (field: RegistrationField) => {
@@ -301,6 +305,7 @@ export function prepareRegistration(input: Readonly<Record<string, unknown>>): P
   const mobile = readPhone(text('mobileNo'));
   const mobileNo = mobile?.typed ?? text('mobileNo');
   const telephone = text('TelNo') === '' ? mobile : readPhone(text('TelNo'));
+  const telNo = text('TelNo') === '' ? '' : (telephone?.typed ?? text('TelNo'));
   const firstName = text('firstName');
   const middleName = text('middleName');
   const lastName = text('lastName');
@@ -315,12 +320,12 @@ export function prepareRegistration(input: Readonly<Record<string, unknown>>): P
     city: text('city'),
     venue: or(text('venue'), NOT_PROVIDED),
     timeslot: or(text('timeslot'), NOT_SPECIFIED),
-    TelNo: or(text('TelNo'), or(mobileNo, NOT_PROVIDED)),
+    TelNo: or(telNo, or(mobileNo, NOT_PROVIDED)),
     telNoE164: telephone?.e164 ?? null,
     mobileNo,
     mobileNoE164: mobile?.e164 ?? null,
     email: text('email'),
-    dob: text('dob'),
+    dob: westernDigits(text('dob')),
     occupation: text('occupation'),
     courseDetailDate: or(text('courseDetailDate'), NOT_SPECIFIED),
     courseDetailTime: or(text('courseDetailTime'), NOT_SPECIFIED),

@@ -48,4 +48,18 @@ describe('the waiting list form', () => {
       mobileNoE164: '+971501234567',
     });
   });
+
+  it('takes a mobile typed in Arabic-Indic digits, kept without the direction marks pasted with it', () => {
+    const entry = {
+      firstName: 'فاطمة',
+      lastName: 'الزهراء',
+      email: 'f@example.ae',
+      mobileNo: '\u202A+٩٧١ ٥٠ ١٢٣ ٤٥٦٧\u202C',
+    };
+    expect(validateWaitingList(entry)).toEqual({});
+    expect(prepareWaitingList(entry)).toMatchObject({
+      mobileNo: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧',
+      mobileNoE164: '+971501234567',
+    });
+  });
 });

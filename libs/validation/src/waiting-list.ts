@@ -31,11 +31,12 @@ export interface PreparedWaitingList extends WaitingListForm {
 /** Trimmed, the mobile number read as the enrolment form reads it. Call only on valid input. */
 export function prepareWaitingList(input: Readonly<Record<string, unknown>>): PreparedWaitingList {
   const text = (field: WaitingListField) => String(input[field] ?? '').trim();
+  const mobile = readPhone(text('mobileNo'));
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),
     email: text('email'),
-    mobileNo: text('mobileNo'),
-    mobileNoE164: readPhone(text('mobileNo'))?.e164 ?? null,
+    mobileNo: mobile?.typed ?? text('mobileNo'),
+    mobileNoE164: mobile?.e164 ?? null,
   };
 }
