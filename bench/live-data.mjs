@@ -82,6 +82,61 @@ export async function withLiveData(site) {
   return { fee, staffEvents: 6, fullEvent: 'sample-decode-1' };
 }
 
+const TODAY_IN_DUBAI = () => new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A certificate as a real site has one: staff's one-day event today, a registration, completed by staff
+ * and issued (from the event's last day on). Answers its number, for the verification page's bench.
+ */
+export async function issuedCertificate(site) {
+  const { createCalendarEvent: event } = await adminGraphql(
+    site.url,
+    `mutation Event($input: CalendarEventInput!) { createCalendarEvent(input: $input) { id } }`,
+    {
+      input: {
+        date: TODAY_IN_DUBAI(),
+        time: '10:00 AM - 5:00 PM',
+        name: 'Decode Level 1 (bench certificate)',
+        programme: 'DECODE',
+        level: 'Level 1: Decode Your Mind',
+        location: 'Dubai',
+        trainer: 'Vikram Rao',
+        seats: 12,
+      },
+    },
+  );
+  const enrol = await fetch(`${site.url}/api/awakenLimitlessHuman`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      email: 'bench.certificate@example.com',
+      mobileNo: '0501234567',
+      dob: '1990-04-12',
+      occupation: 'Teacher',
+      levelName: 'Level 1: Decode Your Mind',
+      city: 'Next available intake | Decode | date to be announced',
+      eventId: event.id,
+      termsandcondition: true,
+    }),
+  });
+  if (enrol.status !== 201)
+    throw new Error(`the certificate's registration: ${enrol.status} ${await enrol.text()}`);
+  const registrationId = (await enrol.json()).data.id;
+  await adminGraphql(
+    site.url,
+    `mutation Done($id: ID!) { markRegistrationCompleted(registrationId: $id, reason: "Attended (bench)") { id } }`,
+    { id: registrationId },
+  );
+  const { issueCertificate } = await adminGraphql(
+    site.url,
+    `mutation Issue($id: ID!) { issueCertificate(registrationId: $id) { number } }`,
+    { id: registrationId },
+  );
+  return issueCertificate.number;
+}
+
 /** The site's render times so far, by page: count and total seconds (its /metrics, METRICS_ALLOW). */
 export async function renderTimes(site) {
   const text = await (await fetch(`${site.url}/metrics`)).text();

@@ -13,7 +13,14 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ADMIN_ENV, changeFee, renderTimes, untilShown, withLiveData } from './live-data.mjs';
+import {
+  ADMIN_ENV,
+  changeFee,
+  issuedCertificate,
+  renderTimes,
+  untilShown,
+  withLiveData,
+} from './live-data.mjs';
 import { root, startSite } from './site.mjs';
 
 /** The public routes by kind, as issue 15 names them: pages of content, and pages with a form or live data. */
@@ -32,8 +39,11 @@ const CONTENT_PAGES = [
   '/level/1',
 ];
 const FORM_PAGES = ['/contact-us', '/practitioner', '/family-constellation'];
-/** The certificate check: its form, and a number's page (rendered in the browser: per number, throttled). */
-const LOOKUP_PAGES = ['/certificates', '/certificates/CLA-2027-7KQM-4XPB'];
+/**
+ * The certificate check: its form, and a number's page (rendered by the server per request, throttled):
+ * {issued} is a certificate the bench issues as staff do.
+ */
+const LOOKUP_PAGES = ['/certificates', '/certificates/{issued}'];
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? [...CONTENT_PAGES, ...FORM_PAGES, ...LOOKUP_PAGES];
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
@@ -157,9 +167,13 @@ async function measureBuild(serverScript, chrome, title) {
     serverScript,
   );
   const pages = [];
+  let issued = 'CLA-2027-7KQM-4XPB';
+  /** The address of a page of the list: {issued} is the certificate this build's site issued. */
+  const address = (path) => path.replace('{issued}', issued);
   try {
     try {
       const live = await withLiveData(site);
+      issued = await issuedCertificate(site);
       console.info(
         `\n${title}: with ${live.staffEvents} events created after the build (seed:demo), Decode level 1 at ${live.fee}, ${live.fullEvent} full`,
       );
@@ -174,7 +188,7 @@ async function measureBuild(serverScript, chrome, title) {
       // A build from before the live pages has neither the catalogue nor the renderer.
       console.info(`\n${title}: measured without live data (${error.message.slice(0, 120)})`);
     }
-    for (const { path, cls } of await shiftAfterLiveFigures(site.url, PAGES)) {
+    for (const { path, cls } of await shiftAfterLiveFigures(site.url, PAGES.map(address))) {
       console.info(
         `  layout shift once the live figures are in, ${pad(path, 22)}${cls.toFixed(3)}${cls <= BUDGET.cls ? '' : ' ✗'}`,
       );
@@ -182,7 +196,7 @@ async function measureBuild(serverScript, chrome, title) {
     for (const path of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const { lhr, retried } = await lighthouseRun(`${site.url}${path}`, chrome);
+        const { lhr, retried } = await lighthouseRun(`${site.url}${address(path)}`, chrome);
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({

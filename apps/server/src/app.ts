@@ -150,6 +150,7 @@ export async function createApp({
   const web = webApp(config.webBuildDir, {
     videoBaseUrl: config.videoBaseUrl,
     live: services.get('publicPages') ?? undefined,
+    lookups: services.get('lookupPages') ?? undefined,
   });
   const app = express();
   app.disable('x-powered-by');

@@ -23,6 +23,7 @@ import { App } from './root';
 import { loadScreen, screenFor } from './route-modules';
 import { metaToHtml, pageMeta } from './seo';
 import { pageDataScript } from './site-data/page-data';
+import { PageLookupProvider } from './site-data/page-lookup';
 import { PUBLISHED_SITE_DATA } from './site-data/published';
 import { type SiteData, SiteDataProvider, carriedCalendar } from './site-data/site-data';
 import { markPrerenderedStyles } from './theme/prerendered-styles';
@@ -55,12 +56,14 @@ export interface RenderedPage {
 /**
  * Renders one public page from `data` as a whole HTML document: at build time from the published
  * content (scripts/prerender.mjs writes it to a static file), and in the server from the live catalogue
- * and calendar (render-worker.ts).
+ * and calendar (render-worker.ts); a lookup page (a certificate's) also from what the server looked up
+ * for the request (`lookup`).
  */
 export async function renderPage(
   address: string,
   siteData: SiteData,
   assets: PageAssets,
+  lookup?: unknown,
 ): Promise<RenderedPage> {
   const [pathname, query] = address.split('?');
   const search = query ? `?${query}` : '';
@@ -79,9 +82,11 @@ export async function renderPage(
     html = renderToString(
       <CacheProvider value={cache}>
         <SiteDataProvider value={siteData}>
-          <StaticRouter location={address}>
-            <App />
-          </StaticRouter>
+          <PageLookupProvider value={lookup}>
+            <StaticRouter location={address}>
+              <App />
+            </StaticRouter>
+          </PageLookupProvider>
         </SiteDataProvider>
       </CacheProvider>,
     );

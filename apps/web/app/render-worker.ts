@@ -15,6 +15,8 @@ export interface RenderRequest {
   id: number;
   address: string;
   data: SiteData;
+  /** A lookup page's: what the server looked up for the request. */
+  shows?: unknown;
 }
 
 /** A rendered page, ready to send: the document, its compressed copies, its ETag and its scripts' hashes. */
@@ -39,9 +41,9 @@ const assets = readAssets(
   JSON.parse(readFileSync(join(buildDir, 'client', '.vite', 'manifest.json'), 'utf8')),
 );
 
-async function render({ id, address, data }: RenderRequest): Promise<RenderReply> {
+async function render({ id, address, data, shows }: RenderRequest): Promise<RenderReply> {
   const started = performance.now();
-  const page = await renderPage(address, data, assets);
+  const page = await renderPage(address, data, assets, shows);
   const html = Buffer.from(page.html);
   return {
     id,

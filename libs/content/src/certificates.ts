@@ -2,6 +2,37 @@
 export const CERTIFICATES_PATH = '/certificates';
 export const certificatePath = (number: string) => `${CERTIFICATES_PATH}/${encodeURIComponent(number)}`;
 
+/** What a certificate's verification page shows of it: its own fields and state, nothing else about the person. */
+export interface CertificateFace {
+  number: string;
+  status: 'VALID' | 'REVOKED' | 'REPLACED';
+  /** The certificate that replaced this one, when REPLACED. */
+  replacedBy: string | null;
+  /** When it was revoked (ISO), when REVOKED. */
+  revokedAt: string | null;
+  nameAsCertificate: string;
+  programme: string;
+  levelName: string;
+  startDate: string;
+  endDate: string | null;
+  trainer: string;
+  /** ISO date and time. */
+  issuedAt: string;
+}
+
+/**
+ * What the verification page shows, as the server looked it up for the request: the form alone, the form
+ * sent empty, a number's certificate, no certificate with that number, too many checks from one address,
+ * or a failed check.
+ */
+export type CertificateCheck =
+  | { kind: 'form' }
+  | { kind: 'blank' }
+  | { kind: 'found'; certificate: CertificateFace }
+  | { kind: 'not-found' }
+  | { kind: 'throttled' }
+  | { kind: 'failed' };
+
 /** The words of the verification page (/certificates and /certificates/{number}). */
 export const CERTIFICATE_CHECK = {
   title: 'Check a certificate',

@@ -3,9 +3,10 @@
  * app shows, the pages the build prerenders, the sitemap, robots.txt, and which paths the server
  * answers with the client-only page instead of a 404.
  *
- * public: prerendered to static HTML and listed in the sitemap. admin, registrant, lookup and tool:
- * rendered in the browser only (the SPA fallback), kept out of search engines. lookup: anyone's page
- * that looks a record up by what was typed (a certificate's number).
+ * public: prerendered to static HTML and listed in the sitemap. admin, registrant and tool: rendered in
+ * the browser only (the SPA fallback), kept out of search engines. lookup: anyone's page that looks a
+ * record up by what the address names (a certificate's number): rendered by the server for each request
+ * (throttled), kept out of search engines.
  */
 export type RouteAccess = 'public' | 'admin' | 'registrant' | 'lookup' | 'tool';
 
@@ -139,7 +140,15 @@ export function prerenderedFile(address: string): string {
   return `${folder ? `${folder}/` : ''}index${query ? `.${query}` : ''}.html`;
 }
 
-/** Rendered in the browser only: the server answers these with the SPA fallback, not a 404. */
+/** A page the server renders for each request from the record its address names (RouteAccess 'lookup'). */
+export function isLookupPath(pathname: string): boolean {
+  return matchSiteRoute(pathname)?.route.access === 'lookup';
+}
+
+/**
+ * Not prerendered: the server answers these with the SPA fallback (a lookup page, with its own render
+ * when it has one), not a 404.
+ */
 export function isClientOnlyPath(pathname: string): boolean {
   const match = matchSiteRoute(pathname);
   return match !== undefined && match.route.access !== 'public';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import express, { RequestHandler, Router } from 'express';
 import helmet from 'helmet';
-import { NOT_FOUND_PATH, isClientOnlyPath } from '@academy/content';
+import { NOT_FOUND_PATH, isClientOnlyPath, isLookupPath } from '@academy/content';
 
 const SPA_FALLBACK = '__spa-fallback.html';
 
@@ -23,6 +23,18 @@ export interface LivePages {
   page(address: string): Promise<LivePage | undefined>;
 }
 
+/** A lookup page for one request: the page with its status and own headers, or where to send the browser. */
+export type LookupReply =
+  { redirect: string } | { page: LivePage; headers?: Readonly<Record<string, string>> };
+
+/**
+ * The lookup pages (RouteAccess 'lookup': a certificate's verification page), rendered for each request;
+ * undefined when none could be (the client-only page is sent, which looks the record up itself).
+ */
+export interface LookupPages {
+  answer(pathname: string, query: string, clientAddress: string): Promise<LookupReply | undefined>;
+}
+
 export interface WebApp {
   /** Every page and asset, under the pages' content security policy. */
   router: Router;
@@ -38,7 +50,7 @@ export interface WebApp {
  */
 export function webApp(
   buildDir: string,
-  { videoBaseUrl, live }: { videoBaseUrl?: string; live?: LivePages } = {},
+  { videoBaseUrl, live, lookups }: { videoBaseUrl?: string; live?: LivePages; lookups?: LookupPages } = {},
 ): WebApp | undefined {
   const fallbackFile = join(buildDir, SPA_FALLBACK);
   if (!existsSync(fallbackFile)) return undefined;
@@ -67,6 +79,21 @@ export function webApp(
     res.locals.scriptHashes = page.scriptHashes;
     policy(req, res, () => sendLivePage(req, res, page));
   };
+  /** A lookup page, rendered for this request: false when none was, and the client-only page goes. */
+  const sendLookupPage = async (req: express.Request, res: express.Response, path: string, query: string) => {
+    const clientAddress = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const reply = await lookups?.answer(path, query, clientAddress);
+    if (!reply) return false;
+    if ('redirect' in reply) {
+      res.redirect(303, reply.redirect);
+      return true;
+    }
+    // One record's page for whoever asked: kept by no shared cache, and never by search engines.
+    res.set({ ...reply.headers, 'X-Robots-Tag': 'noindex, nofollow' });
+    res.locals.scriptHashes = reply.page.scriptHashes;
+    policy(req, res, () => sendLivePage(req, res, reply.page, 'private, no-cache'));
+    return true;
+  };
 
   const router = Router();
   router.use(policy);
@@ -92,6 +119,7 @@ export function webApp(
     if (address) return sendPage(req, res, address, pages.get(address) as string);
     const canonical = canonicalPaths.get(path.toLowerCase());
     if (canonical) return res.redirect(301, canonical + query);
+    if (isLookupPath(path) && (await sendLookupPage(req, res, path, query))) return;
     // Client-only pages (admin, private and lookup pages) are never for search engines.
     if (isClientOnlyPath(path)) return sendHtml(req, res.set('X-Robots-Tag', 'noindex'), fallbackFile, 200);
     return sendPage(req, res, NOT_FOUND_PATH, notFoundFile);
@@ -104,9 +132,14 @@ export function webApp(
  * A live page as it is sent: its ETag answers a browser's or a CDN's revalidation with 304, and every
  * cache must revalidate before reusing it (its seats and fees change), in the encoding asked for.
  */
-function sendLivePage(req: express.Request, res: express.Response, page: LivePage): void {
+function sendLivePage(
+  req: express.Request,
+  res: express.Response,
+  page: LivePage,
+  cacheControl = 'public, no-cache',
+): void {
   res.status(page.status).type('html').vary('Accept-Encoding');
-  res.set({ 'Cache-Control': 'public, no-cache', ETag: page.etag });
+  res.set({ 'Cache-Control': cacheControl, ETag: page.etag });
   if (page.status === 200 && req.fresh) {
     res.status(304).end();
     return;

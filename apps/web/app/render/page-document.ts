@@ -151,8 +151,19 @@ function withoutFocusIslands(html: string): string {
   throw new Error('a focus island is not closed');
 }
 
+/**
+ * A form marked data-native-form works with no script at all (it is sent by the browser, and the server
+ * answers it with a page): its controls need no React.
+ */
+const withoutNativeForms = (html: string) =>
+  html.replace(/<form\b[^>]*\sdata-native-form[^>]*>[\s\S]*?<\/form>/g, '');
+
 export function checkStaticPage(address: string, html: string): void {
-  const dead = [...withoutFocusIslands(html).matchAll(/<(button|form|input|select|textarea)\b[^>]*>/g)]
+  const dead = [
+    ...withoutFocusIslands(withoutNativeForms(html)).matchAll(
+      /<(button|form|input|select|textarea)\b[^>]*>/g,
+    ),
+  ]
     .map((match) => match[0])
     .filter((tag) => !(tag.startsWith('<button') && /\sdata-(island|menu-[a-z]+)=/.test(tag)));
   if (dead.length > 0) {

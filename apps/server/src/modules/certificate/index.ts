@@ -6,6 +6,7 @@ import { CertificateResolver, RegistrationCertificatesResolver } from './certifi
 import { certificateRoutes } from './certificate.routes';
 import { CertificateService } from './certificate.service';
 import { CertificateLookupThrottle } from './lookup-throttle';
+import { CertificatePage } from './certificate-page';
 import { PathCertificateResolver } from './path-certificate.resolver';
 import { CreateCertificate1764801000000 } from './migrations/1764801000000-create-certificate';
 
@@ -14,6 +15,8 @@ declare module '../module' {
   interface Services {
     certificates: CertificateService;
     certificateLookup: CertificateLookup;
+    /** What the verification pages show for a request (the public pages render it). */
+    certificatePage: CertificatePage;
   }
 }
 
@@ -25,7 +28,7 @@ declare module '../module' {
 export const certificateModule: ServerModule = {
   name: 'certificate',
   needs: ['audit', 'catalogue', 'completion', 'mail', 'sharedStore'],
-  provides: ['certificateLookup', 'certificates'],
+  provides: ['certificateLookup', 'certificatePage', 'certificates'],
   entities: [Certificate],
   migrations: [CreateCertificate1764801000000],
   resolvers: [
@@ -34,7 +37,7 @@ export const certificateModule: ServerModule = {
     PathCertificateResolver,
     CertificateAdminResolver,
   ],
-  setup({ config, db, clock, services }) {
+  setup({ config, db, clock, services, logger }) {
     const completion = services.get('completion');
     const lookup = new CertificateLookup(db, completion, config.publicUrl);
     const certificates = new CertificateService(
@@ -49,6 +52,7 @@ export const certificateModule: ServerModule = {
     services.provide('certificates', certificates);
     services.provide('certificateLookup', lookup);
     const throttle = new CertificateLookupThrottle(services.get('sharedStore'), clock);
+    services.provide('certificatePage', new CertificatePage(lookup, throttle, logger));
     return {
       resolvers: [
         new CertificateResolver(lookup, throttle),

@@ -1,6 +1,7 @@
 import { NOT_FOUND_PATH, PRERENDERED_PATHS } from '@academy/content';
 import { Histogram, type Registry } from 'prom-client';
 import { ServerModule } from '../module';
+import { RenderedLookupPages } from './lookup-pages';
 import { PageRenderer } from './page-renderer';
 import { PublicPages } from './public-pages';
 import { SiteDataReader } from './site-data';
@@ -10,6 +11,8 @@ declare module '../module' {
   interface Services {
     /** Null without a web build that renders pages: the build's pages are served. */
     publicPages: PublicPages | null;
+    /** The lookup pages (a certificate's) rendered per request; null without a web build that renders pages. */
+    lookupPages: RenderedLookupPages | null;
   }
 }
 
@@ -38,12 +41,14 @@ function renderTimes(registry: Registry) {
 /**
  * The public pages rendered from the live calendar and catalogue with the web's own renderer (in a worker thread),
  * kept and rendered again when what they show changes (the `publicPages` service the web app serves
- * them from). Without a web build that has the renderer, there is none: the build's pages are served.
+ * them from), and the lookup pages (a certificate's verification page) rendered for each request from
+ * what their module looks up (`lookupPages`). Without a web build that has the renderer, there are none:
+ * the build's pages are served, and a lookup page is rendered in the browser.
  */
 export const publicPagesModule: ServerModule = {
   name: 'public-pages',
-  needs: ['calendar', 'catalogue', 'siteChanges'],
-  provides: ['publicPages'],
+  needs: ['calendar', 'catalogue', 'certificatePage', 'siteChanges'],
+  provides: ['lookupPages', 'publicPages'],
   entities: [],
   migrations: [],
   resolvers: [],
@@ -51,6 +56,7 @@ export const publicPagesModule: ServerModule = {
     const renderer = PageRenderer.forBuild(config.webBuildDir, logger);
     if (!renderer) {
       services.provide('publicPages', null);
+      services.provide('lookupPages', null);
       return {};
     }
     const pages = new PublicPages(
@@ -63,6 +69,10 @@ export const publicPagesModule: ServerModule = {
       renderTimes(metrics),
     );
     services.provide('publicPages', pages);
+    services.provide(
+      'lookupPages',
+      new RenderedLookupPages(pages, { certificates: services.get('certificatePage') }),
+    );
     // Every instance serves pages, whatever it does in the background: it follows changes from now on.
     pages.start([...PRERENDERED_PATHS, NOT_FOUND_PATH]);
     return { stop: () => pages.stop() };

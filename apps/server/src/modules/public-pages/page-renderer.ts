@@ -60,7 +60,8 @@ export class PageRenderer {
     return existsSync(script) ? new PageRenderer(script, logger) : undefined;
   }
 
-  render(address: string, data: SiteData): Promise<RenderedPage> {
+  /** The page at `address` from `data`; a lookup page also with what was looked up for it (`shows`). */
+  render(address: string, data: SiteData, shows?: unknown): Promise<RenderedPage> {
     // A render asked for after close would start a worker no one stops.
     if (this.closed) return Promise.reject(new Error('The page renderer was stopped'));
     const worker = this.started();
@@ -70,7 +71,7 @@ export class PageRenderer {
         this.fail(new Error(`Rendering ${address} took over ${RENDER_TIMEOUT_MS} ms`));
       }, RENDER_TIMEOUT_MS);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, address, data });
+      worker.postMessage({ id, address, data, shows });
     });
   }
 

@@ -20,6 +20,9 @@ export interface PublicPagesOptions {
   freshWaitMs: number;
 }
 
+/** Lookup pages kept for a repeated request: a few, since each is one record's page. */
+const SHOWING_KEPT = 32;
+
 interface Entry {
   page: RenderedPage;
   /** The site version and day it was rendered for. */
@@ -38,6 +41,8 @@ interface Entry {
  */
 export class PublicPages {
   private readonly pages = new Map<string, Entry>();
+  /** Lookup pages by what they were rendered for (site version, day, address, what they show). */
+  private readonly showing = new Map<string, RenderedPage>();
   private readonly rendering = new Map<string, { key: string; render: Promise<Entry> }>();
   private version: number | undefined;
   private data: { key: string; readAt: number; read: Promise<SiteData> } | undefined;
@@ -75,6 +80,29 @@ export class PublicPages {
     if (this.clock.now().getTime() - kept.renderedAt > this.options.maxAgeMs)
       void this.refresh(address).catch(() => undefined);
     return kept.page;
+  }
+
+  /**
+   * A lookup page (a certificate's) showing what was looked up for this request, rendered from the live
+   * data; the same page asked again while nothing it shows changed is sent as kept. Undefined when it
+   * could not be rendered.
+   */
+  async pageShowing(address: string, shows: unknown): Promise<RenderedPage | undefined> {
+    if (this.following) await this.following;
+    const key = this.key();
+    const kept = `${key} ${address} ${JSON.stringify(shows)}`;
+    const page = this.showing.get(kept);
+    if (page) return page;
+    try {
+      const rendered = await this.renderer.render(address, await this.dataFor(key), shows);
+      this.observe(address, rendered.renderMs);
+      if (this.showing.size >= SHOWING_KEPT) this.showing.delete(this.showing.keys().next().value as string);
+      this.showing.set(kept, rendered);
+      return rendered;
+    } catch (error) {
+      this.logger.error({ err: error, address }, 'Rendering a lookup page failed');
+      return undefined;
+    }
   }
 
   /** Starts following site changes and renders these pages ahead of their first visitor. */

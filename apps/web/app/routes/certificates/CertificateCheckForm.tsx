@@ -1,30 +1,22 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button, Input, Stack, chakra } from '@chakra-ui/react';
-import { CERTIFICATE_CHECK, certificatePath } from '@academy/content';
-import { useNavigate } from 'react-router-dom';
+import { CERTIFICATES_PATH, CERTIFICATE_CHECK } from '@academy/content';
 import { FormField } from '../../components/form/FormField';
 
-/** One field, the number: checking opens the number's own page, which anyone can be sent. */
-export function CertificateCheckForm({ initial = '' }: { initial?: string }) {
-  const [number, setNumber] = useState(initial);
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
+/**
+ * One field, the number, sent by the browser itself (no script): the server answers
+ * /certificates?number=… with the number's own page, which anyone can be sent. `error` is the server's
+ * answer to the form sent empty.
+ */
+export function CertificateCheckForm({ error }: { error?: string }) {
   const id = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const typed = number.trim();
-    if (!typed) {
-      setError(CERTIFICATE_CHECK.invalid);
-      inputRef.current?.focus();
-      return;
-    }
-    navigate(certificatePath(typed.toUpperCase()));
-  }
-
   return (
-    <chakra.form onSubmit={handleSubmit} noValidate aria-label={CERTIFICATE_CHECK.title}>
+    <chakra.form
+      method="get"
+      action={CERTIFICATES_PATH}
+      data-native-form=""
+      aria-label={CERTIFICATE_CHECK.title}
+    >
       <Stack gap="4" align="stretch">
         <FormField
           id={`${id}number`}
@@ -36,16 +28,11 @@ export function CertificateCheckForm({ initial = '' }: { initial?: string }) {
           {(control) => (
             <Input
               {...control}
-              ref={inputRef}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={40}
-              value={number}
-              onChange={(event) => {
-                setNumber(event.target.value);
-                setError(undefined);
-              }}
+              autoFocus={Boolean(error)}
             />
           )}
         </FormField>

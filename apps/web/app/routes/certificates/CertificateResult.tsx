@@ -1,13 +1,13 @@
 import { Badge, Box, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   CERTIFICATE_CHECK,
+  type CertificateFace,
   certificatePath,
   formatEventDate,
   formatEventDays,
   providerToday,
 } from '@academy/content';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CheckedCertificate } from './use-certificate';
 
 const TONE = { VALID: 'green', REVOKED: 'red', REPLACED: 'orange' } as const;
 
@@ -15,7 +15,7 @@ const TONE = { VALID: 'green', REVOKED: 'red', REPLACED: 'orange' } as const;
 const dayOf = (at: string) => formatEventDate(providerToday(new Date(at)));
 
 /** The certificate's state in words and its own fields: nothing else about the person. */
-export function CertificateResult({ certificate }: { certificate: CheckedCertificate }) {
+export function CertificateResult({ certificate }: { certificate: CertificateFace }) {
   const rows: [string, string][] = [
     [CERTIFICATE_CHECK.fields.number, certificate.number],
     [CERTIFICATE_CHECK.fields.name, certificate.nameAsCertificate],

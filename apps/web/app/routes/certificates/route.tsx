@@ -1,8 +1,9 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { CERTIFICATE_CHECK } from '@academy/content';
+import { CERTIFICATE_CHECK, type CertificateCheck } from '@academy/content';
 import { FormBanner } from '../../components/form/FormBanner';
 import { GraphqlProvider } from '../../graphql/GraphqlProvider';
 import { useRouteParams } from '../../routing/route-params';
+import { usePageLookup } from '../../site-data/page-lookup';
 import { pageMeta } from '../../seo';
 import { CertificateCheckForm } from './CertificateCheckForm';
 import { CertificateResult } from './CertificateResult';
@@ -11,12 +12,19 @@ import { useCertificate } from './use-certificate';
 export const meta = () => pageMeta(CERTIFICATE_CHECK.title, CERTIFICATE_CHECK.description, { noIndex: true });
 
 /**
+ * The server renders each request's page from its own lookup (throttled): the page ships no React, and
+ * its form is sent by the browser (RouteModule.staticPage).
+ */
+export const staticPage = true;
+
+/**
  * /certificates: a form to type a number. /certificates/{number}: what that certificate is (valid,
- * revoked or replaced) with its own fields. Client-only: the answer is looked up (and throttled) as the
- * page opens, and the server answers the same address with JSON for a system that asks for it.
+ * revoked or replaced) with its own fields. The server looks the number up for each request; reached by
+ * a client navigation (from the private page), the page asks the API itself.
  */
 export default function CertificatesRoute() {
   const { number } = useRouteParams();
+  const served = usePageLookup<CertificateCheck>();
   return (
     <Box maxW="2xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
       <Stack gap="6">
@@ -30,17 +38,25 @@ export default function CertificatesRoute() {
             </Text>
           )}
         </Stack>
-        <GraphqlProvider>
-          {number && <CheckedNumber key={`checked-${number}`} number={number} />}
-          <CertificateCheckForm key={`form-${number ?? ''}`} />
-        </GraphqlProvider>
+        {number &&
+          (served ? (
+            <CheckAnswer check={served} />
+          ) : (
+            <GraphqlProvider>
+              <LiveCheck key={number} number={number} />
+            </GraphqlProvider>
+          ))}
+        <CertificateCheckForm error={served?.kind === 'blank' ? CERTIFICATE_CHECK.invalid : undefined} />
       </Stack>
     </Box>
   );
 }
 
-function CheckedNumber({ number }: { number: string }) {
-  const check = useCertificate(number);
+function LiveCheck({ number }: { number: string }) {
+  return <CheckAnswer check={useCertificate(number)} />;
+}
+
+function CheckAnswer({ check }: { check: CertificateCheck | { kind: 'loading' } }) {
   switch (check.kind) {
     case 'loading':
       return (
@@ -56,7 +72,8 @@ function CheckedNumber({ number }: { number: string }) {
           <FormBanner tone="error">{CERTIFICATE_CHECK.notFound}</FormBanner>
         </div>
       );
-    default:
+    case 'throttled':
+    case 'failed':
       return (
         <div role="alert">
           <FormBanner tone="error">
@@ -64,5 +81,7 @@ function CheckedNumber({ number }: { number: string }) {
           </FormBanner>
         </div>
       );
+    default:
+      return null;
   }
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { type DocumentType, graphql } from '@academy/graphql-client';
+import type { CertificateCheck } from '@academy/content';
+import { graphql } from '@academy/graphql-client';
 
 const CertificateDocument = graphql(`
   query Certificate($number: String!) {
@@ -20,18 +21,11 @@ const CertificateDocument = graphql(`
   }
 `);
 
-export type CheckedCertificate = NonNullable<DocumentType<typeof CertificateDocument>['certificate']>;
-
-/** What checking a number gave: the certificate, none with that number, or a failure (too many checks). */
-export type CertificateCheck =
-  | { kind: 'loading' }
-  | { kind: 'found'; certificate: CheckedCertificate }
-  | { kind: 'not-found' }
-  | { kind: 'throttled' }
-  | { kind: 'failed' };
-
-/** The certificate a number names, asked afresh each visit (it may be revoked or replaced since). */
-export function useCertificate(number: string): CertificateCheck {
+/**
+ * The certificate a number names, asked afresh each visit (it may be revoked or replaced since): the
+ * page reached by a client navigation, which the server did not look up.
+ */
+export function useCertificate(number: string): CertificateCheck | { kind: 'loading' } {
   const { data, loading, error } = useQuery(CertificateDocument, {
     variables: { number },
     fetchPolicy: 'network-only',
