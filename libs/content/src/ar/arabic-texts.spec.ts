@@ -31,7 +31,9 @@ function texts(arabic: unknown, english: unknown, at: string, out: [string, stri
     }
     texts(result, undefined, `${at}(…)`, out);
   } else if (Array.isArray(arabic)) {
-    arabic.forEach((item, index) => texts(item, (english as unknown[] | undefined)?.[index], `${at}[${index}]`, out));
+    arabic.forEach((item, index) =>
+      texts(item, (english as unknown[] | undefined)?.[index], `${at}[${index}]`, out),
+    );
   } else if (arabic && typeof arabic === 'object') {
     for (const [key, value] of Object.entries(arabic))
       texts(value, (english as Record<string, unknown> | undefined)?.[key], `${at}.${key}`, out);
@@ -41,7 +43,8 @@ function texts(arabic: unknown, english: unknown, at: string, out: [string, stri
 /** Lists whose length differs between the two languages (a paragraph or an item dropped). */
 function lengthMismatches(arabic: unknown, english: unknown, at: string, out: string[]): void {
   if (Array.isArray(arabic) && Array.isArray(english)) {
-    if (arabic.length !== english.length) out.push(`${at}: ${arabic.length} in Arabic, ${english.length} in English`);
+    if (arabic.length !== english.length)
+      out.push(`${at}: ${arabic.length} in Arabic, ${english.length} in English`);
     arabic.forEach((item, index) => lengthMismatches(item, english[index], `${at}[${index}]`, out));
   } else if (arabic && english && typeof arabic === 'object' && typeof english === 'object') {
     for (const [key, value] of Object.entries(arabic))
@@ -65,8 +68,8 @@ describe.each(twins)('the Arabic texts of %s', (name) => {
     const latin = found.flatMap(([at, text]) =>
       text
         .split(/\s+/)
-        // A code written with digits (a certificate number, a phone number) is not a word.
-        .filter((token) => !/\d/.test(token))
+        // A code written with digits (a certificate number, a phone number) or an e-mail address is not a word.
+        .filter((token) => !/[\d@]/.test(token))
         .flatMap((token) => token.match(LATIN_WORD) ?? [])
         .filter((word) => !allowed.has(word.toLowerCase()))
         .map((word) => `${at}: ${word}`),
