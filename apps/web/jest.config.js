@@ -3,6 +3,7 @@ module.exports = {
   displayName: 'web',
   moduleNameMapper: {
     ...require('../../jest.preset').moduleNameMapper,
+    '^@academy/content/en$': '<rootDir>/../../libs/content/src/index.ts',
     '^chakra-theme/(.*)$': '<rootDir>/../../node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
   },
   globals: { __PUBLISHED_ON__: '2026-11-23' },

@@ -93,6 +93,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}$1.js` },
       { find: /^@academy\/validation$/, replacement: libSource('validation') },
       { find: /^@academy\/content$/, replacement: libSource('content') },
+      // The English values whatever the build's language: what the server and the calendar name things by.
+      { find: /^@academy\/content\/en$/, replacement: libSource('content') },
       {
         find: /^@academy\/graphql-client$/,
         replacement: libSource('graphql-client'),

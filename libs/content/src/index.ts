@@ -1,3 +1,4 @@
+export * from './locale';
 export * from './provider';
 export * from './practices';
 export * from './site-routes';

@@ -3,6 +3,12 @@ export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /**
+ * The language of the site this content is built into: 'en' here, 'ar' in the Arabic site's content
+ * (ar/site.ts), which the web's Arabic build reads instead of this index.
+ */
+export const SITE_LOCALE: Locale = 'en';
+
+/**
  * The Arabic twin of an English text object (libs/content/src/ar/<file>.ts beside <file>.ts): the same
  * shape, every text its own string, every text function the same parameters. A key missing in the twin,
  * or one the English lacks, fails the type check.

@@ -8,7 +8,7 @@ import { LATIN_IN_ARABIC } from '../locale';
  * (Translated<T>) already refuses a missing or extra key.
  */
 const twins = readdirSync(__dirname)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && file !== 'index.ts')
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && file !== 'site.ts')
   .map((file) => basename(file, '.ts'));
 
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*/g;
@@ -81,5 +81,37 @@ describe.each(twins)('the Arabic texts of %s', (name) => {
     const mismatches: string[] = [];
     lengthMismatches(arabic, english, name, mismatches);
     expect(mismatches).toEqual([]);
+  });
+});
+
+/** Twins the Arabic site keeps in English on purpose (values the server names things by; see site.ts). */
+const KEPT_ENGLISH = [
+  'PROGRAMME_LEVELS',
+  'ALL_LEVELS',
+  'NEXT_AVAILABLE_INTAKE',
+  'COUNTRY_LIST',
+  'HHME_EVENT',
+];
+
+describe("the Arabic site's content (ar/site.ts)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const site = require('./site') as Record<string, unknown>;
+
+  it('shows every Arabic twin in place of its English object', () => {
+    const missing = twins.flatMap((name) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const arabic = require(join(__dirname, name)) as Record<string, unknown>;
+      return Object.entries(arabic)
+        .filter(([key, value]) => !KEPT_ENGLISH.includes(key) && site[key] !== value)
+        .map(([key]) => `${name}.${key}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has everything else of the English content', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const english = require('..') as Record<string, unknown>;
+    expect(Object.keys(english).filter((key) => !(key in site))).toEqual([]);
+    expect(site.SITE_LOCALE).toBe('ar');
   });
 });
