@@ -92,7 +92,11 @@ describe('the mobile number as terms', () => {
   });
 
   it('finds a number stored in western digits by a search in Arabic-Indic digits', () => {
-    const terms = registrationSearchTerms({ ...base, mobileNo: '+971501234567', mobileNoE164: '+971501234567' });
+    const terms = registrationSearchTerms({
+      ...base,
+      mobileNo: '+971501234567',
+      mobileNoE164: '+971501234567',
+    });
     for (const query of ['٠٥٠١٢٣٤٥٦٧', '+٩٧١٥٠١٢٣', '۰۵۰۱۲۳']) {
       const [word] = searchWords(query);
       expect(terms.some((term) => term.startsWith(word))).toBe(true);
@@ -126,7 +130,9 @@ describe('searchWords', () => {
       mobileNo: '0501234567',
       mobileNoE164: '+971501234567',
     });
-    expect(terms).toEqual(expect.arrayContaining(['ليلى', 'حسن', 'layla', '1990', 'دبي', '2026', '12', '05']));
+    expect(terms).toEqual(
+      expect.arrayContaining(['ليلى', 'حسن', 'layla', '1990', 'دبي', '2026', '12', '05']),
+    );
     expect(terms.join(' ')).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   });
 
