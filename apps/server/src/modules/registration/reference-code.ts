@@ -23,6 +23,10 @@ const TYPED_CODE = /^([0-9A-HJKMNP-TV-Z]{4})-?([0-9A-HJKMNP-TV-Z]{4})$/;
  * so is 'K٧QM-٤XPB' typed with Arabic-Indic digits), or undefined when the text cannot be one.
  */
 export function referenceCodeIn(search: string | undefined): string | undefined {
-  const match = TYPED_CODE.exec(westernDigits(search ?? '').trim().toUpperCase());
+  const match = TYPED_CODE.exec(
+    westernDigits(search ?? '')
+      .trim()
+      .toUpperCase(),
+  );
   return match ? `${match[1]}-${match[2]}` : undefined;
 }
