@@ -202,6 +202,13 @@ describe('the names a mail may repeat', () => {
     'ليلى حسن',
     'O’Brien',
     'Mary Ann de la Cruz',
+    // Issue 30: Persian and Arabic names as typed, with the joiners, diacritics and tatweel they keep.
+    'مریم\u200Cزاده',
+    'می\u200Cخواهم نیک\u200Cنام',
+    'لا\u200Dله',
+    'مُحَمَّد عَلِيّ',
+    'عبد الرحمٰن',
+    'محـــمد',
   ])('greets %s by name', (name) => {
     expect(greetingFor(name)).toBe(`Dear ${name},`);
   });
@@ -219,6 +226,22 @@ describe('the names a mail may repeat', () => {
     '',
     '   ',
     '-Layla',
+    // Joiners only between letters, and never a way round the refusals above.
+    '\u200Cمریم',
+    'مریم\u200C',
+    'مریم\u200C\u200Cزاده',
+    'مریم \u200Cزاده',
+    'evil\u200C.example',
+    'evil.\u200Dexample',
+    'Layla\u200C2',
+    'Layla\u200B',
+    'Layla\u200Egnp.exe',
+    'ليلى\u202Bحسن',
+    'ليلى\u2067حسن',
+    'ليلى\u0000',
+    'ليلى \u0662',
+    'اتصل ٠٥٠١٢٣٤٥٦٧',
+    '<b>ليلى</b>',
   ])('greets %j generically', (name) => {
     expect(visitorName(name)).toBeUndefined();
     expect(greetingFor(name)).toBe('Hello,');

@@ -30,6 +30,21 @@ describe('certificate numbers', () => {
     );
   });
 
+  // Issue 30: on an Arabic keyboard the digits come as Arabic-Indic or Persian ones.
+  it('is accepted with its digits typed in Arabic-Indic or Persian digits', () => {
+    const toScript = (zero: number) => (text: string) =>
+      text.replace(/[0-9]/g, (digit) => String.fromCharCode(zero + Number(digit)));
+    fc.assert(
+      fc.property(year, seed, (y, values) => {
+        const number = numberOf(y, values);
+        for (const spell of [toScript(0x0660), toScript(0x06f0)])
+          expect(normalizeCertificateNumber(spell(number))).toBe(number);
+      }),
+    );
+    const number = numberOf(2027, [7, 20, 22, 19, 4, 29, 21]);
+    expect(normalizeCertificateNumber(number.replace('2027', '٢٠٢٧'))).toBe(number);
+  });
+
   it('refuses every number with one symbol mistyped', () => {
     fc.assert(
       fc.property(

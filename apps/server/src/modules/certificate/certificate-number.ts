@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { westernDigits } from '@academy/validation';
 
 /** Crockford's base 32: digits and capitals without I, L, O and U, which are read as 1, 1, 0 or not at all. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -35,12 +36,16 @@ const PATTERN = new RegExp(`^${CERTIFICATE_PREFIX}(\\d{4})([${ALPHABET}]{${RANDO
 
 /**
  * The number as it is stored, from what someone typed (any case, spaces or dashes anywhere, O for 0 and
- * I or L for 1, as Crockford reads them), or null when it cannot be a certificate number: its check
- * symbol does not match, or its form is wrong.
+ * I or L for 1, as Crockford reads them, Arabic-Indic or Persian digits as 0-9), or null when it cannot
+ * be a certificate number: its check symbol does not match, or its form is wrong.
  */
 export function normalizeCertificateNumber(typed: string): string | null {
   if (typed.length > 40) return null;
-  const compact = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  const compact = westernDigits(typed)
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
   // The prefix's own letters were changed with the rest: put them back before matching.
   const fixed = compact.startsWith('C1A') ? `${CERTIFICATE_PREFIX}${compact.slice(3)}` : compact;
   const match = PATTERN.exec(fixed);

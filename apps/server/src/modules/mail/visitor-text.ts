@@ -12,11 +12,19 @@ import { NEXT_AVAILABLE_INTAKE, type ProgrammeKey, levelNamed } from '@academy/c
 export const VISITOR_NAME_MAX = 40;
 
 /**
- * Letters (any script, with their marks), words joined by spaces, hyphens or apostrophes, and a dot
- * only after a word's end (an initial: 'J. R.'): a dot between letters is how a link starts
- * ('evil.example'), so it is refused, as are digits, '@', ':' and '/'.
+ * A word: letters (any script, with their marks: the Arabic diacritics U+064B-U+065F and U+0670 are
+ * marks, the tatweel U+0640 a letter), and within it one zero-width non-joiner or joiner (U+200C,
+ * U+200D) at a time between a letter or mark and a letter, as Persian joins 'مریم' and 'زاده'. No other
+ * invisible character: not the direction marks and overrides, not the zero-width space.
  */
-const NAME = /^[\p{L}\p{M}]+\.?(?:(?: +|-|['’])[\p{L}\p{M}]+\.?)*$/u;
+const WORD = String.raw`[\p{L}\p{M}]+(?:[\u200C\u200D]\p{L}[\p{L}\p{M}]*)*`;
+
+/**
+ * Words joined by spaces, hyphens or apostrophes, and a dot only after a word's end (an initial:
+ * 'J. R.'): a dot between letters is how a link starts ('evil.example'), so it is refused, as are
+ * digits (of any script: '٠٥٠' too), '@', ':' and '/'.
+ */
+const NAME = new RegExp(`^${WORD}\\.?(?:(?: +|-|['’])${WORD}\\.?)*$`, 'u');
 
 /** The name as typed, when a mail may show it to the address that was typed with it. */
 export function visitorName(name: string | null | undefined): string | undefined {

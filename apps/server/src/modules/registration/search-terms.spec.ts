@@ -79,6 +79,29 @@ describe('the mobile number as terms', () => {
     const terms = registrationSearchTerms({ ...base, mobileNo: '(555) 123-4567', mobileNoE164: null });
     expect(terms).toContain('5551234567');
   });
+
+  // Issue 30: a number typed on an Arabic keyboard is found by its digits, in either script.
+  it('finds a number typed in Arabic-Indic or Persian digits by its western digits', () => {
+    for (const mobileNo of ['(٥٥٥) ١٢٣-٤٥٦٧', '(۵۵۵) ۱۲۳-۴۵۶۷']) {
+      const terms = registrationSearchTerms({ ...base, mobileNo, mobileNoE164: null });
+      expect(terms).toContain('5551234567');
+      expect(terms.join(' ')).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    }
+    const typed = registrationSearchTerms({ ...base, mobileNo: '٠٥٠١٢٣٤٥٦٧', mobileNoE164: '+971501234567' });
+    expect(typed).toEqual(expect.arrayContaining(['0501234567', '971501234567']));
+  });
+
+  it('finds a number stored in western digits by a search in Arabic-Indic digits', () => {
+    const terms = registrationSearchTerms({
+      ...base,
+      mobileNo: '+971501234567',
+      mobileNoE164: '+971501234567',
+    });
+    for (const query of ['٠٥٠١٢٣٤٥٦٧', '+٩٧١٥٠١٢٣', '۰۵۰۱۲۳']) {
+      const [word] = searchWords(query);
+      expect(terms.some((term) => term.startsWith(word))).toBe(true);
+    }
+  });
 });
 
 describe('searchWords', () => {
@@ -87,6 +110,30 @@ describe('searchWords', () => {
     expect(searchWords('layla.h@')).toEqual(['layla', 'h']);
     expect(searchWords(' %_ ')).toEqual([]);
     expect(searchWords('a b c d e f g')).toHaveLength(5);
+  });
+
+  it('reads the digits staff type in Arabic-Indic or Persian as 0-9, and the words beside them', () => {
+    expect(searchWords('٠٥٠١٢٣')).toEqual(['050123']);
+    expect(searchWords('۰۵۰ ۱۲۳')).toEqual(['050', '123']);
+    expect(searchWords('ليلى٢٠٢٦')).toEqual(['ليلى', '2026']);
+    expect(searchWords('Level ٢')).toEqual(['level', '2']);
+  });
+
+  it('indexes Arabic-Indic digits in names, e-mail and workshop as 0-9', () => {
+    const terms = registrationSearchTerms({
+      firstName: 'ليلى',
+      middleName: '',
+      lastName: 'حسن',
+      email: 'layla١٩٩٠@example.ae',
+      levelName: 'Level 1',
+      city: 'دبي | ٢٠٢٦-١٢-٠٥',
+      mobileNo: '0501234567',
+      mobileNoE164: '+971501234567',
+    });
+    expect(terms).toEqual(
+      expect.arrayContaining(['ليلى', 'حسن', 'layla', '1990', 'دبي', '2026', '12', '05']),
+    );
+    expect(terms.join(' ')).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   });
 
   it('makes prefix patterns that take % and _ literally', () => {

@@ -1,8 +1,12 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { westernDigits } from '@academy/validation';
 
-/** Terms are stored and matched lower case, without accents: 'Zoë' is found by 'zoe'. */
+/**
+ * Terms are stored and matched lower case, without accents, and with Arabic-Indic and Persian digits
+ * as 0-9: 'Zoë' is found by 'zoe', '٢٠٢٦' by '2026' and '2026' by '٢٠٢٦'.
+ */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return westernDigits(text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
 }
 
 const MAX_TERM_LENGTH = 64;
@@ -29,11 +33,12 @@ export interface SearchableRegistration {
 }
 
 /**
- * A number's terms, each all its digits: as typed ('+971 50 123 4567' → '971501234567'), in E.164, and
- * as dialled at home with a trunk 0 ('0501234567'), so staff find it however either of them writes it.
+ * A number's terms, each all its digits: as typed ('+971 50 123 4567' → '971501234567', '٠٥٠١٢٣٤٥٦٧' →
+ * '0501234567'), in E.164, and as dialled at home with a trunk 0 ('0501234567'), so staff find it
+ * however either of them writes it.
  */
 function phoneTerms(typed: string, e164: string | null): string[] {
-  const digits = (text: string) => text.replace(/\D/g, '');
+  const digits = (text: string) => westernDigits(text).replace(/\D/g, '');
   const national = e164 ? parsePhoneNumberFromString(e164)?.nationalNumber : undefined;
   return [digits(typed), e164 ? digits(e164) : '', national ? `0${national}` : ''];
 }
