@@ -12,6 +12,16 @@ const chakraThemeDir = fileURLToPath(
 const libSource = (name: string) =>
   fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
+/**
+ * The language of the site this build is for (issue 30): SITE_LOCALE=ar builds the Arabic site, whose
+ * '@academy/content' is the Arabic content (libs/content/src/ar/site.ts), into build/client-ar and
+ * build/server-ar; scripts/prerender.mjs puts its pages under /ar beside the English ones.
+ */
+const arabic = process.env.SITE_LOCALE === 'ar';
+const contentSource = arabic
+  ? fileURLToPath(new URL('../../libs/content/src/ar/site.ts', import.meta.url))
+  : libSource('content');
+
 /** Today where the provider is (Gulf Standard Time), as YYYY-MM-DD: the build's "published on" day. */
 const publishedOn = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Dubai',
@@ -92,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}$1.js` },
       { find: /^@academy\/validation$/, replacement: libSource('validation') },
-      { find: /^@academy\/content$/, replacement: libSource('content') },
+      { find: /^@academy\/content$/, replacement: contentSource },
       // The English values whatever the build's language: what the server and the calendar name things by.
       { find: /^@academy\/content\/en$/, replacement: libSource('content') },
       {
@@ -103,12 +113,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? {
-        outDir: 'build/server',
+        outDir: arabic ? 'build/server-ar' : 'build/server',
         copyPublicDir: false,
         rollupOptions: {
           ...quietDirectives,
-          // The renderer the build runs (entry.server) and the one the server runs in a worker thread.
-          input: { 'entry.server': 'app/entry.server.tsx', 'render-worker': 'app/render-worker.ts' },
+          // The renderer the build runs (entry.server) and the one the server runs in a worker thread,
+          // which renders the Arabic pages with the Arabic build's entry.server.
+          input: {
+            'entry.server': 'app/entry.server.tsx',
+            ...(arabic ? {} : { 'render-worker': 'app/render-worker.ts' }),
+          } as Record<string, string>,
           output: {
             entryFileNames: '[name].mjs',
             chunkFileNames: 'chunks/[name]-[hash].mjs',
@@ -116,7 +130,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
-        outDir: 'build/client',
+        outDir: arabic ? 'build/client-ar' : 'build/client',
+        // The public folder is served once, from the English build's.
+        copyPublicDir: !arabic,
         manifest: true,
         // An island's entry keeps its exports: the page's activator calls them.
         rollupOptions: { ...quietDirectives, input: clientInput, preserveEntrySignatures: 'exports-only' },

@@ -4,11 +4,17 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
+  ARABIC_NOT_FOUND_PATH,
+  ARABIC_PATHS,
+  ARABIC_PREFIX,
   NOT_FOUND_PATH,
   PRERENDERED_PATHS,
   PROVIDER,
+  SITE_LOCALE,
+  localePath,
   prerenderedFile,
   ROBOTS_DISALLOWED,
+  splitLocale,
 } from '@academy/content';
 import { EnrolmentLoadingDialog } from './components/enrolment/EnrolmentLoadingDialog';
 import { ENROLMENT_LOADING_DIALOG_ID } from './components/island/island-dialog';
@@ -27,14 +33,27 @@ import { PageLookupProvider } from './site-data/page-lookup';
 import { PUBLISHED_SITE_DATA } from './site-data/published';
 import { type SiteData, SiteDataProvider, carriedCalendar } from './site-data/site-data';
 import { markPrerenderedStyles } from './theme/prerendered-styles';
+import { languageChoice } from './render/language-choice';
 
-/** Every page rendered: the public routes and the page unknown paths get. */
-export const PAGES_TO_PRERENDER: readonly string[] = [...PRERENDERED_PATHS, NOT_FOUND_PATH];
+/**
+ * Every page this build renders: the public routes and the page unknown paths get, in the build's
+ * language (the Arabic build's are the same pages under /ar).
+ */
+export const PAGES_TO_PRERENDER: readonly string[] =
+  SITE_LOCALE === 'ar' ? [...ARABIC_PATHS, ARABIC_NOT_FOUND_PATH] : [...PRERENDERED_PATHS, NOT_FOUND_PATH];
 
 export const SITE_URL = PROVIDER.siteUrl;
 
 /** robots.txt and where each page is written (the sitemap lists PRERENDERED_PATHS), from the route table. */
-export { PRERENDERED_PATHS, ROBOTS_DISALLOWED, prerenderedFile, NOT_FOUND_PATH, PUBLISHED_SITE_DATA };
+export {
+  ARABIC_PATHS,
+  PRERENDERED_PATHS,
+  ROBOTS_DISALLOWED,
+  SITE_LOCALE,
+  prerenderedFile,
+  NOT_FOUND_PATH,
+  PUBLISHED_SITE_DATA,
+};
 export type { SiteData };
 
 /** The loading dialogs island elements name (components/island/island-dialog.ts), written into the pages that hold them. */
@@ -65,7 +84,9 @@ export async function renderPage(
   assets: PageAssets,
   lookup?: unknown,
 ): Promise<RenderedPage> {
-  const [pathname, query] = address.split('?');
+  // An Arabic page ('/ar/decode') is its English address's screen, rendered in the Arabic build.
+  const routeAddress = splitLocale(address).address;
+  const [pathname, query] = routeAddress.split('?');
   const search = query ? `?${query}` : '';
   const { screen: name } = screenFor(pathname);
   const screen = await loadScreen(name);
@@ -83,7 +104,7 @@ export async function renderPage(
       <CacheProvider value={cache}>
         <SiteDataProvider value={siteData}>
           <PageLookupProvider value={lookup}>
-            <StaticRouter location={address}>
+            <StaticRouter location={address} basename={SITE_LOCALE === 'ar' ? ARABIC_PREFIX : undefined}>
               <App />
             </StaticRouter>
           </PageLookupProvider>
@@ -96,7 +117,14 @@ export async function renderPage(
   const styles = markPrerenderedStyles(
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
   );
-  const head = metaToHtml(screen.meta?.({ location: { pathname, search }, data: siteData }) ?? [], pathname);
+  const twin = PRERENDERED_PATHS.includes(routeAddress)
+    ? localePath(routeAddress, SITE_LOCALE === 'ar' ? 'en' : 'ar')
+    : undefined;
+  const head =
+    metaToHtml(
+      screen.meta?.({ location: { pathname, search }, data: siteData }) ?? [],
+      localePath(pathname, SITE_LOCALE),
+    ) + (twin ? alternates(routeAddress) : '');
   const staticPage = screen.staticPage === true;
   if (staticPage) checkStaticPage(address, html);
   // A page that hydrates renders from the same data in the browser; a static page carries it only when
@@ -107,9 +135,25 @@ export async function renderPage(
       ? ''
       : pageDataScript({ ...siteData, calendar: [] });
   return {
-    status: address === NOT_FOUND_PATH ? 404 : 200,
-    html: pageDocument(assets, { html, head: head + styles, screen: name, staticPage, data }),
+    status: routeAddress === NOT_FOUND_PATH ? 404 : 200,
+    html: pageDocument(assets, {
+      html,
+      head: head + styles,
+      screen: name,
+      staticPage,
+      data,
+      languageChoice: languageChoice(SITE_LOCALE, twin),
+    }),
   };
+}
+
+/** The page's twins for search engines: each language's address, and the English one by default. */
+function alternates(routeAddress: string): string {
+  const link = (hreflang: string, address: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${new URL(address, SITE_URL).href.replaceAll('&', '&amp;')}"/>`;
+  return (
+    link('en', routeAddress) + link('ar', localePath(routeAddress, 'ar')) + link('x-default', routeAddress)
+  );
 }
 
 /** The page client-only screens (admin, GraphiQL) start from: no content, nothing for search engines. */

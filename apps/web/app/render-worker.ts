@@ -2,10 +2,12 @@
 // holds the server's event loop: it renders a public page from the live data it is sent with the same
 // components and document as the build, and answers the document compressed as it will be sent.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { splitLocale } from '@academy/content';
 import { readAssets, renderPage } from './entry.server';
 import type { SiteData } from './site-data/site-data';
 import { inlineScriptHashes } from './render/page-document';
@@ -36,14 +38,42 @@ export type RenderReply =
   | { id: number; ok: false; error: string };
 
 const { buildDir } = workerData as { buildDir: string };
-const assets = readAssets(
-  readFileSync(join(buildDir, 'server', 'page-template.html'), 'utf8'),
-  JSON.parse(readFileSync(join(buildDir, 'client', '.vite', 'manifest.json'), 'utf8')),
-);
+
+type Render = (address: string, data: SiteData, shows: unknown) => ReturnType<typeof renderPage>;
+
+/** One language's renderer: its build's entry.server with its own template and manifest. */
+function renderer(
+  module: Pick<typeof import('./entry.server'), 'readAssets' | 'renderPage'>,
+  server: string,
+  client: string,
+): Render {
+  const assets = module.readAssets(
+    readFileSync(join(buildDir, server, 'page-template.html'), 'utf8'),
+    JSON.parse(readFileSync(join(buildDir, client, '.vite', 'manifest.json'), 'utf8')),
+  );
+  return (address, data, shows) => module.renderPage(address, data, assets, shows);
+}
+
+const english = renderer({ readAssets, renderPage }, 'server', 'client');
+
+/**
+ * The Arabic site's pages (/ar/…) are rendered by the Arabic build's renderer (its content is Arabic),
+ * loaded on the first such page; undefined for a build without one.
+ */
+const arabicEntry = join(buildDir, 'server-ar', 'entry.server.mjs');
+let arabic: Promise<Render> | undefined;
+const arabicRenderer = (): Promise<Render> => {
+  arabic ??= (
+    import(/* @vite-ignore */ pathToFileURL(arabicEntry).href) as Promise<typeof import('./entry.server')>
+  ).then((module) => renderer(module, 'server-ar', 'client-ar'));
+  return arabic;
+};
 
 async function render({ id, address, data, shows }: RenderRequest): Promise<RenderReply> {
   const started = performance.now();
-  const page = await renderPage(address, data, assets, shows);
+  const arabicPage = splitLocale(address).locale === 'ar';
+  if (arabicPage && !existsSync(arabicEntry)) throw new Error(`${address}: this build has no Arabic site`);
+  const page = await (arabicPage ? await arabicRenderer() : english)(address, data, shows);
   const html = Buffer.from(page.html);
   return {
     id,

@@ -1,4 +1,4 @@
-import { NOT_FOUND_SCREEN, type RouteMatch, matchSiteRoute } from '@academy/content';
+import { NOT_FOUND_SCREEN, type RouteMatch, matchSiteRoute, splitLocale } from '@academy/content';
 import type { RouteModule } from './routing/route-module';
 
 /** Each screen is its own chunk: a visitor downloads only the screens they open. */
@@ -38,9 +38,12 @@ export function loadScreen(screen: string): Promise<RouteModule> {
   return promise;
 }
 
-/** The screen an address shows (the route table in @academy/content decides), and its variable parts. */
+/**
+ * The screen an address shows (the route table in @academy/content decides), and its variable parts;
+ * an Arabic page's address ('/ar/decode') shows the screen of its English one.
+ */
 export function screenFor(pathname: string): { screen: string; params: RouteMatch['params'] } {
-  const match = matchSiteRoute(pathname);
+  const match = matchSiteRoute(splitLocale(pathname).address);
   return match
     ? { screen: match.route.screen, params: match.params }
     : { screen: NOT_FOUND_SCREEN, params: {} };

@@ -1,36 +1,48 @@
-// After both Vite builds: writes every public page as static HTML from the published content (the
-// server's first cache and its fallback; the server renders them again from the live data with the same
-// renderer, build/server/render-worker.mjs), the SPA fallback for client-only screens, sitemap.xml and
-// robots.txt; then stores a Brotli and a gzip copy of every text file so the server sends compressed
-// files without compressing on each request.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// After the Vite builds (the English site's and the Arabic site's, each a client and a renderer): writes
+// every public page of both languages as static HTML from the published content (the server's first cache
+// and its fallback; the server renders them again from the live data with the same renderers, through
+// build/server/render-worker.mjs), the Arabic pages under /ar; the SPA fallback for client-only screens,
+// sitemap.xml and robots.txt; then stores a Brotli and a gzip copy of every text file so the server sends
+// compressed files without compressing on each request.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const clientDir = 'build/client';
-const serverDir = 'build/server';
-const renderer = await import(pathToFileURL(join(serverDir, 'entry.server.mjs')).href);
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
-// The home page is written over index.html: the template is kept beside the renderer, which reads it.
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-writeFileSync(join(serverDir, 'page-template.html'), template);
-const assets = renderer.readAssets(template, manifest);
-
-for (const path of renderer.PAGES_TO_PRERENDER) {
-  const { html } = await renderer.renderPage(path, renderer.PUBLISHED_SITE_DATA, assets);
-  const file = join(clientDir, renderer.prerenderedFile(path));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+/** Writes the pages of one language's build into the site (build/client); answers its renderer. */
+async function prerender(client, server) {
+  const renderer = await import(pathToFileURL(join(server, 'entry.server.mjs')).href);
+  const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8'));
+  // The home page is written over index.html: the template is kept beside the renderer, which reads it.
+  const template = readFileSync(join(client, 'index.html'), 'utf8');
+  writeFileSync(join(server, 'page-template.html'), template);
+  const assets = renderer.readAssets(template, manifest);
+  for (const path of renderer.PAGES_TO_PRERENDER) {
+    const { html } = await renderer.renderPage(path, renderer.PUBLISHED_SITE_DATA, assets);
+    const file = join(clientDir, renderer.prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  return { renderer, assets };
 }
+
+const { renderer, assets } = await prerender(clientDir, 'build/server');
 writeFileSync(join(clientDir, '__spa-fallback.html'), renderer.spaFallbackPage(assets));
+// The Arabic site: its pages under /ar, its scripts beside the English ones (file names are hashed).
+const arabic = existsSync('build/server-ar/entry.server.mjs');
+if (arabic) {
+  await prerender('build/client-ar', 'build/server-ar');
+  cpSync('build/client-ar/assets', join(clientDir, 'assets'), { recursive: true, force: false });
+}
+const sitemapPaths = [...renderer.PRERENDERED_PATHS, ...(arabic ? renderer.ARABIC_PATHS : [])];
 
 const url = (path) => new URL(path, renderer.SITE_URL).href.replaceAll('&', '&amp;');
 writeFileSync(
   join(clientDir, 'sitemap.xml'),
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    renderer.PRERENDERED_PATHS.map((path) => `  <url><loc>${url(path)}</loc></url>\n`).join('') +
+    sitemapPaths.map((path) => `  <url><loc>${url(path)}</loc></url>\n`).join('') +
     '</urlset>\n',
 );
 writeFileSync(
@@ -59,5 +71,5 @@ const visit = (dir) => {
 };
 visit(clientDir);
 console.info(
-  `prerendered ${renderer.PAGES_TO_PRERENDER.length} pages and the SPA fallback; sitemap.xml lists ${renderer.PRERENDERED_PATHS.length}; ${compressed} files precompressed`,
+  `prerendered ${renderer.PAGES_TO_PRERENDER.length * (arabic ? 2 : 1)} pages and the SPA fallback; sitemap.xml lists ${sitemapPaths.length}; ${compressed} files precompressed`,
 );

@@ -1,4 +1,5 @@
 export * from './locale';
+export * from './language';
 export * from './provider';
 export * from './practices';
 export * from './site-routes';

@@ -99,3 +99,16 @@ export function sideMenuOn(today: string): SideMenuEntry[] {
 export function footerLinksOn(today: string): FooterLinkColumn[] {
   return FOOTER_LINK_COLUMNS.map((column) => ({ ...column, links: column.links.filter(offeredOn(today)) }));
 }
+
+/** The words of the site's frame (header, side menu, footer) that are no menu entries. */
+export const LAYOUT_TEXT = {
+  homeLink: (name: string) => `${name} home page`,
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  siteMenu: 'Site menu',
+  mainNavigation: 'Main',
+  menuQuestion: 'Questions about a programme? Write to us:',
+  followUs: 'Follow us',
+  emailUs: 'Email us',
+  skipToContent: 'Skip to content',
+} as const;

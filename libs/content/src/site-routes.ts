@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The one route table of the site (SPEC.md 2.1). Everything else derives from it: the screens the web
  * app shows, the pages the build prerenders, the sitemap, robots.txt, and which paths the server
@@ -128,6 +130,35 @@ export function matchSiteRoute(pathname: string): RouteMatch | undefined {
 export const PRERENDERED_PATHS: readonly string[] = SITE_ROUTES.filter(
   (route) => route.access === 'public',
 ).flatMap((route) => [route.path, ...(route.variants ?? [])]);
+
+/** Where the Arabic site's pages are (issue 30): '/ar', '/ar/decode', '/ar/certificates/{number}'. */
+export const ARABIC_PREFIX = '/ar';
+
+/**
+ * The language of an address's page and the address in the route table: '/ar/decode?x=1' is the Arabic
+ * page of '/decode?x=1', '/ar' that of '/'.
+ */
+export function splitLocale(address: string): { locale: Locale; address: string } {
+  if (address === ARABIC_PREFIX || /^\/ar[/?]/.test(address)) {
+    const rest = address.slice(ARABIC_PREFIX.length);
+    return { locale: 'ar', address: rest.startsWith('/') ? rest : `/${rest}` };
+  }
+  return { locale: 'en', address };
+}
+
+/** A route table address's page in `locale`: '/decode' → '/ar/decode', '/' → '/ar', '/?x' → '/ar?x'. */
+export function localePath(address: string, locale: Locale): string {
+  if (locale === 'en') return address;
+  return address === '/' || address.startsWith('/?')
+    ? `${ARABIC_PREFIX}${address.slice(1)}`
+    : `${ARABIC_PREFIX}${address}`;
+}
+
+/** The Arabic twin of every public page: the Arabic build prerenders each, the sitemap lists them. */
+export const ARABIC_PATHS: readonly string[] = PRERENDERED_PATHS.map((path) => localePath(path, 'ar'));
+
+/** Where the Arabic build writes the Arabic not-found page, which unknown /ar/… addresses get. */
+export const ARABIC_NOT_FOUND_PATH = `${ARABIC_PREFIX}/404`;
 
 /**
  * Where the build writes the page of an address, under the client build's folder, and where the server

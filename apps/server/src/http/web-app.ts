@@ -3,7 +3,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import express, { RequestHandler, Router } from 'express';
 import helmet from 'helmet';
-import { NOT_FOUND_PATH, isClientOnlyPath, isLookupPath } from '@academy/content';
+import {
+  ARABIC_NOT_FOUND_PATH,
+  NOT_FOUND_PATH,
+  isClientOnlyPath,
+  isLookupPath,
+  splitLocale,
+} from '@academy/content';
 
 const SPA_FALLBACK = '__spa-fallback.html';
 
@@ -57,8 +63,12 @@ export function webApp(
 
   const pages = findPrerenderedPages(buildDir);
   const notFoundFile = pages.get(NOT_FOUND_PATH) ?? fallbackFile;
+  // The Arabic site's (issue 30), for unknown addresses under /ar; the English one without an Arabic build.
+  const arabicNotFound = pages.has(ARABIC_NOT_FOUND_PATH);
+  const arabicNotFoundFile = pages.get(ARABIC_NOT_FOUND_PATH) ?? notFoundFile;
   // /404 is no page of its own: it is what unknown paths get, always with a 404 status.
   pages.delete(NOT_FOUND_PATH);
+  pages.delete(ARABIC_NOT_FOUND_PATH);
   // The browser router matches paths case-insensitively, so /HHME would hydrate the /hhme page over
   // the not-found HTML; send such spellings to the one true address instead.
   const canonicalPaths = new Map(
@@ -66,7 +76,10 @@ export function webApp(
   );
 
   const precompressed = precompressedFiles(buildDir);
-  const policy = pagePolicy([...pages.values(), notFoundFile, fallbackFile], videoBaseUrl);
+  const policy = pagePolicy(
+    [...pages.values(), notFoundFile, arabicNotFoundFile, fallbackFile],
+    videoBaseUrl,
+  );
   const sendHtml = (req: express.Request, res: express.Response, file: string, status: number) => {
     res.status(status).set('Cache-Control', 'no-cache').type('html');
     const encoded = precompressed.variant(req, res, file);
@@ -75,7 +88,8 @@ export function webApp(
   /** The page at `address`: the live one, or the build's file when none could be rendered. */
   const sendPage = async (req: express.Request, res: express.Response, address: string, file: string) => {
     const page = await live?.page(address);
-    if (!page) return sendHtml(req, res, file, address === NOT_FOUND_PATH ? 404 : 200);
+    const notFound = address === NOT_FOUND_PATH || address === ARABIC_NOT_FOUND_PATH;
+    if (!page) return sendHtml(req, res, file, notFound ? 404 : 200);
     res.locals.scriptHashes = page.scriptHashes;
     policy(req, res, () => sendLivePage(req, res, page));
   };
@@ -119,9 +133,13 @@ export function webApp(
     if (address) return sendPage(req, res, address, pages.get(address) as string);
     const canonical = canonicalPaths.get(path.toLowerCase());
     if (canonical) return res.redirect(301, canonical + query);
-    if (isLookupPath(path) && (await sendLookupPage(req, res, path, query))) return;
+    const { locale, address: routePath } = splitLocale(path);
+    if (isLookupPath(routePath) && (await sendLookupPage(req, res, path, query))) return;
     // Client-only pages (admin, private and lookup pages) are never for search engines.
-    if (isClientOnlyPath(path)) return sendHtml(req, res.set('X-Robots-Tag', 'noindex'), fallbackFile, 200);
+    if (locale === 'en' && isClientOnlyPath(path))
+      return sendHtml(req, res.set('X-Robots-Tag', 'noindex'), fallbackFile, 200);
+    if (locale === 'ar' && arabicNotFound)
+      return sendPage(req, res, ARABIC_NOT_FOUND_PATH, arabicNotFoundFile);
     return sendPage(req, res, NOT_FOUND_PATH, notFoundFile);
   });
 

@@ -1,12 +1,18 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
+import { SITE_LOCALE, localePath } from '@academy/content';
 
 type PageLinkProps = { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /**
- * A link to a page of the site: the router's (a client navigation) in the app, a plain link in an island
- * (app/islands), which has no router.
+ * A link to a page of the site (an address of the route table): the router's (a client navigation) in
+ * the app, a plain link in an island (app/islands), which has no router; either way to the page in the
+ * site's language (the router's basename puts the Arabic site's under /ar).
  */
 export function PageLink({ to, ...props }: PageLinkProps) {
-  return useInRouterContext() ? <RouterLink to={to} {...props} /> : <a href={to} {...props} />;
+  return useInRouterContext() ? (
+    <RouterLink to={to} {...props} />
+  ) : (
+    <a href={localePath(to, SITE_LOCALE)} {...props} />
+  );
 }

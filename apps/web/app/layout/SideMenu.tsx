@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type NavGroup, PROVIDER, SCHEDULE_LINK, sideMenuOn } from '@academy/content';
+import { LAYOUT_TEXT, type NavGroup, PROVIDER, SCHEDULE_LINK, sideMenuOn } from '@academy/content';
 import { useSiteToday } from '../site-data/site-data';
 import { LINE_ICON_ATTRIBUTES } from '../components/LineIcon';
 import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID, SIDE_MENU_GROUP } from './header-controller';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SOCIAL_ICON, type SocialNetwork, socialLinkProps } from './SocialLink';
 
 const SOCIAL_NETWORKS: readonly { network: SocialNetwork; href: string }[] = [
@@ -38,18 +39,28 @@ export function SideMenu({ id }: { id: string }) {
   const current = (path: string) => (path === pathname ? 'page' : undefined);
 
   return (
-    <dialog id={SIDE_MENU_DIALOG_ID} className="side-menu modal-box" aria-modal="true" aria-label="Site menu">
+    <dialog
+      id={SIDE_MENU_DIALOG_ID}
+      className="side-menu modal-box"
+      aria-modal="true"
+      aria-label={LAYOUT_TEXT.siteMenu}
+    >
       <div className="side-menu__panel">
         <div className="side-menu__top">
           <span className="side-menu__name">{PROVIDER.shortName}</span>
-          <button type="button" className="side-menu__close" aria-label="Close menu" {...SIDE_MENU_CLOSER}>
+          <button
+            type="button"
+            className="side-menu__close"
+            aria-label={LAYOUT_TEXT.closeMenu}
+            {...SIDE_MENU_CLOSER}
+          >
             <Icon>
               <path d="M6 6l12 12M18 6 6 18" />
             </Icon>
           </button>
         </div>
 
-        <nav id={id} aria-label="Main" className="side-menu__nav">
+        <nav id={id} aria-label={LAYOUT_TEXT.mainNavigation} className="side-menu__nav">
           <Link
             to={SCHEDULE_LINK.path}
             className="side-menu__schedule"
@@ -70,14 +81,15 @@ export function SideMenu({ id }: { id: string }) {
               ),
             )}
           </ul>
+          <LanguageSwitch className="side-menu__item" />
         </nav>
 
         <div className="side-menu__foot">
-          <p>Questions about a programme? Write to us:</p>
+          <p>{LAYOUT_TEXT.menuQuestion}</p>
           <a href={`mailto:${PROVIDER.email}`} className="side-menu__mail">
             {PROVIDER.email}
           </a>
-          <ul className="side-menu__social" aria-label="Follow us">
+          <ul className="side-menu__social" aria-label={LAYOUT_TEXT.followUs}>
             {SOCIAL_NETWORKS.map(({ network, href }) => (
               <li key={network}>
                 <a {...socialLinkProps(network, href)} className="side-menu__social-link">

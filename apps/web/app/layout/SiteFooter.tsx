@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROVIDER, footerLinksOn } from '@academy/content';
+import { PROVIDER, footerLinksOn, LAYOUT_TEXT } from '@academy/content';
 import { useSiteToday } from '../site-data/site-data';
 import { SocialLink } from './SocialLink';
 
@@ -50,7 +50,7 @@ export function SiteFooter() {
             <Link href={`mailto:${PROVIDER.email}`} {...linkStyles} fontWeight="semibold" w="fit-content">
               {PROVIDER.email}
             </Link>
-            <Flex as="ul" listStyleType="none" gap="3" aria-label="Follow us">
+            <Flex as="ul" listStyleType="none" gap="3" aria-label={LAYOUT_TEXT.followUs}>
               <li>
                 <SocialLink network="facebook" href={PROVIDER.social.facebook} {...linkStyles} />
               </li>

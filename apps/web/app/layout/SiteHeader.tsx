@@ -1,7 +1,8 @@
 import { Box, Button, Flex, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { PROVIDER, SCHEDULE_LINK } from '@academy/content';
+import { LAYOUT_TEXT, PROVIDER, SCHEDULE_LINK } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenu } from './SideMenu';
 import { SIDE_MENU_OPENER, SITE_HEADER } from './header-controller';
 
@@ -60,7 +61,7 @@ export function SiteHeader() {
             focusVisibleRing="outside"
             me="auto"
           >
-            <Link to="/" aria-label={`${PROVIDER.name} home page`}>
+            <Link to="/" aria-label={LAYOUT_TEXT.homeLink(PROVIDER.name)}>
               <img src="/images/logo.svg" width="36" height="36" alt="" />
               {PROVIDER.shortName}
             </Link>
@@ -68,12 +69,26 @@ export function SiteHeader() {
           <Button asChild colorPalette="teal" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
             <Link to={SCHEDULE_LINK.path}>{SCHEDULE_LINK.label}</Link>
           </Button>
+          <chakra.span
+            asChild
+            color="teal.800"
+            fontWeight="semibold"
+            fontSize="sm"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+            px="1"
+            py="2"
+            rounded="md"
+            focusVisibleRing="outside"
+          >
+            <LanguageSwitch />
+          </chakra.span>
           <Button
             variant="ghost"
             colorPalette="gray"
             color="gray.800"
             px="2"
-            aria-label="Open menu"
+            aria-label={LAYOUT_TEXT.openMenu}
             // Opened by header-controller.ts, which keeps aria-expanded: at once, even before hydration.
             {...SIDE_MENU_OPENER}
             aria-expanded="false"

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { LAYOUT_TEXT } from '@academy/content';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -9,7 +10,7 @@ export function SkipToContent() {
       href={`#${MAIN_CONTENT_ID}`}
       position="fixed"
       top="2"
-      left="2"
+      insetStart="2"
       zIndex="skipNav"
       px="4"
       py="2"
@@ -21,7 +22,7 @@ export function SkipToContent() {
       transform="translateY(-200%)"
       _focusVisible={{ transform: 'translateY(0)', outline: '2px solid', outlineColor: 'teal.600' }}
     >
-      Skip to content
+      {LAYOUT_TEXT.skipToContent}
     </chakra.a>
   );
 }

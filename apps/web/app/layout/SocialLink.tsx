@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type HTMLChakraProps, chakra } from '@chakra-ui/react';
+import { LAYOUT_TEXT } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'mail';
@@ -8,7 +9,7 @@ const NETWORK_NAME: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
   facebook: 'Facebook',
   instagram: 'Instagram',
-  mail: 'Email us',
+  mail: LAYOUT_TEXT.emailUs,
 };
 
 /** Line icons on a 24-unit grid, stroked in the link's colour. */

@@ -3,6 +3,7 @@
 // The build writes every page with it (scripts/prerender.mjs) and the server renders them again from the
 // live data (render-worker.ts); both read the same client build (index.html and Vite's manifest).
 import { createHash } from 'node:crypto';
+import { SITE_LOCALE } from '@academy/content';
 import { controlHeader } from '../layout/header-controller';
 import { nextHeaderState } from '../layout/header-scroll';
 import { showPlainModal } from '../layout/plain-modal';
@@ -36,7 +37,12 @@ export interface PageParts {
   staticPage: boolean;
   /** The data the page was rendered from, as a JSON script (page-data.ts), when its islands or hydration read it. */
   data: string;
+  /** The page's language choice (render/language-choice.ts): empty for a page without a twin. */
+  languageChoice?: string;
 }
+
+/** The document's language and direction: the Arabic site's pages read right to left. */
+const HTML_TAG = SITE_LOCALE === 'ar' ? '<html lang="ar" dir="rtl">' : '<html lang="en">';
 
 /** index.html's markers, checked once: a template that lost one would write pages without content. */
 const MARKERS = ['<!--page-head-->', '<!--page-html-->', '<html lang="en">'];
@@ -50,6 +56,7 @@ export function pageAssets(
     if (!indexHtml.includes(marker)) throw new Error(`index.html lost its ${marker}`);
   }
   const template = indexHtml
+    .replace('<html lang="en">', HTML_TAG)
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
   return { template, manifest, dialogs };
@@ -216,16 +223,17 @@ function islandDialogs(dialogs: PageAssets['dialogs'], html: string): string {
  * (`data-hydrated`, which tests read).
  */
 export function pageDocument({ template, manifest, dialogs }: PageAssets, page: PageParts): string {
-  const { html, head, screen, staticPage, data } = page;
+  const { html, head, screen, staticPage, data, languageChoice = '' } = page;
   const filled = template
     .replace(
       '<!--page-head-->',
       () => PLAIN_MODAL + (staticPage ? islandsActivator(manifest, html) : EARLY_ACTIONS) + HEADER + head,
     )
-    .replace('<!--page-html-->', () => html);
+    .replace('<!--page-html-->', () => html)
+    .replace('</body>', () => `${languageChoice}</body>`);
   if (staticPage) {
     return filled
-      .replace('<html lang="en">', '<html lang="en" data-hydrated="true">')
+      .replace(HTML_TAG, HTML_TAG.replace('>', ' data-hydrated="true">'))
       .replace('</body>', () => `${data}${islandDialogs(dialogs, html)}</body>`);
   }
   const screenKey = screen ? `app/routes/${screen}/route.tsx` : undefined;

@@ -23,13 +23,18 @@ function texts(arabic: unknown, english: unknown, at: string, out: [string, stri
     if (!isKept(arabic, english)) out.push([at, arabic]);
   } else if (typeof arabic === 'function') {
     const args = Array.from({ length: arabic.length }, () => '٣');
-    let result: unknown;
-    try {
-      result = arabic(...args);
-    } catch {
-      return; // a function of something other than text: its strings are checked where they are written
-    }
-    texts(result, undefined, `${at}(…)`, out);
+    // What the English function answers with the same arguments: its paths and ids are kept, not texts.
+    const call = (fn: unknown) => {
+      try {
+        return typeof fn === 'function' ? { value: fn(...args) as unknown } : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const result = call(arabic);
+    // A function of something other than text: its strings are checked where they are written.
+    if (!result) return;
+    texts(result.value, call(english)?.value, `${at}(…)`, out);
   } else if (Array.isArray(arabic)) {
     arabic.forEach((item, index) =>
       texts(item, (english as unknown[] | undefined)?.[index], `${at}[${index}]`, out),

@@ -1,5 +1,6 @@
 import { HHME_EVENT } from '../hhme';
 import type { Translated } from '../locale';
+import { type FooterLinkColumn, type SideMenuEntry, offeredOn } from '../navigation';
 import type * as en from '../navigation';
 
 /** The header's Schedule button in Arabic: the event calendar. */
@@ -59,3 +60,34 @@ export const FOOTER_LINK_COLUMNS: Translated<typeof en.FOOTER_LINK_COLUMNS> = [
     ],
   },
 ];
+
+/** The side menu as offered on `today`, in Arabic (navigation.ts's sideMenuOn over the Arabic menu). */
+export function sideMenuOn(today: string): SideMenuEntry[] {
+  const offered = offeredOn(today);
+  // The twin's kinds are the English ones (Translated<T> reads them as strings).
+  const menu = SIDE_MENU as readonly SideMenuEntry[];
+  return menu
+    .filter((entry) => entry.kind === 'group' || offered(entry))
+    .map((entry) => (entry.kind === 'group' ? { ...entry, items: entry.items.filter(offered) } : entry));
+}
+
+/** The footer's quick links as offered on `today`, in Arabic. */
+export function footerLinksOn(today: string): FooterLinkColumn[] {
+  return (FOOTER_LINK_COLUMNS as readonly FooterLinkColumn[]).map((column) => ({
+    ...column,
+    links: column.links.filter(offeredOn(today)),
+  }));
+}
+
+/** The site's frame in Arabic. */
+export const LAYOUT_TEXT: Translated<typeof en.LAYOUT_TEXT> = {
+  homeLink: (name: string) => `الصفحة الرئيسية لـ${name}`,
+  openMenu: 'فتح القائمة',
+  closeMenu: 'إغلاق القائمة',
+  siteMenu: 'قائمة الموقع',
+  mainNavigation: 'الرئيسية',
+  menuQuestion: 'لديك سؤال عن أحد البرامج؟ راسلنا على:',
+  followUs: 'تابعنا',
+  emailUs: 'راسلنا بالبريد الإلكتروني',
+  skipToContent: 'انتقل إلى المحتوى',
+};

@@ -65,7 +65,14 @@ export { INDIVIDUAL_COST_QUESTION, individualCostAnswer, INDIVIDUAL_TRAINING } f
 export { LEARNER_PATH, PREREQUISITE_TEXT } from './learner-path';
 export { LOST_LINK } from './lost-link';
 export { MY_REGISTRATION } from './my-registration';
-export { SCHEDULE_LINK, SIDE_MENU, FOOTER_LINK_COLUMNS } from './navigation';
+export {
+  SCHEDULE_LINK,
+  SIDE_MENU,
+  FOOTER_LINK_COLUMNS,
+  sideMenuOn,
+  footerLinksOn,
+  LAYOUT_TEXT,
+} from './navigation';
 export { PRACTICE_BLURB, UAE_PRACTICES } from './practices';
 export { PRIVACY_POLICY } from './privacy-policy';
 export { PROGRAMMES } from './programmes';

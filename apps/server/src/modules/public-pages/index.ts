@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, PRERENDERED_PATHS } from '@academy/content';
+import { ARABIC_NOT_FOUND_PATH, ARABIC_PATHS, NOT_FOUND_PATH, PRERENDERED_PATHS } from '@academy/content';
 import { Histogram, type Registry } from 'prom-client';
 import { ServerModule } from '../module';
 import { RenderedLookupPages } from './lookup-pages';
@@ -74,7 +74,11 @@ export const publicPagesModule: ServerModule = {
       new RenderedLookupPages(pages, { certificates: services.get('certificatePage') }),
     );
     // Every instance serves pages, whatever it does in the background: it follows changes from now on.
-    pages.start([...PRERENDERED_PATHS, NOT_FOUND_PATH]);
+    pages.start([
+      ...PRERENDERED_PATHS,
+      NOT_FOUND_PATH,
+      ...(renderer.rendersArabic ? [...ARABIC_PATHS, ARABIC_NOT_FOUND_PATH] : []),
+    ]);
     return { stop: () => pages.stop() };
   },
 };

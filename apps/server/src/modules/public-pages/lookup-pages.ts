@@ -1,4 +1,4 @@
-import { matchSiteRoute } from '@academy/content';
+import { matchSiteRoute, splitLocale } from '@academy/content';
 import type { PageLookup } from '../../http/page-lookup';
 import type { LookupPages, LookupReply } from '../../http/web-app';
 import type { PublicPages } from './public-pages';
@@ -17,7 +17,8 @@ export class RenderedLookupPages implements LookupPages {
   ) {}
 
   async answer(pathname: string, query: string, clientAddress: string): Promise<LookupReply | undefined> {
-    const match = matchSiteRoute(pathname);
+    // An Arabic lookup page ('/ar/certificates/…') looks up as its English one and renders in Arabic.
+    const match = matchSiteRoute(splitLocale(pathname).address);
     const lookup = match?.route.access === 'lookup' ? this.lookups[match.route.screen] : undefined;
     if (!match || !lookup) return undefined;
     const answer = await lookup.answer({

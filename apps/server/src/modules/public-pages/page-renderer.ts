@@ -49,10 +49,15 @@ export class PageRenderer {
   private nextId = 1;
   private closed = false;
 
+  /** The build has the Arabic site's renderer (issue 30): its pages under /ar are rendered too. */
+  readonly rendersArabic: boolean;
+
   private constructor(
     private readonly script: string,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.rendersArabic = existsSync(join(dirname(dirname(script)), 'server-ar', 'entry.server.mjs'));
+  }
 
   /** The renderer of the web build in `webBuildDir` (build/client), or undefined for a build without one. */
   static forBuild(webBuildDir: string, logger: Logger): PageRenderer | undefined {

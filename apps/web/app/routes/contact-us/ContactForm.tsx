@@ -10,7 +10,7 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import { COUNTRIES, PHONE_HINT, usesPostalCode } from '@academy/content';
+import { COUNTRIES, PHONE_HINT, SITE_LOCALE, localePath, usesPostalCode } from '@academy/content';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
@@ -215,7 +215,12 @@ export function ContactForm() {
           error={state.errors.acceptPrivacyPolicy}
         >
           I accept the{' '}
-          <Link href="/privacy-policy" target="_blank" rel="noopener noreferrer" color="teal.700">
+          <Link
+            href={localePath('/privacy-policy', SITE_LOCALE)}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="teal.700"
+          >
             Privacy Policy
           </Link>
         </CheckboxField>
