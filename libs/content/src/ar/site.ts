@@ -6,7 +6,8 @@
  *
  * Kept English on purpose: the values the server and the calendar name levels and programmes by
  * (PROGRAMME_LEVELS, ALL_LEVELS, NEXT_AVAILABLE_INTAKE), the country list behind COUNTRIES, and
- * HHME_EVENT's dates.
+ * HHME_EVENT's dates. Web code takes such values from '@academy/content/en' and shows them through the
+ * Arabic helpers here (levelLabel, ENROLMENT_TEXT.nextIntakeChoice).
  */
 import type { Locale } from '../locale';
 
@@ -68,6 +69,7 @@ export { MY_REGISTRATION } from './my-registration';
 export { SCHEDULE_LINK, SIDE_MENU, FOOTER_LINK_COLUMNS } from './navigation';
 export { PRACTICE_BLURB, UAE_PRACTICES } from './practices';
 export { PRIVACY_POLICY } from './privacy-policy';
+export { levelLabel } from './programme-levels';
 export { PROGRAMMES } from './programmes';
 export { PROVIDER } from './provider';
 export { WHAT_TO_BRING, FAMILY_SESSION_BRING } from './reminders';
