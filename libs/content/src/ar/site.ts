@@ -25,7 +25,7 @@ export {
 export { durationLabel, durationText, cardFeeText } from './catalogue';
 export { CERTIFICATE_CHECK } from './certificates';
 export { COUNTRIES, countryName } from './countries';
-export { DECODE_LEAD_INSTRUCTOR, DECODE_LEVEL_CARDS, DECODE_LEVELS } from './decode';
+export { DECODE_LEAD_INSTRUCTOR, DECODE_LEVEL_CARDS, DECODE_LEVELS, findDecodeLevel } from './decode';
 export { ENROLMENT_LOADING_TEXT } from './enrolment-loading';
 export { ENROLMENT_TEXT } from './enrolment';
 export { offerEndDay, feeText, owedFeeText } from './event-fee';
