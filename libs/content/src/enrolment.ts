@@ -1,4 +1,5 @@
 import { PHONE_HINT } from './forms';
+import { NEXT_AVAILABLE_INTAKE } from './programmes';
 
 /**
  * The words of the enrolment modal (SPEC.md 2.9) beyond its field labels and SPEC's own messages; the
@@ -11,6 +12,8 @@ export const ENROLMENT_TEXT = {
   choicesReady: 'Choose a date and place, or Next available intake if none suits you.',
   choicesFailed:
     'We could not load the upcoming workshops just now. You can choose Next available intake and we will send you the dates.',
+  /** The workshop option with no event, as the form shows it (its value is NEXT_AVAILABLE_INTAKE's). */
+  nextIntakeChoice: NEXT_AVAILABLE_INTAKE,
   nextIntake: 'We will email you the dates and place of the next intake as soon as they are set.',
   certificateHint: 'Built from your first, middle and last names.',
   mobileHint: PHONE_HINT,

@@ -6,6 +6,7 @@ import {
   eventLevelOptions,
   levelFee,
   levelFitsEvent,
+  levelLabel,
   levelNamed,
   levelTerms,
   programmeOfLevel,
@@ -100,5 +101,13 @@ describe('the catalogue', () => {
       CATALOGUE_LEVELS.filter((entry) => entry.programme === 'DECODE').map((entry) => entry.fee.amount),
     ).toEqual([1465, 2565, 3300, 4770]);
     expect(aedOfUsd(100)).toEqual({ currency: 'AED', amount: 365 });
+  });
+});
+
+describe('levelLabel', () => {
+  it('shows an English name as it is, whatever it names', () => {
+    expect(levelLabel('DECODE', 'Level 2: Decode Your Behaviour')).toBe('Level 2: Decode Your Behaviour');
+    expect(levelLabel('DECODE', 'Decode Your Blue Print')).toBe('Decode Your Blue Print');
+    expect(levelLabel('GENERAL', ALL_LEVELS)).toBe(ALL_LEVELS);
   });
 });

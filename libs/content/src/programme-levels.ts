@@ -68,6 +68,16 @@ export function levelNamed(programme: ProgrammeKey, text: string | null | undefi
   return matchLevel(PROGRAMME_LEVELS[programme], text);
 }
 
+/**
+ * How a page shows a level named as PROGRAMME_LEVELS, a registration or a calendar event names it (or,
+ * for a programme without levels, the programme's name, the level options' value): the name itself in
+ * English; the Arabic site (ar/programme-levels.ts) shows the twin of the level it names instead. What
+ * is sent, stored or compared stays the English name.
+ */
+export function levelLabel(_programme: ProgrammeKey, levelName: string): string {
+  return levelName;
+}
+
 /** The level of an event of a programme with no levels of its own (the expo, free talks). */
 export const ALL_LEVELS = 'All levels';
 

@@ -269,3 +269,7 @@ export const DECODE_LEVELS: Translated<typeof en.DECODE_LEVELS> = {
     ],
   },
 };
+
+/** The detail page content of a Decode level in Arabic, or undefined for a number that names no level. */
+export const findDecodeLevel: Translated<typeof en.findDecodeLevel> = (level) =>
+  Object.hasOwn(DECODE_LEVELS, level) ? DECODE_LEVELS[level as keyof typeof DECODE_LEVELS] : undefined;

@@ -9,6 +9,7 @@ export const ENROLMENT_TEXT: Translated<typeof en.ENROLMENT_TEXT> = {
   choicesReady: 'اختر الموعد والمكان، أو «أقرب دفعة متاحة» إن لم يناسبك أيٌّ منها.',
   choicesFailed:
     'تعذّر علينا تحميل ورش العمل القادمة الآن. يمكنك اختيار «أقرب دفعة متاحة» وسنرسل إليك المواعيد.',
+  nextIntakeChoice: 'أقرب دفعة متاحة',
   nextIntake: 'سنرسل إليك بالبريد الإلكتروني موعد الدفعة التالية ومكانها فور تحديدهما.',
   certificateHint: 'يتكوّن من اسمك الأول والأوسط واسم العائلة.',
   mobileHint: PHONE_HINT,

@@ -6,7 +6,8 @@
  *
  * Kept English on purpose: the values the server and the calendar name levels and programmes by
  * (PROGRAMME_LEVELS, ALL_LEVELS, NEXT_AVAILABLE_INTAKE), the country list behind COUNTRIES, and
- * HHME_EVENT's dates.
+ * HHME_EVENT's dates. Web code takes such values from '@academy/content/en' and shows them through the
+ * Arabic helpers here (levelLabel, ENROLMENT_TEXT.nextIntakeChoice).
  */
 import type { Locale } from '../locale';
 
@@ -24,7 +25,7 @@ export {
 export { durationLabel, durationText, cardFeeText } from './catalogue';
 export { CERTIFICATE_CHECK } from './certificates';
 export { COUNTRIES, countryName } from './countries';
-export { DECODE_LEAD_INSTRUCTOR, DECODE_LEVEL_CARDS, DECODE_LEVELS } from './decode';
+export { DECODE_LEAD_INSTRUCTOR, DECODE_LEVEL_CARDS, DECODE_LEVELS, findDecodeLevel } from './decode';
 export { ENROLMENT_LOADING_TEXT } from './enrolment-loading';
 export { ENROLMENT_TEXT } from './enrolment';
 export { offerEndDay, feeText, owedFeeText } from './event-fee';
@@ -75,6 +76,7 @@ export {
 } from './navigation';
 export { PRACTICE_BLURB, UAE_PRACTICES } from './practices';
 export { PRIVACY_POLICY } from './privacy-policy';
+export { levelLabel } from './programme-levels';
 export { PROGRAMMES } from './programmes';
 export { PROVIDER } from './provider';
 export { WHAT_TO_BRING, FAMILY_SESSION_BRING } from './reminders';

@@ -4,12 +4,13 @@ import { ENROLMENT_TEXT, WAITING_LIST, WAITING_LIST_CLAIM_PATHS } from '@academy
 import { HEAR_ABOUT_OPTIONS, REGISTRATION_TERMS } from '@academy/validation';
 import { CheckboxField, FormField } from '../form/FormField';
 import { type EnrolmentFieldBinding, fieldProps, textControl } from './field-binding';
+import type { LevelOption } from './level-choice';
 import type { EnrolmentChoicesStatus } from './use-enrolment-choices';
 import type { WorkshopChoice } from './workshop-choices';
 
 interface CourseFieldsProps {
   binding: EnrolmentFieldBinding;
-  levels: readonly string[];
+  levels: readonly LevelOption[];
   choices: readonly WorkshopChoice[];
   choicesStatus: EnrolmentChoicesStatus;
   /** The selectable choice the visitor has chosen, if any. */
@@ -42,8 +43,8 @@ export function CourseFields({
           <NativeSelect.Root>
             <NativeSelect.Field {...control} {...textControl(binding, 'levelName')}>
               {levels.map((level) => (
-                <option key={level} value={level}>
-                  {level}
+                <option key={level.value} value={level.value}>
+                  {level.label}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT, WAITING_LIST, prerequisiteOf } from '@academy/content';
+import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT, WAITING_LIST, levelLabel } from '@academy/content';
+import { prerequisiteOf } from '@academy/content/en';
 import { type PrerequisiteAnswer, firstRegistrationError, validateRegistration } from '@academy/validation';
 import { FormBanners } from '../form/FormBanner';
 import { ModalFormFooter } from '../form/ModalFormFooter';
@@ -138,7 +139,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
             belowLevel={
               needed && (
                 <PrerequisiteFields
-                  needed={needed}
+                  needed={levelLabel(target.programme, needed)}
                   answer={prerequisite}
                   onChange={setPrerequisite}
                   idPrefix={idPrefix}

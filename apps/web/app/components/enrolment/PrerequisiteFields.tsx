@@ -4,7 +4,7 @@ import { PREREQUISITE_NOTE_MAX_LENGTH, type PrerequisiteAnswer } from '@academy/
 import { CheckboxField, FormField } from '../form/FormField';
 
 interface PrerequisiteFieldsProps {
-  /** The level needed first (prerequisiteOf). */
+  /** The level needed first (prerequisiteOf), as the site's language names it (levelLabel). */
   needed: string;
   answer: PrerequisiteAnswer;
   onChange: (answer: PrerequisiteAnswer) => void;

@@ -5,7 +5,10 @@ export interface EnrolmentTarget {
   programme: ProgrammeKey;
   /** How the dialog names it: 'Level 2: Decode Your Behaviour', 'Family Constellation Workshop'. */
   title: string;
-  /** The levelName to preselect (one of the programme's levels in @academy/content). */
+  /**
+   * The levelName to preselect: one of the programme's levels named in English (PROGRAMME_LEVELS of
+   * '@academy/content/en'), whatever the site's language; `title` is what the visitor reads.
+   */
   level?: string;
   /** The calendar event to preselect as the workshop (calendar and programme rows). */
   eventId?: string;

@@ -4,13 +4,15 @@ import { levelOptions, preselectedLevel } from './level-choice';
 const DECODE = levelOptions('DECODE');
 
 describe('levelOptions', () => {
-  it("are the programme's levels", () => {
-    expect(DECODE).toEqual(PROGRAMME_LEVELS.DECODE);
-    expect(DECODE[0]).toBe('Level 1: Decode Your Mind');
+  it("are the programme's levels, shown as they are named", () => {
+    expect(DECODE.map((option) => option.value)).toEqual(PROGRAMME_LEVELS.DECODE);
+    expect(DECODE[0]).toEqual({ value: 'Level 1: Decode Your Mind', label: 'Level 1: Decode Your Mind' });
   });
 
   it('name the programme itself when it has no levels', () => {
-    expect(levelOptions('GENERAL')).toEqual([PROGRAMMES.GENERAL.name]);
+    expect(levelOptions('GENERAL')).toEqual([
+      { value: PROGRAMMES.GENERAL.name, label: PROGRAMMES.GENERAL.name },
+    ]);
   });
 });
 

@@ -1,19 +1,23 @@
 import {
+  ENROLMENT_TEXT,
   EVENT_CALENDAR_PAGE,
   type EventAvailability,
   type Fee,
+  WAITING_LIST,
+  formatEventDays,
+  formatFee,
+  seatsLeftLabel,
+} from '@academy/content';
+// What the server reads, stores and compares: the English names, whatever the site's language.
+import {
   NEXT_AVAILABLE_INTAKE,
   PROGRAMMES,
   type ProgrammeKey,
-  WAITING_LIST,
   enrolledEventFields,
-  formatEventDays,
-  formatFee,
   levelFee,
   levelFitsEvent,
   levelNamed,
-  seatsLeftLabel,
-} from '@academy/content';
+} from '@academy/content/en';
 import type { RegistrationForm } from '@academy/validation';
 
 /** A calendar event as the workshop choice needs it (the fields its query asks for). */
@@ -102,7 +106,7 @@ export function nextIntakeChoice(
   const fee = live ? live.fee : levelFee(programme, levelName);
   return {
     key: NEXT_INTAKE_KEY,
-    label: NEXT_AVAILABLE_INTAKE,
+    label: ENROLMENT_TEXT.nextIntakeChoice,
     selectable: true,
     fee: fee && formatFee(fee),
     fields: { ...NO_WORKSHOP, city },

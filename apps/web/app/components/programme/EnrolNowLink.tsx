@@ -6,7 +6,12 @@ import { islandAttributes } from '../island/island-attributes';
 import { type LevelToEnrol, browserStorage, enrolInLevel, logToConsole } from './enrol-in-level';
 
 interface EnrolNowLinkProps {
+  /** The card as the page shows it. */
   card: LevelToEnrol;
+  /**
+   * The programme's cards in English ('@academy/content/en'): the title stored is a value the enrolment
+   * form matches with its English level names, whatever the site's language.
+   */
   cards: readonly LevelToEnrol[];
   levelPath: (id: number) => string;
 }
@@ -16,11 +21,12 @@ const isModifiedClick = (event: MouseEvent) =>
 
 /**
  * A card's 'Enroll Now': a real link to the level page (it works before hydration and in a new tab), whose
- * plain click first stores the chosen level title. On a page that ships no React it is an island
+ * plain click first stores the chosen level's English title. On a page that ships no React it is an island
  * (islands/level-link.ts), which does the same.
  */
 export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
   const navigate = useNavigate();
+  const stored = cards.find((candidate) => candidate.id === card.id) ?? card;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isModifiedClick(event)) return;
     event.preventDefault();
@@ -33,7 +39,7 @@ export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
         onClick={onClick}
         aria-label={`Enroll Now: ${card.title}`}
         {...EARLY_ACTION}
-        {...islandAttributes<LevelToEnrol>('level-link', { id: card.id, title: card.title })}
+        {...islandAttributes<LevelToEnrol>('level-link', { id: stored.id, title: stored.title })}
       >
         Enroll Now
       </RouterLink>

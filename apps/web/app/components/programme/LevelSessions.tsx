@@ -10,11 +10,17 @@ export const NO_SESSION = 'To be announced';
 
 interface LevelProps {
   programme: ProgrammeKey;
-  /** The level's name as the programme lists it ('Level 2: Decode Your Behaviour'). */
+  /** The level's English name as the programme lists it ('Level 2: Decode Your Behaviour'): a value. */
   level: string;
 }
 
-export type LevelSummaryProps = LevelProps & { heading: string; subheading: string; fee: Fee };
+export type LevelSummaryProps = LevelProps & {
+  /** The level as the page names it (pageLevel's title), what the enrolment modal is titled. */
+  title: string;
+  heading: string;
+  subheading: string;
+  fee: Fee;
+};
 export type LevelWorkshopsProps = LevelProps & { caption: string };
 
 /** The level's sessions still to come, from the calendar the page is rendered from. */
@@ -39,7 +45,7 @@ export function LevelEnrolmentSummaryView(props: LevelSummaryProps & { sessions:
     <EnrolmentSummary
       heading={props.heading}
       subheading={props.subheading}
-      target={{ programme: props.programme, title: props.level, level: props.level }}
+      target={{ programme: props.programme, title: props.title, level: props.level }}
       price={formatFee(props.fee)}
       nextSession={next?.date ?? NO_SESSION}
     />

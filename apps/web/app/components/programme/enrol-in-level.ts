@@ -12,6 +12,7 @@ export const logToConsole = (message: string) => console.log(message);
 
 export interface LevelToEnrol {
   id: number;
+  /** The card's title; the one stored is the English card's (a value the enrolment form matches). */
   title: string;
 }
 

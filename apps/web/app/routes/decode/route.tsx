@@ -1,4 +1,5 @@
 import { DECODE_FAQ, DECODE_LEVEL_CARDS, DECODE_TESTIMONIALS, VIDEOS } from '@academy/content';
+import { DECODE_LEVEL_CARDS as ENGLISH_CARDS } from '@academy/content/en';
 import { FaqSection } from '../../components/faq/FaqSection';
 import { TestimonialCarousel, VideoModalButton } from '../../components/media';
 import { EnrolNowLink } from '../../components/programme/EnrolNowLink';
@@ -39,7 +40,7 @@ export default function DecodeRoute() {
             programme="DECODE"
             card={card}
             aboveTheFold={index === 0}
-            action={<EnrolNowLink card={card} cards={DECODE_LEVEL_CARDS} levelPath={decodeLevelPath} />}
+            action={<EnrolNowLink card={card} cards={ENGLISH_CARDS} levelPath={decodeLevelPath} />}
           />
         ))}
       </CardSection>

@@ -11,6 +11,7 @@ import { EmailAddress } from '../../components/EmailAddress';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
 import { EnrolmentDetails } from '../../components/programme/EnrolmentPanel';
 import { LevelEnrolmentSummary, LevelWorkshops } from '../../components/programme/LevelSessions';
+import { pageLevel } from '../../components/programme/level-sessions';
 import { FactList } from '../../components/programme/FactList';
 import { FacilitatorBanner } from '../../components/programme/FacilitatorBanner';
 import { InstructorCard } from '../../components/programme/InstructorCard';
@@ -21,7 +22,8 @@ import { LevelNav } from './LevelNav';
 
 /** One level of Awaken the Limitless Human in full (SPEC.md 2.8, /ich/levels version). */
 export function IchLevelPage({ level }: { level: IchLevelDetail }) {
-  const programme = `Level ${level.level}: ${level.title}`;
+  // The English name finds the level's sessions and preselects it; the title is what the page shows.
+  const { level: levelName, title: programme } = pageLevel('AWAKEN', level.level);
   // A session whose last day has passed is not presented as upcoming.
   const today = useSiteToday();
   const session = level.sessionDetails && level.sessionDetails.lastDay >= today ? level.sessionDetails : null;
@@ -64,7 +66,8 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
         summary={
           <LevelEnrolmentSummary
             programme="AWAKEN"
-            level={programme}
+            level={levelName}
+            title={programme}
             heading={`Enroll in Level ${level.level}`}
             subheading={level.title}
             fee={level.fee}
@@ -87,7 +90,7 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
         <ContentSection heading="Upcoming Workshops">
           <LevelWorkshops
             programme="AWAKEN"
-            level={programme}
+            level={levelName}
             caption="Upcoming Awaken the Limitless Human workshops"
           />
         </ContentSection>

@@ -1,4 +1,5 @@
 import { ICH_LEVEL_CARDS, ICH_PROGRAMME_NAME } from '@academy/content';
+import { ICH_LEVEL_CARDS as ENGLISH_CARDS } from '@academy/content/en';
 import { EnrolNowLink } from '../../components/programme/EnrolNowLink';
 import { CardSection } from '../../components/programme/CardSection';
 import { LevelCard } from '../../components/programme/LevelCard';
@@ -33,7 +34,7 @@ export default function IchRoute() {
             programme="AWAKEN"
             card={card}
             aboveTheFold={index === 0}
-            action={<EnrolNowLink card={card} cards={ICH_LEVEL_CARDS} levelPath={ichLevelPath} />}
+            action={<EnrolNowLink card={card} cards={ENGLISH_CARDS} levelPath={ichLevelPath} />}
           />
         ))}
       </CardSection>

@@ -7,6 +7,7 @@ import {
   type TitledText,
   individualCostAnswer,
 } from '@academy/content';
+import { PROGRAMME_LEVELS } from '@academy/content/en';
 import { useTermsOf } from '../../site-data/site-data';
 import { EnrolButton } from '../../components/enrolment/EnrolButton';
 import { FaqSection } from '../../components/faq/FaqSection';
@@ -32,7 +33,8 @@ function Actions() {
         <RouterLink to="/contact-us">Contact Us</RouterLink>
       </Button>
       <EnrolButton
-        target={{ programme: 'INDIVIDUAL', title, level: title }}
+        // The English level name, which the form preselects, whatever the site's language.
+        target={{ programme: 'INDIVIDUAL', title, level: PROGRAMME_LEVELS.INDIVIDUAL[0] }}
         details="We will arrange a free discovery call before planning your sessions."
         size="lg"
         variant="outline"

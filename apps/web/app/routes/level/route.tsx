@@ -12,6 +12,7 @@ import { useTermsOf } from '../../site-data/site-data';
 import { BenefitColumns, ContentSection, TitledTextGrid } from '../../components/programme/ContentSection';
 import { EnrolmentDetails } from '../../components/programme/EnrolmentPanel';
 import { LevelEnrolmentSummary, LevelWorkshops } from '../../components/programme/LevelSessions';
+import { pageLevel } from '../../components/programme/level-sessions';
 import { InstructorCard } from '../../components/programme/InstructorCard';
 import { LevelHero } from '../../components/programme/LevelHero';
 import { LevelLayout } from '../../components/programme/LevelLayout';
@@ -58,7 +59,8 @@ export default function LevelRoute() {
 }
 
 function DecodeLevelPage({ level }: { level: LevelDetail }) {
-  const programme = `Level ${level.level}: ${level.title}`;
+  // The English name finds the level's sessions and preselects it; the title is what the page shows.
+  const { level: levelName, title: programme } = pageLevel('DECODE', level.level);
   return (
     <>
       <LevelHero programme="Decode" level={level} />
@@ -78,14 +80,15 @@ function DecodeLevelPage({ level }: { level: LevelDetail }) {
               />
             </ContentSection>
             <ContentSection heading="Upcoming Workshop">
-              <LevelWorkshops programme="DECODE" level={programme} caption="Upcoming Decode workshops" />
+              <LevelWorkshops programme="DECODE" level={levelName} caption="Upcoming Decode workshops" />
             </ContentSection>
           </>
         }
         summary={
           <LevelEnrolmentSummary
             programme="DECODE"
-            level={programme}
+            level={levelName}
+            title={programme}
             heading={`Level ${level.level}`}
             subheading={level.title}
             fee={level.fee}

@@ -6,6 +6,7 @@ import {
   durationText,
   termsOf,
 } from '@academy/content';
+import { PROGRAMME_LEVELS } from '@academy/content/en';
 import type { MetaArgs } from '../../routing/route-module';
 import { cardWithTerms } from '../../site-data/live-terms';
 import { useTermsOf } from '../../site-data/site-data';
@@ -46,7 +47,8 @@ export default function TassoRoute() {
                 target={{
                   programme: 'TASSO',
                   title: `TASSO ${module.tag}: ${module.title}`,
-                  level: `${module.tag}: ${module.title}`,
+                  // The English module name, which the form preselects, whatever the site's language.
+                  level: PROGRAMME_LEVELS.TASSO[index],
                 }}
                 details={detailsOf(cardWithTerms(module, 'TASSO', terms('TASSO', module.id)))}
                 aria-label={`Enroll Now: ${module.title}`}
