@@ -45,6 +45,7 @@ export const PAGES_TO_PRERENDER: readonly string[] =
 export const SITE_URL = PROVIDER.siteUrl;
 
 /** robots.txt and where each page is written (the sitemap lists PRERENDERED_PATHS), from the route table. */
+export { ARABIC_FONT_FILES } from './render/arabic-font';
 export {
   ARABIC_PATHS,
   PRERENDERED_PATHS,

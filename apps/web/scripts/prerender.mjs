@@ -6,7 +6,7 @@
 // compressed files without compressing on each request.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const clientDir = 'build/client';
@@ -33,8 +33,20 @@ writeFileSync(join(clientDir, '__spa-fallback.html'), renderer.spaFallbackPage(a
 // The Arabic site: its pages under /ar, its scripts beside the English ones (file names are hashed).
 const arabic = existsSync('build/server-ar/entry.server.mjs');
 if (arabic) {
-  await prerender('build/client-ar', 'build/server-ar');
+  const { renderer: arabicRenderer, assets: arabicAssets } = await prerender(
+    'build/client-ar',
+    'build/server-ar',
+  );
+  // The Arabic private page (/ar/my-registration/{id}) starts from the Arabic build's client-only page.
+  writeFileSync(join(clientDir, 'ar', '__spa-fallback.html'), arabicRenderer.spaFallbackPage(arabicAssets));
   cpSync('build/client-ar/assets', join(clientDir, 'assets'), { recursive: true, force: false });
+  // Its typeface (app/render/arabic-font.ts), from the package the web depends on.
+  mkdirSync(join(clientDir, 'fonts'), { recursive: true });
+  for (const file of Object.values(arabicRenderer.ARABIC_FONT_FILES))
+    cpSync(
+      fileURLToPath(import.meta.resolve(`@fontsource/noto-sans-arabic/files/${file}`)),
+      join(clientDir, 'fonts', file),
+    );
 }
 const sitemapPaths = [...renderer.PRERENDERED_PATHS, ...(arabic ? renderer.ARABIC_PATHS : [])];
 

@@ -109,9 +109,11 @@ describe('site routes', () => {
       '/graphql',
       '/certificates',
       '/all-contacts.',
+      '/ar/certificates',
       '/all-ICTable.usa',
       '/my-registration/',
       '/all-registration-',
+      '/ar/my-registration/',
       '/all-FamilyConsultationTable.usa',
     ]);
     for (const route of SITE_ROUTES.filter((r) => r.access !== 'public')) {

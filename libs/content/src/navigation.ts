@@ -111,4 +111,7 @@ export const LAYOUT_TEXT = {
   followUs: 'Follow us',
   emailUs: 'Email us',
   skipToContent: 'Skip to content',
+  networks: { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram' },
+  /** The accessible name of a link that opens another site in a new tab. */
+  opensInNewTab: (name: string) => `${name} (opens in a new tab)`,
 } as const;

@@ -185,6 +185,12 @@ export function isClientOnlyPath(pathname: string): boolean {
   return match !== undefined && match.route.access !== 'public';
 }
 
+/** A client-only page a visitor or registrant opens (a private page, a lookup), which the Arabic site has too. */
+export function isVisitorsClientOnlyPath(pathname: string): boolean {
+  const access = matchSiteRoute(pathname)?.route.access;
+  return access === 'registrant' || access === 'lookup';
+}
+
 /**
  * What robots.txt disallows: the fixed start of every client-only address, without those another
  * entry already covers ('/admin' covers '/admin/login' and '/admin-decode').
@@ -192,7 +198,13 @@ export function isClientOnlyPath(pathname: string): boolean {
 export const ROBOTS_DISALLOWED: readonly string[] = (() => {
   const prefixes = [
     ...new Set(
-      SITE_ROUTES.filter((route) => route.access !== 'public').map((route) => route.path.split('{')[0]),
+      SITE_ROUTES.filter((route) => route.access !== 'public').flatMap((route) => {
+        const prefix = route.path.split('{')[0];
+        // The Arabic site has the visitors' ones too (a private page, a certificate's check).
+        return route.access === 'registrant' || route.access === 'lookup'
+          ? [prefix, localePath(prefix, 'ar')]
+          : [prefix];
+      }),
     ),
   ].sort((a, b) => a.length - b.length);
   return prefixes.filter(

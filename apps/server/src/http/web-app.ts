@@ -8,6 +8,7 @@ import {
   NOT_FOUND_PATH,
   isClientOnlyPath,
   isLookupPath,
+  isVisitorsClientOnlyPath,
   splitLocale,
 } from '@academy/content';
 
@@ -60,6 +61,9 @@ export function webApp(
 ): WebApp | undefined {
   const fallbackFile = join(buildDir, SPA_FALLBACK);
   if (!existsSync(fallbackFile)) return undefined;
+  // The Arabic build's, for the Arabic site's client-only pages (a registrant's private page).
+  const arabicFallbackFile = join(buildDir, 'ar', SPA_FALLBACK);
+  const arabicClientOnly = existsSync(arabicFallbackFile);
 
   const pages = findPrerenderedPages(buildDir);
   const notFoundFile = pages.get(NOT_FOUND_PATH) ?? fallbackFile;
@@ -138,6 +142,9 @@ export function webApp(
     // Client-only pages (admin, private and lookup pages) are never for search engines.
     if (locale === 'en' && isClientOnlyPath(path))
       return sendHtml(req, res.set('X-Robots-Tag', 'noindex'), fallbackFile, 200);
+    // In Arabic: the pages a visitor or registrant opens, never the admin's.
+    if (locale === 'ar' && arabicClientOnly && isVisitorsClientOnlyPath(routePath))
+      return sendHtml(req, res.set('X-Robots-Tag', 'noindex'), arabicFallbackFile, 200);
     if (locale === 'ar' && arabicNotFound)
       return sendPage(req, res, ARABIC_NOT_FOUND_PATH, arabicNotFoundFile);
     return sendPage(req, res, NOT_FOUND_PATH, notFoundFile);

@@ -6,9 +6,7 @@ import { LineIcon } from '../components/LineIcon';
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'mail';
 
 const NETWORK_NAME: Record<SocialNetwork, string> = {
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
+  ...LAYOUT_TEXT.networks,
   mail: LAYOUT_TEXT.emailUs,
 };
 
@@ -50,7 +48,7 @@ export function socialLinkProps(network: SocialNetwork, href: string) {
   const external = /^https?:/.test(href);
   return {
     href,
-    'aria-label': external ? `${NETWORK_NAME[network]} (opens in a new tab)` : NETWORK_NAME[network],
+    'aria-label': external ? LAYOUT_TEXT.opensInNewTab(NETWORK_NAME[network]) : NETWORK_NAME[network],
     target: external ? '_blank' : undefined,
     rel: external ? 'noopener noreferrer' : undefined,
   };

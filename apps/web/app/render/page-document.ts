@@ -4,6 +4,7 @@
 // live data (render-worker.ts); both read the same client build (index.html and Vite's manifest).
 import { createHash } from 'node:crypto';
 import { SITE_LOCALE } from '@academy/content';
+import { ARABIC_FONT_HEAD } from './arabic-font';
 import { controlHeader } from '../layout/header-controller';
 import { nextHeaderState } from '../layout/header-scroll';
 import { showPlainModal } from '../layout/plain-modal';
@@ -57,6 +58,10 @@ export function pageAssets(
   }
   const template = indexHtml
     .replace('<html lang="en">', HTML_TAG)
+    .replace(
+      '<!--page-head-->',
+      SITE_LOCALE === 'ar' ? `${ARABIC_FONT_HEAD}<!--page-head-->` : '<!--page-head-->',
+    )
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/, '');
   return { template, manifest, dialogs };

@@ -90,4 +90,6 @@ export const LAYOUT_TEXT: Translated<typeof en.LAYOUT_TEXT> = {
   followUs: 'تابعنا',
   emailUs: 'راسلنا بالبريد الإلكتروني',
   skipToContent: 'انتقل إلى المحتوى',
+  networks: { linkedin: 'لينكدإن', facebook: 'فيسبوك', instagram: 'إنستغرام' },
+  opensInNewTab: (name: string) => `${name} (يُفتح في علامة تبويب جديدة)`,
 };
