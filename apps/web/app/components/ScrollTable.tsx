@@ -35,10 +35,11 @@ export const ColumnHeader = chakra('th', {
  */
 export const STICKY_FIRST_COLUMN = {
   position: 'sticky',
-  left: '0',
+  insetInlineStart: '0',
   zIndex: '1',
   bg: 'inherit',
   boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-200)',
+  _rtl: { boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)' },
 } as const;
 
 /**
@@ -47,10 +48,11 @@ export const STICKY_FIRST_COLUMN = {
  */
 export const STICKY_LAST_COLUMN = {
   position: 'sticky',
-  right: '0',
+  insetInlineEnd: '0',
   zIndex: '1',
   bg: 'inherit',
   boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-200)',
+  _rtl: { boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-200)' },
 } as const;
 
 interface TableFrameProps {

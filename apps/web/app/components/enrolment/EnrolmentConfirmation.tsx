@@ -29,7 +29,7 @@ export default function EnrolmentConfirmation({ title, thankYou, onDismiss }: En
       position="fixed"
       zIndex="banner"
       insetX={{ base: '2', md: 'auto' }}
-      right={{ md: '6' }}
+      insetEnd={{ md: '6' }}
       bottom={{ base: '2', md: '6' }}
       maxW={{ md: 'md' }}
       maxH="70vh"
@@ -53,7 +53,7 @@ export default function EnrolmentConfirmation({ title, thankYou, onDismiss }: En
           placeItems="center"
           boxSize="10"
           mt="-2"
-          mr="-2"
+          me="-2"
           flexShrink={0}
           rounded="md"
           color="gray.700"

@@ -18,7 +18,7 @@ interface PrerequisiteFieldsProps {
  */
 export function PrerequisiteFields({ needed, answer, onChange, idPrefix }: PrerequisiteFieldsProps) {
   return (
-    <Stack gap="3" borderLeftWidth="3px" borderColor="teal.600" pl="3">
+    <Stack gap="3" borderInlineStartWidth="3px" borderColor="teal.600" ps="3">
       <Text color="gray.800" fontSize="sm">
         {PREREQUISITE_TEXT.needs(needed)}
       </Text>

@@ -184,7 +184,8 @@ function ArrowButton({ label, icon, target, onClick }: ArrowButtonProps) {
       _hover={{ bg: 'teal.50' }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'orange.400', outlineOffset: '2px' }}
     >
-      <MediaIcon path={icon} />
+      {/* Right to left, the previous slide is to the right: the arrows point the other way. */}
+      <MediaIcon path={icon} _rtl={{ transform: 'scaleX(-1)' }} />
     </chakra.button>
   );
 }

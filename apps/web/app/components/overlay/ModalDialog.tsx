@@ -36,12 +36,14 @@ const PANEL_PLACEMENT: Record<ModalPlacement, BoxProps> = {
   end: {
     position: 'absolute',
     top: '0',
-    right: '0',
+    insetInlineEnd: '0',
     h: '100dvh',
     w: 'full',
     maxW: 'md',
     overflowY: 'auto',
     animation: { _motionSafe: 'slide-from-right 0.25s ease-out' },
+    // Right to left the panel sits at the left edge and slides in from there.
+    _rtl: { '--slide-from-right-distance': '-0.5rem' },
   },
 };
 

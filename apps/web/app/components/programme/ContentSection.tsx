@@ -59,7 +59,7 @@ export function TitledTextGrid({ items, columns = 2 }: { items: readonly TitledT
           p="5"
           rounded="lg"
           bg="teal.50"
-          borderLeftWidth="4px"
+          borderInlineStartWidth="4px"
           borderColor="teal.600"
         >
           <Heading as="h3" size="md" color="teal.900">

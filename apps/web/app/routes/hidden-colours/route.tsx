@@ -102,8 +102,8 @@ export default function HiddenColoursRoute() {
                   bg="white"
                   borderWidth="1px"
                   borderColor="gray.200"
-                  borderLeftWidth="4px"
-                  borderLeftColor="orange.400"
+                  borderInlineStartWidth="4px"
+                  borderInlineStartColor="orange.400"
                   borderRadius="lg"
                   p="5"
                 >
