@@ -7,6 +7,7 @@ export * from './fees';
 export * from './catalogue';
 export * from './event-fee';
 export * from './programme-page';
+export * from './level-page';
 export * from './decode';
 export * from './ich';
 export * from './tasso';
