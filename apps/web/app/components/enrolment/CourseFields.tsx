@@ -37,7 +37,7 @@ export function CourseFields({
 }: CourseFieldsProps) {
   return (
     <Stack gap="5">
-      <FormField {...fieldProps(binding, 'levelName', 'Level')}>
+      <FormField {...fieldProps(binding, 'levelName', ENROLMENT_TEXT.level)}>
         {(control) => (
           <NativeSelect.Root>
             <NativeSelect.Field {...control} {...textControl(binding, 'levelName')}>
@@ -64,7 +64,7 @@ export function CourseFields({
               value={chosen?.key ?? ''}
               onChange={(event) => onWorkshopChosen(event.target.value)}
             >
-              <option value="">Select a workshop</option>
+              <option value="">{ENROLMENT_TEXT.selectWorkshop}</option>
               {choices.map((choice) => (
                 <option key={choice.key} value={choice.key} disabled={!choice.selectable}>
                   {choice.label}
@@ -89,7 +89,7 @@ export function CourseFields({
         {(control) => (
           <NativeSelect.Root>
             <NativeSelect.Field {...control} {...textControl(binding, 'hearAbout')}>
-              <option value="">Select an option</option>
+              <option value="">{ENROLMENT_TEXT.selectOption}</option>
               {HEAR_ABOUT_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -107,19 +107,20 @@ export function CourseFields({
 /** The chosen workshop's date, time and venue: filled in from the event, never typed. */
 function WorkshopDetails({ choice }: { choice: WorkshopChoice }) {
   const { courseDetailDate, courseDetailTime, courseDetailVenue } = choice.fields;
-  const fee: [string, string][] = choice.fee ? [['Fee', choice.fee]] : [];
+  const labels = ENROLMENT_TEXT.workshop;
+  const fee: [string, string][] = choice.fee ? [[labels.fee, choice.fee]] : [];
   if (!choice.eventId) {
     return (
       <Stack gap="2">
         <Text color="gray.700">{ENROLMENT_TEXT.nextIntake}</Text>
-        {choice.fee && <Text color="gray.900">Fee: {choice.fee}</Text>}
+        {choice.fee && <Text color="gray.900">{ENROLMENT_TEXT.feeLine(choice.fee)}</Text>}
       </Stack>
     );
   }
   const rows: [string, string][] = [
-    ['Date', courseDetailDate],
-    ['Time', courseDetailTime],
-    ['Venue', courseDetailVenue],
+    [labels.date, courseDetailDate],
+    [labels.time, courseDetailTime],
+    [labels.venue, courseDetailVenue],
     ...fee,
   ];
   return (

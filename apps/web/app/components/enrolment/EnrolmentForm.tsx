@@ -112,7 +112,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
       // The sending code and Apollo load while the visitor fills the form, not with the form.
       onFocus={preload}
       noValidate
-      aria-label="Enrolment form"
+      aria-label={ENROLMENT_TEXT.formLabel}
     >
       <Stack gap="6">
         <Text color="gray.700">{ENROLMENT_TEXT.intro}</Text>
@@ -123,11 +123,11 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         )}
         {restored && <Text color="gray.700">{DRAFT_RESTORED_TEXT}</Text>}
         <FormBanners error={state.banner} />
-        <FormPart title="Your details">
+        <FormPart title={ENROLMENT_TEXT.detailsPart}>
           <PersonalFields binding={binding} />
           <AddressFields binding={binding} />
         </FormPart>
-        <FormPart title="Your programme">
+        <FormPart title={ENROLMENT_TEXT.programmePart}>
           <CourseFields
             binding={binding}
             levels={levels}
@@ -149,7 +149,11 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         </FormPart>
         <ConsentFields binding={binding} />
 
-        <ModalFormFooter submitting={submitting} submitLabel="Submit Registration" onCancel={requestClose} />
+        <ModalFormFooter
+          submitting={submitting}
+          submitLabel={ENROLMENT_TEXT.submit}
+          onCancel={requestClose}
+        />
       </Stack>
     </chakra.form>
   );

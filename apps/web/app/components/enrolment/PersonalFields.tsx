@@ -45,7 +45,7 @@ export function PersonalFields({ binding }: { binding: EnrolmentFieldBinding }) 
       <FormField
         id={certificateId}
         name="nameAsCertificate"
-        label="Name as it will appear on the certificate"
+        label={ENROLMENT_TEXT.certificateName}
         hint={ENROLMENT_TEXT.certificateHint}
       >
         {(control) => (
