@@ -44,7 +44,7 @@ export function CancelRegistration({ registrationId, token, onCancelled }: Cance
   };
 
   return (
-    <DetailsPanel title="Cancel your registration">
+    <DetailsPanel title={MY_REGISTRATION.cancel.title}>
       <Stack gap="4">
         <Text color="gray.700">{MY_REGISTRATION.cancel.lead}</Text>
         {confirming ? (
@@ -70,16 +70,16 @@ export function CancelRegistration({ registrationId, token, onCancelled }: Cance
                 aria-disabled={cancelling || undefined}
                 onClick={() => void confirm()}
               >
-                {cancelling ? 'Cancelling…' : 'Yes, cancel my registration'}
+                {cancelling ? MY_REGISTRATION.cancel.cancelling : MY_REGISTRATION.cancel.confirm}
               </Button>
               <Button ref={keepRef} variant="outline" colorPalette="teal" onClick={keep}>
-                Keep my registration
+                {MY_REGISTRATION.cancel.keep}
               </Button>
             </Flex>
           </Stack>
         ) : (
           <Button ref={startRef} variant="outline" colorPalette="red" alignSelf="flex-start" onClick={ask}>
-            Cancel my registration
+            {MY_REGISTRATION.cancel.start}
           </Button>
         )}
         <Text role="alert" color="red.700" fontSize="sm">

@@ -19,6 +19,7 @@ interface CourseSummaryProps {
 /** Where the registration stands and what it is for: status, programme, level, event, payment. */
 export function CourseSummary({ registration, token, reload, headingRef }: CourseSummaryProps) {
   const { status, event, cancelledAt, holdUntil } = registration;
+  const text = MY_REGISTRATION.course;
   const details: Detail[] = [
     {
       label: REFERENCE_CODE_LABEL,
@@ -28,18 +29,18 @@ export function CourseSummary({ registration, token, reload, headingRef }: Cours
         </Text>
       ),
     },
-    { label: 'Programme', value: PROGRAMMES[registration.programme].name },
-    { label: 'Level', value: registration.levelName },
+    { label: text.programme, value: PROGRAMMES[registration.programme].name },
+    { label: text.level, value: registration.levelName },
     ...(event
       ? [
-          { label: 'Event', value: event.name },
-          { label: 'Dates', value: eventDates(event) },
-          { label: 'Time', value: event.time },
-          { label: 'Venue', value: event.location },
+          { label: text.event, value: event.name },
+          { label: text.dates, value: eventDates(event) },
+          { label: text.time, value: event.time },
+          { label: text.venue, value: event.location },
         ]
       : [
           {
-            label: 'Event',
+            label: text.event,
             value: (
               <>
                 {MY_REGISTRATION.nextIntake}
@@ -53,19 +54,19 @@ export function CourseSummary({ registration, token, reload, headingRef }: Cours
   ];
 
   return (
-    <DetailsPanel title="Your course" headingRef={headingRef}>
+    <DetailsPanel title={text.title} headingRef={headingRef}>
       <Stack gap="5">
         {/* Announces the new status when it changes (a cancellation). */}
         <Box role="status">
           <Flex align="center" gap="3" wrap="wrap">
             <Text fontWeight="medium" color="gray.700">
-              Status
+              {text.status}
             </Text>
             <StatusBadge status={status} />
           </Flex>
           {cancelledAt && status === 'CANCELLED' && (
             <Text mt="2" color="gray.700">
-              Cancelled on {cancelledOn(cancelledAt)}.
+              {text.cancelledOn(cancelledOn(cancelledAt))}
             </Text>
           )}
           {holdUntil && status === 'PENDING' && (

@@ -84,8 +84,8 @@ export function Payment({ registration, token, reload }: PaymentProps) {
     <Stack gap="2" align="flex-start">
       <Button asChild colorPalette="teal">
         <a href={paymentLink} target="_blank" rel="noopener noreferrer">
-          Pay for your place
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {MY_REGISTRATION.payment.payForPlace}
+          <VisuallyHidden>{MY_REGISTRATION.payment.newTab}</VisuallyHidden>
         </a>
       </Button>
       <Text color="gray.600" fontSize="sm">

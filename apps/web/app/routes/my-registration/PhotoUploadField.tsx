@@ -30,6 +30,7 @@ interface PhotoUploadFieldProps {
  * file's preview, the upload's progress), as every form of the site behaves.
  */
 export function PhotoUploadField({ photo, storedPath, token, canUpload, ...options }: PhotoUploadFieldProps) {
+  const text = MY_REGISTRATION.photos;
   const form = useRef<HTMLFormElement>(null);
   const upload = usePhotoUpload({ ...options, token, form });
   const inputId = useId();
@@ -63,7 +64,7 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
           <FormField
             id={inputId}
             name={options.field}
-            label={storedPath ? `Replace the ${photo.phrase}` : `Choose the ${photo.phrase}`}
+            label={storedPath ? text.replace(photo.phrase) : text.choose(photo.phrase)}
             error={upload.error}
           >
             {(control) => (
@@ -107,10 +108,10 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
               aria-disabled={submitting || undefined}
               {...upload.submitPress}
             >
-              {submitting ? `Uploading the ${photo.phrase}…` : `Upload ${photo.phrase}`}
+              {submitting ? `${text.uploading(photo.phrase)}…` : text.upload(photo.phrase)}
             </Button>
           )}
-          {submitting && <UploadProgress percent={upload.progress} label={`Uploading the ${photo.phrase}`} />}
+          {submitting && <UploadProgress percent={upload.progress} label={text.uploading(photo.phrase)} />}
         </chakra.form>
       )}
     </Stack>

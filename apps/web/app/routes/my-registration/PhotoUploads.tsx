@@ -6,11 +6,7 @@ import { isActive } from './registration-facts';
 import { type PhotoName, PhotoUploadField } from './PhotoUploadField';
 import type { MyRegistration } from './use-my-registration';
 
-const PHOTO_NAMES: Readonly<Record<PhotoField, PhotoName>> = {
-  idPhotofront: { title: 'ID photo front', phrase: 'ID photo front' },
-  idphotoback: { title: 'ID photo back', phrase: 'ID photo back' },
-  profileImage: { title: 'Profile image', phrase: 'profile image' },
-};
+const PHOTO_NAMES: Readonly<Record<PhotoField, PhotoName>> = MY_REGISTRATION.photos.names;
 
 interface PhotoUploadsProps {
   registration: MyRegistration;
@@ -24,7 +20,7 @@ export function PhotoUploads({ registration, token, onSaved }: PhotoUploadsProps
   const canUpload = isActive(registration.status);
   const nothingStored = PHOTO_FIELDS.every((field) => !registration[field]);
   return (
-    <DetailsPanel title="Your photos">
+    <DetailsPanel title={MY_REGISTRATION.photos.title}>
       <Stack gap="5">
         {canUpload && <Text color="gray.700">{MY_REGISTRATION.photos.intro}</Text>}
         {nothingStored && (
