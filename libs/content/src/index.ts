@@ -35,6 +35,7 @@ export * from './lost-link';
 export * from './add-to-calendar';
 export * from './reminders';
 export * from './forms';
+export * from './contact';
 export * from './countries';
 export * from './seat-hold';
 export * from './certificates';
