@@ -81,7 +81,9 @@ function SessionCard({ session, onBook }: { session: FamilySessionView; onBook: 
           {session.timeSlots.join(' · ')} ({timeZoneName(session.timeZone, session.date)})
         </Text>
         <Text fontSize="sm" fontWeight="medium" color={session.enrollable ? 'teal.700' : 'red.700'}>
-          {session.enrollable ? `${session.seatsLeft} of ${session.seats} seats left` : 'Fully booked'}
+          {session.enrollable
+            ? FAMILY_SESSIONS_TEXT.seatsLeft(session.seatsLeft, session.seats)
+            : FAMILY_SESSIONS_TEXT.fullyBooked}
         </Text>
       </Stack>
       {session.availability === 'FULL' && (
