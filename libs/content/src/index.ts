@@ -12,6 +12,7 @@ export * from './decode';
 export * from './ich';
 export * from './tasso';
 export * from './individual';
+export * from './home';
 export * from './about';
 export * from './trainers';
 export * from './faq';
