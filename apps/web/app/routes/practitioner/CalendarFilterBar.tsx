@@ -9,9 +9,9 @@ interface CalendarFilterBarProps {
 }
 
 const FILTERS: [keyof CalendarFilters, string, string][] = [
-  ['programme', 'Programme', EVENT_CALENDAR_PAGE.anyProgramme],
-  ['month', 'Month', EVENT_CALENDAR_PAGE.anyMonth],
-  ['city', 'City', EVENT_CALENDAR_PAGE.anyCity],
+  ['programme', EVENT_CALENDAR_PAGE.programme, EVENT_CALENDAR_PAGE.anyProgramme],
+  ['month', EVENT_CALENDAR_PAGE.month, EVENT_CALENDAR_PAGE.anyMonth],
+  ['city', EVENT_CALENDAR_PAGE.city, EVENT_CALENDAR_PAGE.anyCity],
 ];
 
 /** Programme, month and city: each narrows the upcoming and the past events alike. */

@@ -6,15 +6,7 @@ import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 
 /** The columns of SPEC.md 2.12, in order. */
-export const CALENDAR_COLUMNS = [
-  'Event',
-  'Date',
-  'Location',
-  'Conducted By',
-  'Total Participants',
-  'Program Fees',
-  'Action',
-] as const;
+export const CALENDAR_COLUMNS = EVENT_CALENDAR_PAGE.columns;
 
 export interface CalendarPresentationProps {
   rows: readonly CalendarRow[];
@@ -27,8 +19,7 @@ export interface CalendarPresentationProps {
 }
 
 /** The caption of the table and the name of the card list. */
-export const calendarCaption = (name: string, count: number) =>
-  `${name}: ${count} events with their dates, places, trainers, seats, fees and enrolment`;
+export const calendarCaption = EVENT_CALENDAR_PAGE.caption;
 
 /**
  * The event calendar table, from md up (phones get CalendarCards). Where the seven columns do not fit,
