@@ -1,4 +1,5 @@
 import { HHME_EVENT } from './hhme';
+import { PROVIDER } from './provider';
 
 /**
  * The site's navigation: the header's Schedule call to action, the side menu (SPEC.md 2.2) and the
@@ -99,3 +100,41 @@ export function sideMenuOn(today: string): SideMenuEntry[] {
 export function footerLinksOn(today: string): FooterLinkColumn[] {
   return FOOTER_LINK_COLUMNS.map((column) => ({ ...column, links: column.links.filter(offeredOn(today)) }));
 }
+
+/** The words of every page's frame (header, side menu, footer) that are not links of the menus above. */
+export const SITE_FRAME_TEXT = {
+  skipToContent: 'Skip to content',
+  homeLabel: `${PROVIDER.name} home page`,
+  openMenu: 'Open menu',
+  menuLabel: 'Site menu',
+  closeMenu: 'Close menu',
+  mainNav: 'Main',
+  menuQuestion: 'Questions about a programme? Write to us:',
+  followUs: 'Follow us',
+  /** The accessible names of the icon-only social links. */
+  networks: { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', mail: 'Email us' },
+  /** Said after a link's name when it opens in a new tab. */
+  newTab: (name: string) => `${name} (opens in a new tab)`,
+  copyright: (year: string) => `© ${year} ${PROVIDER.name}`,
+  madeBy: `Made with care by the ${PROVIDER.maker}`,
+} as const;
+
+/** The not-found page (SPEC.md 2.1 catch-all) and its tags. */
+export const NOT_FOUND_PAGE = {
+  title: 'Page not found',
+  description: 'The page you are looking for does not exist.',
+  eyebrow: 'ERROR 404',
+  text: 'The page you are looking for does not exist or has moved. Try one of these instead.',
+  home: 'Go to Home',
+  contact: 'Contact Us',
+  programmesLabel: 'Our programmes',
+  programmesHeading: 'Explore our programmes',
+  /** Where a lost visitor most likely wanted to go: the programme pages. */
+  programmes: [
+    { label: 'DECODE', path: '/decode' },
+    { label: 'Awaken the Limitless Human', path: '/ich' },
+    { label: 'Transpersonal Regression', path: '/tasso' },
+    { label: 'Family Constellation', path: '/family-constellation' },
+    { label: 'Event calendar', path: '/practitioner' },
+  ],
+} as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type NavGroup, PROVIDER, SCHEDULE_LINK, sideMenuOn } from '@academy/content';
+import { type NavGroup, PROVIDER, SCHEDULE_LINK, SITE_FRAME_TEXT, sideMenuOn } from '@academy/content';
 import { useSiteToday } from '../site-data/site-data';
 import { LINE_ICON_ATTRIBUTES } from '../components/LineIcon';
 import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID, SIDE_MENU_GROUP } from './header-controller';
@@ -38,18 +38,28 @@ export function SideMenu({ id }: { id: string }) {
   const current = (path: string) => (path === pathname ? 'page' : undefined);
 
   return (
-    <dialog id={SIDE_MENU_DIALOG_ID} className="side-menu modal-box" aria-modal="true" aria-label="Site menu">
+    <dialog
+      id={SIDE_MENU_DIALOG_ID}
+      className="side-menu modal-box"
+      aria-modal="true"
+      aria-label={SITE_FRAME_TEXT.menuLabel}
+    >
       <div className="side-menu__panel">
         <div className="side-menu__top">
           <span className="side-menu__name">{PROVIDER.shortName}</span>
-          <button type="button" className="side-menu__close" aria-label="Close menu" {...SIDE_MENU_CLOSER}>
+          <button
+            type="button"
+            className="side-menu__close"
+            aria-label={SITE_FRAME_TEXT.closeMenu}
+            {...SIDE_MENU_CLOSER}
+          >
             <Icon>
               <path d="M6 6l12 12M18 6 6 18" />
             </Icon>
           </button>
         </div>
 
-        <nav id={id} aria-label="Main" className="side-menu__nav">
+        <nav id={id} aria-label={SITE_FRAME_TEXT.mainNav} className="side-menu__nav">
           <Link
             to={SCHEDULE_LINK.path}
             className="side-menu__schedule"
@@ -73,11 +83,11 @@ export function SideMenu({ id }: { id: string }) {
         </nav>
 
         <div className="side-menu__foot">
-          <p>Questions about a programme? Write to us:</p>
+          <p>{SITE_FRAME_TEXT.menuQuestion}</p>
           <a href={`mailto:${PROVIDER.email}`} className="side-menu__mail">
             {PROVIDER.email}
           </a>
-          <ul className="side-menu__social" aria-label="Follow us">
+          <ul className="side-menu__social" aria-label={SITE_FRAME_TEXT.followUs}>
             {SOCIAL_NETWORKS.map(({ network, href }) => (
               <li key={network}>
                 <a {...socialLinkProps(network, href)} className="side-menu__social-link">

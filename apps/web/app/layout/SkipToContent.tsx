@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { SITE_FRAME_TEXT } from '@academy/content';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -21,7 +22,7 @@ export function SkipToContent() {
       transform="translateY(-200%)"
       _focusVisible={{ transform: 'translateY(0)', outline: '2px solid', outlineColor: 'teal.600' }}
     >
-      Skip to content
+      {SITE_FRAME_TEXT.skipToContent}
     </chakra.a>
   );
 }

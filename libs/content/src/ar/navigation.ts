@@ -1,6 +1,7 @@
 import { HHME_EVENT } from '../hhme';
 import type { Translated } from '../locale';
 import type * as en from '../navigation';
+import { PROVIDER } from './provider';
 
 /** The header's Schedule button in Arabic: the event calendar. */
 export const SCHEDULE_LINK: Translated<typeof en.SCHEDULE_LINK> = {
@@ -59,3 +60,38 @@ export const FOOTER_LINK_COLUMNS: Translated<typeof en.FOOTER_LINK_COLUMNS> = [
     ],
   },
 ];
+
+/** The words of every page's frame in Arabic. */
+export const SITE_FRAME_TEXT: Translated<typeof en.SITE_FRAME_TEXT> = {
+  skipToContent: 'انتقل إلى المحتوى',
+  homeLabel: `الصفحة الرئيسية لـ${PROVIDER.name}`,
+  openMenu: 'افتح القائمة',
+  menuLabel: 'قائمة الموقع',
+  closeMenu: 'أغلق القائمة',
+  mainNav: 'التنقّل الرئيسي',
+  menuQuestion: 'لديك سؤال عن أحد البرامج؟ راسلنا:',
+  followUs: 'تابعنا',
+  networks: { linkedin: 'لينكد إن', facebook: 'فيسبوك', instagram: 'إنستغرام', mail: 'راسلنا بالبريد' },
+  newTab: (name: string) => `${name} (يُفتح في علامة تبويب جديدة)`,
+  copyright: (year: string) => `© ${year} ${PROVIDER.name}`,
+  madeBy: `صُمّم بعناية من ${PROVIDER.maker}`,
+};
+
+/** The not-found page in Arabic; paths as in English. */
+export const NOT_FOUND_PAGE: Translated<typeof en.NOT_FOUND_PAGE> = {
+  title: 'الصفحة غير موجودة',
+  description: 'الصفحة التي تبحث عنها غير موجودة.',
+  eyebrow: 'خطأ 404',
+  text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر. جرّب إحدى هذه الصفحات.',
+  home: 'العودة إلى الرئيسية',
+  contact: 'تواصل معنا',
+  programmesLabel: 'برامجنا',
+  programmesHeading: 'استكشف برامجنا',
+  programmes: [
+    { label: 'DECODE', path: '/decode' },
+    { label: 'أيقظ الإنسان اللامحدود', path: '/ich' },
+    { label: 'الارتداد ما وراء الشخصي', path: '/tasso' },
+    { label: 'الأبراج العائلية', path: '/family-constellation' },
+    { label: 'تقويم الفعاليات', path: '/practitioner' },
+  ],
+};
