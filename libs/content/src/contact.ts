@@ -6,6 +6,7 @@ import { PROVIDER } from './provider';
  */
 export const CONTACT_FORM_TEXT = {
   formLabel: 'Contact form',
+  allRequired: 'All fields are required.',
   sent: 'Message sent successfully!',
   firstName: 'First Name',
   lastName: 'Last Name',

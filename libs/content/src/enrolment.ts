@@ -17,6 +17,9 @@ export const ENROLMENT_TEXT = {
   workshop: { date: 'Date', time: 'Time', venue: 'Venue', fee: 'Fee' },
   feeLine: (fee: string) => `Fee: ${fee}`,
   submit: 'Submit Registration',
+  terms: 'Terms and conditions',
+  /** Closes the thank-you. */
+  close: 'Close',
   intro:
     'Fill in your details to reserve your place. Once your registration is received we email you a payment link to complete it.',
   choicesLoading: 'Loading the upcoming workshops…',

@@ -166,6 +166,7 @@ export const FAMILY_SESSIONS_TEXT = {
   /** A session card's seats, while it takes bookings. */
   seatsLeft: (left: number, seats: number) => `${left} of ${seats} seats left`,
   fullyBooked: 'Fully booked',
+  retry: 'Try again',
 } as const;
 
 /**
@@ -182,6 +183,8 @@ export const FAMILY_BOOKING_TEXT = {
   remove: 'Remove',
   addMember: 'Add member',
   submit: 'Complete Registration',
+  /** Closes the booking's confirmation. */
+  close: 'Close',
 } as const;
 
 /** The words around the Programs Details rows (SPEC.md 2.11). */
@@ -204,6 +207,8 @@ export const FAMILY_CONSTELLATION_PAGE = {
       'Family Constellation workshops in the UAE: what a constellation is, what to expect, and the dates and places of the next workshops.',
   },
   heroLabel: 'Family Constellation introduction',
+  /** The hero's eyebrow, above the title. */
+  heroEyebrow: 'Workshop',
   programmesTitle: 'Programs Details',
   programmesLead:
     'Full-day workshops in small groups of ten. Choose a date and place, then enrol to reserve your seat.',

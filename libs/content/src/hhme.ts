@@ -216,6 +216,8 @@ export const HHME_PAGE = {
   heroLabel: `${HHME_EVENT.name} hero`,
   vision: 'Vision',
   mission: 'Mission',
+  /** Over the day's schedule, beside Where to Meet Us. */
+  schedule: 'Our sessions on the day',
   programmes: {
     heading: 'Our Signature Programs',
     lead: 'Join us at the stand to try a short session from each programme and to reserve a place at the expo rate.',

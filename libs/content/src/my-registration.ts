@@ -27,6 +27,7 @@ export const MY_REGISTRATION = {
     `This link no longer works: a newer link was sent on ${formatSentOn(sentAt)}. Please open the link from that e-mail.`,
   replacedLinkAdvice: 'Cannot find that e-mail? Ask for your link again and we will send a new one.',
   loadFailed: 'We could not load your registration. Please check your connection and try again.',
+  retry: 'Retry',
   /** Beside the current address while a change waits for the link sent to the new one. */
   pendingEmail: (email: string) => `change to ${email} waiting: open the link we sent there to confirm it`,
   emailConfirming: 'Confirming your new e-mail address…',
@@ -75,6 +76,7 @@ export const MY_REGISTRATION = {
   },
   photos: {
     title: 'Your photos',
+    noPhoto: 'No photo yet.',
     /** Each photo's name as a heading (title) and inside a sentence (phrase: 'Choose the profile image'). */
     names: {
       idPhotofront: { title: 'ID photo front', phrase: 'ID photo front' },

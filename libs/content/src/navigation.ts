@@ -111,6 +111,8 @@ export const SITE_FRAME_TEXT = {
   mainNav: 'Main',
   menuQuestion: 'Questions about a programme? Write to us:',
   followUs: 'Follow us',
+  footerTagline:
+    'Hypnotherapy, regression and consciousness trainings, workshops and healing pathways for people across the UAE and beyond.',
   /** The accessible names of the icon-only social links. */
   networks: { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', mail: 'Email us' },
   /** Said after a link's name when it opens in a new tab. */

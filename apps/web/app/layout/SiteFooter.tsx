@@ -44,8 +44,7 @@ export function SiteFooter() {
               </Text>
             </Flex>
             <Text color="teal.100" maxW="sm">
-              Hypnotherapy, regression and consciousness trainings, workshops and healing pathways for people
-              across the UAE and beyond.
+              {SITE_FRAME_TEXT.footerTagline}
             </Text>
             <Link href={`mailto:${PROVIDER.email}`} {...linkStyles} fontWeight="semibold" w="fit-content">
               {PROVIDER.email}

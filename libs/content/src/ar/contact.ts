@@ -5,6 +5,7 @@ import { PROVIDER } from './provider';
 /** The Contact Us form's words in Arabic. */
 export const CONTACT_FORM_TEXT: Translated<typeof en.CONTACT_FORM_TEXT> = {
   formLabel: 'نموذج التواصل',
+  allRequired: 'جميع الحقول مطلوبة.',
   sent: 'أُرسلت رسالتك بنجاح!',
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',

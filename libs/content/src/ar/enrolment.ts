@@ -14,6 +14,8 @@ export const ENROLMENT_TEXT: Translated<typeof en.ENROLMENT_TEXT> = {
   workshop: { date: 'التاريخ', time: 'الوقت', venue: 'المكان', fee: 'الرسوم' },
   feeLine: (fee: string) => `الرسوم: ${fee}`,
   submit: 'إرسال طلب التسجيل',
+  terms: 'الشروط والأحكام',
+  close: 'إغلاق',
   intro: 'املأ بياناتك لحجز مقعدك. وفور استلام طلب التسجيل، نرسل إليك رابط الدفع بالبريد الإلكتروني لإتمامه.',
   choicesLoading: 'جارٍ تحميل ورش العمل القادمة…',
   choicesReady: 'اختر الموعد والمكان، أو «أقرب دفعة متاحة» إن لم يناسبك أيٌّ منها.',

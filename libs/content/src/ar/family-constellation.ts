@@ -88,6 +88,7 @@ export const FAMILY_SESSIONS_TEXT: Translated<typeof en.FAMILY_SESSIONS_TEXT> = 
   phoneHint: `مثال: ${PHONE_EXAMPLE}. إذا كان رقمك من خارج الإمارات، فابدأ برمز بلدك.`,
   seatsLeft: (left: number, seats: number) => `متبقٍّ ${left} من ${seats} مقاعد`,
   fullyBooked: 'اكتمل الحجز',
+  retry: 'حاول مرة أخرى',
 };
 
 /** The family booking form's own labels, in Arabic. */
@@ -101,6 +102,7 @@ export const FAMILY_BOOKING_TEXT: Translated<typeof en.FAMILY_BOOKING_TEXT> = {
   remove: 'إزالة',
   addMember: 'إضافة فرد',
   submit: 'إتمام التسجيل',
+  close: 'إغلاق',
 };
 
 /** The words around the Programs Details rows, in Arabic (SPEC.md 2.11). */
@@ -121,6 +123,7 @@ export const FAMILY_CONSTELLATION_PAGE: Translated<typeof en.FAMILY_CONSTELLATIO
       'ورش الأبراج العائلية في الإمارات: ما البرج العائلي، وما الذي ينتظرك، ومواعيد الورش القادمة وأماكنها.',
   },
   heroLabel: 'مقدّمة عن الأبراج العائلية',
+  heroEyebrow: 'ورشة عمل',
   programmesTitle: 'تفاصيل البرامج',
   programmesLead: 'ورش ليوم كامل ضمن مجموعات صغيرة من عشرة مشاركين. اختر الموعد والمكان، ثم سجّل لحجز مقعدك.',
   stepsTitle: 'كيف يجري البرج العائلي',

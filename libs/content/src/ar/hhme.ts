@@ -196,6 +196,7 @@ export const HHME_PAGE: Translated<typeof en.HHME_PAGE> = {
   heroLabel: `الواجهة التعريفية لمعرض ${HHME_EVENT.name}`,
   vision: 'الرؤية',
   mission: 'الرسالة',
+  schedule: 'جلساتنا خلال اليوم',
   programmes: {
     heading: 'برامجنا المميّزة',
     lead: 'زرنا في جناحنا لتجرّب جلسة قصيرة من كل برنامج، واحجز مقعدك بسعر المعرض.',

@@ -25,6 +25,7 @@ export const MY_REGISTRATION: Translated<typeof en.MY_REGISTRATION> = {
     `لم يعد هذا الرابط يعمل: أرسلنا إليك رابطاً أحدث في ${formatSentOn(sentAt)}. يُرجى فتح الرابط الوارد في تلك الرسالة.`,
   replacedLinkAdvice: 'لا تجد تلك الرسالة؟ اطلب رابطك مرة أخرى وسنرسل إليك رابطاً جديداً.',
   loadFailed: 'تعذّر علينا تحميل تسجيلك. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+  retry: 'إعادة المحاولة',
   pendingEmail: (email: string) =>
     `التغيير إلى ${email} بانتظار التأكيد: افتح الرابط الذي أرسلناه إلى ذلك العنوان لتأكيده`,
   emailConfirming: 'جارٍ تأكيد عنوان بريدك الإلكتروني الجديد…',
@@ -69,6 +70,7 @@ export const MY_REGISTRATION: Translated<typeof en.MY_REGISTRATION> = {
   },
   photos: {
     title: 'صورك',
+    noPhoto: 'لا توجد صورة بعد.',
     names: {
       idPhotofront: { title: 'صورة الهوية (الوجه الأمامي)', phrase: 'صورة الوجه الأمامي للهوية' },
       idphotoback: { title: 'صورة الهوية (الوجه الخلفي)', phrase: 'صورة الوجه الخلفي للهوية' },

@@ -71,6 +71,8 @@ export const SITE_FRAME_TEXT: Translated<typeof en.SITE_FRAME_TEXT> = {
   mainNav: 'التنقّل الرئيسي',
   menuQuestion: 'لديك سؤال عن أحد البرامج؟ راسلنا:',
   followUs: 'تابعنا',
+  footerTagline:
+    'تدريبات وورش عمل ومسارات شفاء في التنويم الإيحائي والارتداد والوعي، لكل من يعيش في الإمارات وخارجها.',
   networks: { linkedin: 'لينكد إن', facebook: 'فيسبوك', instagram: 'إنستغرام', mail: 'راسلنا بالبريد' },
   newTab: (name: string) => `${name} (يُفتح في علامة تبويب جديدة)`,
   copyright: (year: string) => `© ${year} ${PROVIDER.name}`,

@@ -153,7 +153,7 @@ export function ConsentFields({ binding }: { binding: EnrolmentFieldBinding }) {
       </CheckboxField>
       <Box borderWidth="1px" borderColor="gray.200" borderRadius="md" bg="gray.50" px="4" py="3">
         <Text fontWeight="semibold" fontSize="sm" color="gray.900" mb="1">
-          Terms and conditions
+          {ENROLMENT_TEXT.terms}
         </Text>
         <Text fontSize="sm" color="gray.700">
           {REGISTRATION_TERMS}

@@ -57,7 +57,7 @@ export function ThankYou({ thankYou, onClose }: { thankYou: RegistrationThankYou
         </Text>
       )}
       <Button colorPalette="teal" onClick={onClose}>
-        Close
+        {ENROLMENT_TEXT.close}
       </Button>
     </Stack>
   );

@@ -79,7 +79,7 @@ export function WaitingListForm({ kind, id, onClose }: WaitingListFormProps) {
       <Stack gap="4" role="status">
         <FormBanner tone="success">{joined}</FormBanner>
         <chakra.button alignSelf="flex-start" onClick={onClose} color="teal.800" textDecoration="underline">
-          Close
+          {WAITING_LIST.close}
         </chakra.button>
       </Stack>
     );

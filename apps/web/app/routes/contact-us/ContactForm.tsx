@@ -122,7 +122,7 @@ export function ContactForm() {
     >
       <Stack gap="5">
         <Text fontSize="sm" color="gray.600">
-          All fields are required.
+          {CONTACT_FORM_TEXT.allRequired}
         </Text>
         <FormBanners
           success={state.status === 'succeeded' ? CONTACT_FORM_TEXT.sent : undefined}

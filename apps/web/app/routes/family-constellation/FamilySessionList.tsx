@@ -28,7 +28,7 @@ export default function FamilySessionList({ first }: { first?: FirstSessions }) 
       {status === 'failed' && (
         <Box textAlign="center">
           <Button variant="outline" colorPalette="teal" onClick={refresh}>
-            Try again
+            {FAMILY_SESSIONS_TEXT.retry}
           </Button>
         </Box>
       )}

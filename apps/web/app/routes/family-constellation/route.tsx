@@ -125,7 +125,7 @@ function Hero() {
             textTransform="uppercase"
             color="orange.100"
           >
-            Workshop
+            {FAMILY_CONSTELLATION_PAGE.heroEyebrow}
           </Text>
           <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight">
             {FAMILY_CONSTELLATION_HERO.title}

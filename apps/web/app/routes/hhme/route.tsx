@@ -292,7 +292,7 @@ function MeetUs({ past }: { past: boolean }) {
         </Stack>
         <Stack gap="3">
           <Heading as="h3" size="lg" color="teal.900">
-            Our sessions on the day
+            {HHME_PAGE.schedule}
           </Heading>
           <chakra.ol listStyleType="none" display="grid" gap="0">
             {HHME_DAY_SCHEDULE.map((item) => (

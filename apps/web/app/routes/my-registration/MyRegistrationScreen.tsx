@@ -48,7 +48,7 @@ function OpenedRegistration({ id, token }: { id: string; token: string }) {
       return (
         <Problem message={state.failure.message ?? MY_REGISTRATION.loadFailed}>
           <Button colorPalette="teal" alignSelf="flex-start" onClick={reload}>
-            Retry
+            {MY_REGISTRATION.retry}
           </Button>
         </Problem>
       );

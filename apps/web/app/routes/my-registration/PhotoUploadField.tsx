@@ -51,7 +51,7 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
         />
       ) : (
         <Text color="gray.600" fontSize="sm">
-          No photo yet.
+          {text.noPhoto}
         </Text>
       )}
 
