@@ -731,6 +731,8 @@ export const EVENT_CALENDAR_PAGE = {
   /** The columns of SPEC.md 2.12, in order. */
   columns: ['Event', 'Date', 'Location', 'Conducted By', 'Total Participants', 'Program Fees', 'Action'],
   /** The caption of the table and the name of the card list ('Event calendar' or 'Past events'). */
+  /** An event's Enroll Now, named with its date and place for a screen reader. */
+  enrolLabel: (name: string, date: string, location: string) => `Enroll Now: ${name}, ${date}, ${location}`,
   caption: (name: string, count: number) =>
     `${name}: ${count} events with their dates, places, trainers, seats, fees and enrolment`,
   noUpcoming: 'No upcoming event matches these filters. Try another month or city, or write to us.',

@@ -12,6 +12,8 @@ export const FORM_CLOSE_TEXT = {
 export const FORM_FOOTER_TEXT = {
   cancel: 'Cancel',
   submitting: 'Submitting...',
+  /** The accessible name of a dialog's close (×) button. */
+  close: 'Close',
 } as const;
 
 /** Said over a form that opens with a draft the visitor left in it. */

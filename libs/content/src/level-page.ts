@@ -32,3 +32,21 @@ export const LEVEL_PAGE_TEXT = {
   /** The portrait's alternative text; the role is written in lower case in the sentence. */
   portraitOf: (name: string, role: string) => `Portrait of ${name}, ${role.toLowerCase()}`,
 } as const;
+
+/**
+ * The words of a level (or module) card on a programme page (Decode, Awaken the Limitless Human, TASSO)
+ * and of the facilitator banner, beside the card's own texts (ProgrammeCard).
+ */
+export const PROGRAMME_CARD_TEXT = {
+  duration: 'Duration',
+  skill: 'Skill',
+  fee: 'Fee',
+  /** A card's Enroll Now link, named with the card's title for a screen reader. */
+  enrol: 'Enroll Now',
+  enrolLabel: (title: string) => `Enroll Now: ${title}`,
+  facilitator: {
+    portrait: (name: string) => `Portrait of ${name}`,
+    knowMore: 'Know More',
+    knowMoreLabel: (name: string) => `Know More about ${name}`,
+  },
+} as const;

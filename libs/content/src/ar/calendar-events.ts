@@ -25,6 +25,7 @@ export const EVENT_CALENDAR_PAGE: Translated<typeof en.EVENT_CALENDAR_PAGE> = {
   city: 'المدينة',
   anyCity: 'أي مدينة',
   columns: ['الفعالية', 'التاريخ', 'المكان', 'يقدّمها', 'إجمالي المشاركين', 'رسوم البرنامج', 'الإجراء'],
+  enrolLabel: (name: string, date: string, location: string) => `سجّل الآن: ${name}، ${date}، ${location}`,
   caption: (name: string, count: number) =>
     `${name} (${count}): الفعاليات بتواريخها وأماكنها ومدرّبيها ومقاعدها ورسومها وطريقة التسجيل`,
   noUpcoming: 'لا توجد فعالية قادمة تطابق هذه الخيارات. جرّب شهراً آخر أو مدينة أخرى، أو راسلنا.',

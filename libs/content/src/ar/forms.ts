@@ -15,6 +15,7 @@ export const FORM_CLOSE_TEXT: Translated<typeof en.FORM_CLOSE_TEXT> = {
 export const FORM_FOOTER_TEXT: Translated<typeof en.FORM_FOOTER_TEXT> = {
   cancel: 'إلغاء',
   submitting: 'جارٍ الإرسال...',
+  close: 'إغلاق',
 };
 
 /** Said over a form that opens with a draft the visitor left in it. */

@@ -26,3 +26,17 @@ export const LEVEL_PAGE_TEXT: Translated<typeof en.LEVEL_PAGE_TEXT> = {
   },
   portraitOf: (name: string, role: string) => `صورة ${name}، ${role}`,
 };
+
+/** The words of a level (or module) card and of the facilitator banner, in Arabic. */
+export const PROGRAMME_CARD_TEXT: Translated<typeof en.PROGRAMME_CARD_TEXT> = {
+  duration: 'المدة',
+  skill: 'المستوى المطلوب',
+  fee: 'الرسوم',
+  enrol: 'سجّل الآن',
+  enrolLabel: (title: string) => `سجّل الآن: ${title}`,
+  facilitator: {
+    portrait: (name: string) => `صورة ${name}`,
+    knowMore: 'اعرف المزيد',
+    knowMoreLabel: (name: string) => `اعرف المزيد عن ${name}`,
+  },
+};
