@@ -721,20 +721,9 @@ export const EVENT_CALENDAR_PAGE = {
   noFee: 'No fee',
   fullyBooked: 'Fully booked',
   filtersLabel: 'Filter the events',
-  /** The filters' labels, each followed by the choice that leaves its filter off. */
-  programme: 'Programme',
   anyProgramme: 'All programmes',
-  month: 'Month',
   anyMonth: 'Any month',
-  city: 'City',
   anyCity: 'Any city',
-  /** The columns of SPEC.md 2.12, in order. */
-  columns: ['Event', 'Date', 'Location', 'Conducted By', 'Total Participants', 'Program Fees', 'Action'],
-  /** The caption of the table and the name of the card list ('Event calendar' or 'Past events'). */
-  /** An event's Enroll Now, named with its date and place for a screen reader. */
-  enrolLabel: (name: string, date: string, location: string) => `Enroll Now: ${name}, ${date}, ${location}`,
-  caption: (name: string, count: number) =>
-    `${name}: ${count} events with their dates, places, trainers, seats, fees and enrolment`,
   noUpcoming: 'No upcoming event matches these filters. Try another month or city, or write to us.',
   pastEvents: 'Past events',
   upcomingName: 'Event calendar',
@@ -742,13 +731,6 @@ export const EVENT_CALENDAR_PAGE = {
   subscribeHint:
     'Add the link to Google Calendar, Outlook or Apple Calendar (as a calendar from a URL) and new dates appear there as we publish them.',
   feedPath: '/calendar.ics',
-} as const;
-
-/** The event calendar page's title and description for search engines (not carried by its island). */
-export const EVENT_CALENDAR_META = {
-  title: 'Event Calendar',
-  description:
-    'Upcoming practitioner days, workshops and talks in the UAE and online: dates, trainers, seats left and fees.',
 } as const;
 
 /** What the Action column says for each availability; only OPEN offers a button. */

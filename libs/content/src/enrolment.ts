@@ -5,21 +5,6 @@ import { PHONE_HINT } from './forms';
  * loading texts are in enrolment-loading.ts, a module of their own so pages do not carry these.
  */
 export const ENROLMENT_TEXT = {
-  /** The form's name for a screen reader; the modal's heading names the programme. */
-  formLabel: 'Enrolment form',
-  detailsPart: 'Your details',
-  programmePart: 'Your programme',
-  certificateName: 'Name as it will appear on the certificate',
-  level: 'Level',
-  selectWorkshop: 'Select a workshop',
-  selectOption: 'Select an option',
-  /** The chosen workshop's facts, filled in from the event. */
-  workshop: { date: 'Date', time: 'Time', venue: 'Venue', fee: 'Fee' },
-  feeLine: (fee: string) => `Fee: ${fee}`,
-  submit: 'Submit Registration',
-  terms: 'Terms and conditions',
-  /** Closes the thank-you. */
-  close: 'Close',
   intro:
     'Fill in your details to reserve your place. Once your registration is received we email you a payment link to complete it.',
   choicesLoading: 'Loading the upcoming workshops…',

@@ -163,64 +163,12 @@ export const FAMILY_SESSIONS_TEXT = {
   sessionName: (venue: string) => `Family session, ${venue}`,
   membersHint: 'One seat is kept for each family member, up to four.',
   phoneHint: PHONE_HINT,
-  /** A session card's seats, while it takes bookings. */
-  seatsLeft: (left: number, seats: number) => `${left} of ${seats} seats left`,
-  fullyBooked: 'Fully booked',
-  retry: 'Try again',
-} as const;
-
-/**
- * The family booking form's own labels. Apart from FAMILY_SESSIONS_TEXT, which the sessions list (an
- * island) carries: the form loads only when a visitor books.
- */
-export const FAMILY_BOOKING_TEXT = {
-  formLabel: 'Family booking form',
-  timeSlot: 'Time slot',
-  email: 'Email',
-  phone: 'Phone number',
-  memberName: (member: number) => `Family member ${member} name`,
-  removeMember: (member: number) => `Remove family member ${member}`,
-  remove: 'Remove',
-  addMember: 'Add member',
-  submit: 'Complete Registration',
-  /** Closes the booking's confirmation. */
-  close: 'Close',
 } as const;
 
 /** The words around the Programs Details rows (SPEC.md 2.11). */
 export const FAMILY_CONSTELLATION_PROGRAMMES = {
-  /** The table's columns, in SPEC.md 2.11's order, and the facts only a phone's cards name. */
-  columns: ['Date', 'Event', 'Location', 'Enroll Now'],
-  time: 'Time',
-  group: 'Group',
   upcomingCaption: 'Family Constellation workshops: date, event, location and enrolment',
   pastCaption: 'Past Family Constellation workshops: date, event, location',
   noUpcoming:
     'No workshop is scheduled just now. Write to us and we will tell you as soon as the next one is set.',
-} as const;
-
-/** The /family-constellation page's own words around its content objects: headings, labels, meta. */
-export const FAMILY_CONSTELLATION_PAGE = {
-  meta: {
-    title: 'Family Constellation',
-    description:
-      'Family Constellation workshops in the UAE: what a constellation is, what to expect, and the dates and places of the next workshops.',
-  },
-  heroLabel: 'Family Constellation introduction',
-  /** The hero's eyebrow, above the title. */
-  heroEyebrow: 'Workshop',
-  programmesTitle: 'Programs Details',
-  programmesLead:
-    'Full-day workshops in small groups of ten. Choose a date and place, then enrol to reserve your seat.',
-  stepsTitle: 'How a Constellation Works',
-  expectationsTitle: 'What to Expect',
-  /** A sentence around a link to Contact Us: before, the link, after. */
-  questions: {
-    before: 'Questions before you book?',
-    link: 'Write to us',
-    after: 'and our facilitator will call you back.',
-  },
-  seeDates: 'See the workshop dates',
-  illustrationAlt:
-    "Illustration of a constellation: a participant's representatives standing in a circle, connected by lines, with two observers at the edge",
 } as const;

@@ -8,14 +8,6 @@ export const FORM_CLOSE_TEXT = {
   discard: 'Discard and close',
 } as const;
 
-/** The end of a form in a modal: Cancel beside the submit button, whose label says when it is sending. */
-export const FORM_FOOTER_TEXT = {
-  cancel: 'Cancel',
-  submitting: 'Submitting...',
-  /** The accessible name of a dialog's close (×) button. */
-  close: 'Close',
-} as const;
-
 /** Said over a form that opens with a draft the visitor left in it. */
 export const DRAFT_RESTORED_TEXT = 'We kept what you typed last time.';
 

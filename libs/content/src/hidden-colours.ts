@@ -1,6 +1,5 @@
 import { type LevelTerms, durationText, seedTerms } from './catalogue';
 import { formatFee } from './fees';
-import { PROVIDER } from './provider';
 
 /** The specialized workshop of SPEC.md 1 and 2.1 (/Hidden-Colours). */
 
@@ -97,22 +96,3 @@ export const HIDDEN_COLOURS: HiddenColoursWorkshop = {
   wellbeingNote:
     'Hidden Colours is a personal-growth workshop, not a substitute for medical or psychological treatment. Participants must be over 18; if you are currently in therapy, please let your therapist know that you plan to attend.',
 };
-
-/** The /Hidden-Colours page around the workshop's own texts: its section headings and search snippet. */
-export const HIDDEN_COLOURS_PAGE = {
-  meta: {
-    title: `${HIDDEN_COLOURS.title}: ${HIDDEN_COLOURS.menuLabel}`,
-    description: `${HIDDEN_COLOURS.title}, a two-day workshop by ${PROVIDER.name} on the emotions we learned to hide, with inner child and shadow work through colour and guided visualisation.`,
-  },
-  seeNextDates: 'See the next dates',
-  sections: {
-    about: 'What the workshop is about',
-    themes: 'What we explore',
-    audience: 'Who it is for',
-    outcomes: 'What you take away',
-    format: 'Workshop format',
-    nextDates: 'Next dates',
-  },
-  /** A date card's terms, for screen readers only. */
-  session: { dates: 'Dates', time: 'Time', venue: 'Venue' },
-} as const;

@@ -27,7 +27,6 @@ export const MY_REGISTRATION = {
     `This link no longer works: a newer link was sent on ${formatSentOn(sentAt)}. Please open the link from that e-mail.`,
   replacedLinkAdvice: 'Cannot find that e-mail? Ask for your link again and we will send a new one.',
   loadFailed: 'We could not load your registration. Please check your connection and try again.',
-  retry: 'Retry',
   /** Beside the current address while a change waits for the link sent to the new one. */
   pendingEmail: (email: string) => `change to ${email} waiting: open the link we sent there to confirm it`,
   emailConfirming: 'Confirming your new e-mail address…',
@@ -47,48 +46,7 @@ export const MY_REGISTRATION = {
   nextIntakeNote:
     'We will write to you with the dates and the venue as soon as the next intake is scheduled.',
   paymentNote: 'Your place is confirmed once we have received your payment.',
-  /** The Your course panel: where the registration stands and what it is for. */
-  course: {
-    title: 'Your course',
-    status: 'Status',
-    cancelledOn: (day: string) => `Cancelled on ${day}.`,
-    programme: 'Programme',
-    level: 'Level',
-    event: 'Event',
-    dates: 'Dates',
-    time: 'Time',
-    venue: 'Venue',
-  },
-  /** The Your details panel: what the registrant told us about themselves. */
-  details: {
-    title: 'Your details',
-    /** In place of a detail left empty in the form. */
-    notGiven: 'Not given',
-    certificateName: 'Name on the certificate',
-    email: 'Email',
-    mobile: 'Mobile',
-    telephone: 'Telephone',
-    dateOfBirth: 'Date of birth',
-    occupation: 'Occupation',
-    currentAddress: 'Current address',
-    permanentAddress: 'Permanent address',
-    sameAddress: 'Same as current address',
-  },
   photos: {
-    title: 'Your photos',
-    noPhoto: 'No photo yet.',
-    /** Each photo's name as a heading (title) and inside a sentence (phrase: 'Choose the profile image'). */
-    names: {
-      idPhotofront: { title: 'ID photo front', phrase: 'ID photo front' },
-      idphotoback: { title: 'ID photo back', phrase: 'ID photo back' },
-      profileImage: { title: 'Profile image', phrase: 'profile image' },
-    },
-    choose: (photo: string) => `Choose the ${photo}`,
-    replace: (photo: string) => `Replace the ${photo}`,
-    upload: (photo: string) => `Upload ${photo}`,
-    uploading: (photo: string) => `Uploading the ${photo}`,
-    savedAlt: (photo: string) => `Your saved ${photo}`,
-    previewAlt: (photo: string) => `Preview of the chosen ${photo}`,
     intro:
       'We need a photo of the front and the back of your identity document, and a profile photo for your certificate. JPEG, PNG or WebP, at most 5 MB each.',
     none: 'No ID photos available',
@@ -99,21 +57,12 @@ export const MY_REGISTRATION = {
     unsent: 'A photo you chose has not been uploaded yet. Leave the page anyway?',
   },
   cancel: {
-    title: 'Cancel your registration',
-    start: 'Cancel my registration',
-    confirm: 'Yes, cancel my registration',
-    cancelling: 'Cancelling…',
-    keep: 'Keep my registration',
     lead: 'If you can no longer attend, cancel your registration here and your seat goes to someone else.',
     question:
       'Are you sure? Your seat will be given to someone else. To enrol again later you will need to register again.',
     failed: 'Your registration could not be cancelled. Please check your connection and try again.',
   },
   payment: {
-    /** The link to a payment page the provider sent (a payment link, not the online payment). */
-    payForPlace: 'Pay for your place',
-    /** Said to a screen reader after the link's name. */
-    newTab: ' (opens in a new tab)',
     /** The online payment button, with the fee ('Pay AED 375.00'). */
     pay: (amount: string) => `Pay ${amount}`,
     paying: 'Opening the payment page…',

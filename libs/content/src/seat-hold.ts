@@ -39,8 +39,6 @@ const SUBJECT_WORDS: Record<WaitingListSubject, string> = {
 /** The waiting list's words, on the enrolment form, the calendar, the family sessions and the claim pages. */
 export const WAITING_LIST = {
   offer: 'Join the waiting list',
-  /** Closes the form once the visitor has joined. */
-  close: 'Close',
   intro: (kind: WaitingListSubject) =>
     `This ${SUBJECT_WORDS[kind]} is full. Leave your name, e-mail and mobile, then open the link we mail you to confirm your place: when a seat frees, the first in line gets a mail with a link that holds it for them.`,
   submit: 'Join the waiting list',

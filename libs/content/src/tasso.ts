@@ -15,18 +15,6 @@ export const TASSO_INTRO = {
   text: 'TASSO trains you to guide clients through regression safely and with purpose, from current-life memories to the transpersonal. Each module runs for five days and builds on the one before, combining teaching, live demonstrations and supervised practice in small groups.',
 } as const;
 
-/** The /tasso page's heading over the module cards, its title and description for search engines. */
-export const TASSO_PAGE_TEXT = {
-  meta: {
-    title: 'Transpersonal Regression (TASSO)',
-    description: (duration: string, fee: string) =>
-      `TASSO Transpersonal Regression therapy training: six modules of ${duration} each, ${fee} per module.`,
-  },
-  modulesHeading: 'Six Modules',
-  /** A module's Enroll Now, named for a screen reader. */
-  enrolLabel: (title: string) => `Enroll Now: ${title}`,
-} as const;
-
 const tassoModule = (
   id: number,
   card: Pick<ProgrammeCard, 'title' | 'subtitle' | 'points' | 'skill' | 'video'>,

@@ -18,16 +18,9 @@ export const EVENT_CALENDAR_PAGE: Translated<typeof en.EVENT_CALENDAR_PAGE> = {
   noFee: 'بلا رسوم',
   fullyBooked: 'مكتملة الحجز',
   filtersLabel: 'تصفية الفعاليات',
-  programme: 'البرنامج',
   anyProgramme: 'جميع البرامج',
-  month: 'الشهر',
   anyMonth: 'أي شهر',
-  city: 'المدينة',
   anyCity: 'أي مدينة',
-  columns: ['الفعالية', 'التاريخ', 'المكان', 'يقدّمها', 'إجمالي المشاركين', 'رسوم البرنامج', 'الإجراء'],
-  enrolLabel: (name: string, date: string, location: string) => `سجّل الآن: ${name}، ${date}، ${location}`,
-  caption: (name: string, count: number) =>
-    `${name} (${count}): الفعاليات بتواريخها وأماكنها ومدرّبيها ومقاعدها ورسومها وطريقة التسجيل`,
   noUpcoming: 'لا توجد فعالية قادمة تطابق هذه الخيارات. جرّب شهراً آخر أو مدينة أخرى، أو راسلنا.',
   pastEvents: 'الفعاليات السابقة',
   upcomingName: 'تقويم الفعاليات',
@@ -35,13 +28,6 @@ export const EVENT_CALENDAR_PAGE: Translated<typeof en.EVENT_CALENDAR_PAGE> = {
   subscribeHint:
     'أضف الرابط إلى تقويم جوجل أو أوتلوك أو تقويم آبل (بوصفه تقويماً من رابط إلكتروني)، فتظهر فيه المواعيد الجديدة فور نشرها.',
   feedPath: en.EVENT_CALENDAR_PAGE.feedPath,
-};
-
-/** The event calendar page's title and description for search engines, in Arabic. */
-export const EVENT_CALENDAR_META: Translated<typeof en.EVENT_CALENDAR_META> = {
-  title: 'تقويم الفعاليات',
-  description:
-    'الأيام التطبيقية للممارسين وورش العمل واللقاءات القادمة في الإمارات وعبر الإنترنت: المواعيد والمدرّبون والمقاعد المتبقية والرسوم.',
 };
 
 /** What the Action column says for each availability; only OPEN offers a button. */

@@ -4,18 +4,6 @@ import { PHONE_HINT } from './forms';
 
 /** The words of the enrolment modal in Arabic (the loading texts are in enrolment-loading.ts). */
 export const ENROLMENT_TEXT: Translated<typeof en.ENROLMENT_TEXT> = {
-  formLabel: 'نموذج التسجيل',
-  detailsPart: 'بياناتك',
-  programmePart: 'برنامجك',
-  certificateName: 'الاسم كما سيظهر على الشهادة',
-  level: 'المستوى',
-  selectWorkshop: 'اختر ورشة',
-  selectOption: 'اختر إجابة',
-  workshop: { date: 'التاريخ', time: 'الوقت', venue: 'المكان', fee: 'الرسوم' },
-  feeLine: (fee: string) => `الرسوم: ${fee}`,
-  submit: 'إرسال طلب التسجيل',
-  terms: 'الشروط والأحكام',
-  close: 'إغلاق',
   intro: 'املأ بياناتك لحجز مقعدك. وفور استلام طلب التسجيل، نرسل إليك رابط الدفع بالبريد الإلكتروني لإتمامه.',
   choicesLoading: 'جارٍ تحميل ورش العمل القادمة…',
   choicesReady: 'اختر الموعد والمكان، أو «أقرب دفعة متاحة» إن لم يناسبك أيٌّ منها.',

@@ -86,50 +86,11 @@ export const FAMILY_SESSIONS_TEXT: Translated<typeof en.FAMILY_SESSIONS_TEXT> = 
   membersHint: 'نخصّص مقعداً لكل فرد من أفراد العائلة، بحدّ أقصى أربعة.',
   // The forms' phone hint (forms.ts PHONE_HINT), written here until its Arabic twin is on this branch.
   phoneHint: `مثال: ${PHONE_EXAMPLE}. إذا كان رقمك من خارج الإمارات، فابدأ برمز بلدك.`,
-  seatsLeft: (left: number, seats: number) => `متبقٍّ ${left} من ${seats} مقاعد`,
-  fullyBooked: 'اكتمل الحجز',
-  retry: 'حاول مرة أخرى',
-};
-
-/** The family booking form's own labels, in Arabic. */
-export const FAMILY_BOOKING_TEXT: Translated<typeof en.FAMILY_BOOKING_TEXT> = {
-  formLabel: 'نموذج حجز الجلسة العائلية',
-  timeSlot: 'الفترة الزمنية',
-  email: 'البريد الإلكتروني',
-  phone: 'رقم الهاتف',
-  memberName: (member: number) => `اسم فرد العائلة ${member}`,
-  removeMember: (member: number) => `إزالة فرد العائلة ${member}`,
-  remove: 'إزالة',
-  addMember: 'إضافة فرد',
-  submit: 'إتمام التسجيل',
-  close: 'إغلاق',
 };
 
 /** The words around the Programs Details rows, in Arabic (SPEC.md 2.11). */
 export const FAMILY_CONSTELLATION_PROGRAMMES: Translated<typeof en.FAMILY_CONSTELLATION_PROGRAMMES> = {
-  columns: ['التاريخ', 'الفعالية', 'المكان', 'سجّل الآن'],
-  time: 'الوقت',
-  group: 'المجموعة',
   upcomingCaption: 'ورش الأبراج العائلية: التاريخ والفعالية والمكان والتسجيل',
   pastCaption: 'ورش الأبراج العائلية السابقة: التاريخ والفعالية والمكان',
   noUpcoming: 'لا توجد ورشة مجدولة حالياً. راسلنا وسنخبرك فور تحديد موعد الورشة التالية.',
-};
-
-/** The /family-constellation page's own words around its content objects, in Arabic. */
-export const FAMILY_CONSTELLATION_PAGE: Translated<typeof en.FAMILY_CONSTELLATION_PAGE> = {
-  meta: {
-    title: 'الأبراج العائلية',
-    description:
-      'ورش الأبراج العائلية في الإمارات: ما البرج العائلي، وما الذي ينتظرك، ومواعيد الورش القادمة وأماكنها.',
-  },
-  heroLabel: 'مقدّمة عن الأبراج العائلية',
-  heroEyebrow: 'ورشة عمل',
-  programmesTitle: 'تفاصيل البرامج',
-  programmesLead: 'ورش ليوم كامل ضمن مجموعات صغيرة من عشرة مشاركين. اختر الموعد والمكان، ثم سجّل لحجز مقعدك.',
-  stepsTitle: 'كيف يجري البرج العائلي',
-  expectationsTitle: 'ما الذي ينتظرك',
-  questions: { before: 'لديك أسئلة قبل الحجز؟', link: 'راسلنا', after: 'وسيتصل بك الميسّر.' },
-  seeDates: 'اطّلع على مواعيد الورش',
-  illustrationAlt:
-    'رسم توضيحي لبرج عائلي: ممثّلو أحد المشاركين يقفون في دائرة تصل بينهم خطوط، ومراقبان عند طرفها',
 };

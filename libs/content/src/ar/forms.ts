@@ -11,13 +11,6 @@ export const FORM_CLOSE_TEXT: Translated<typeof en.FORM_CLOSE_TEXT> = {
   discard: 'تجاهل ما كتبته وإغلاق',
 };
 
-/** The end of a form in a modal, in Arabic. */
-export const FORM_FOOTER_TEXT: Translated<typeof en.FORM_FOOTER_TEXT> = {
-  cancel: 'إلغاء',
-  submitting: 'جارٍ الإرسال...',
-  close: 'إغلاق',
-};
-
 /** Said over a form that opens with a draft the visitor left in it. */
 export const DRAFT_RESTORED_TEXT: Translated<typeof en.DRAFT_RESTORED_TEXT> =
   'احتفظنا لك بما كتبته في المرة السابقة.';

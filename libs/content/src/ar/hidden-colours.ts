@@ -2,7 +2,6 @@ import { type LevelTerms, seedTerms } from '../catalogue';
 import type { Fee } from '../fees';
 import type * as en from '../hidden-colours';
 import type { Translated } from '../locale';
-import { PROVIDER } from './provider';
 
 /** 'يوم واحد', 'يومان', '5 أيام', '12 يوماً': a duration in a fact list (Western digits). */
 const durationText = (days: number): string =>
@@ -79,22 +78,4 @@ export const HIDDEN_COLOURS: Translated<typeof en.HIDDEN_COLOURS> = {
     'نعمل حالياً على تحديد مواعيد جديدة. راسلنا وسنخبرك فور تحديدها، أو اطّلع على تقويم الفعاليات لمعرفة ورش العمل الأخرى لدينا.',
   wellbeingNote:
     '«الألوان الخفية» ورشة عمل للنمو الشخصي، وليست بديلاً عن العلاج الطبي أو النفسي. يجب أن يكون عمر المشاركين فوق 18 عاماً، وإن كنت تخضع حالياً لعلاج نفسي، فيُرجى إبلاغ معالجك بأنك تنوي حضور الورشة.',
-};
-
-/** The /Hidden-Colours page around the workshop's own texts, in Arabic. */
-export const HIDDEN_COLOURS_PAGE: Translated<typeof en.HIDDEN_COLOURS_PAGE> = {
-  meta: {
-    title: `${HIDDEN_COLOURS.title}: ${HIDDEN_COLOURS.menuLabel}`,
-    description: `«${HIDDEN_COLOURS.title}»، ورشة عمل ليومين تقدّمها ${PROVIDER.name} عن المشاعر التي تعلّمنا أن نخفيها، تعمل على الطفل الداخلي وجوانب الظل من خلال اللون والتخيّل الموجَّه.`,
-  },
-  seeNextDates: 'اطّلع على المواعيد القادمة',
-  sections: {
-    about: 'عن الورشة',
-    themes: 'ما نستكشفه معاً',
-    audience: 'لمن هذه الورشة',
-    outcomes: 'ما ستخرج به',
-    format: 'تفاصيل الورشة',
-    nextDates: 'المواعيد القادمة',
-  },
-  session: { dates: 'التواريخ', time: 'الوقت', venue: 'المكان' },
 };

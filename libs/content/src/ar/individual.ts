@@ -106,19 +106,3 @@ export const INDIVIDUAL_TRAINING: Translated<typeof en.INDIVIDUAL_TRAINING> = {
     text: 'أخبرنا بما تودّ تحقيقه ومتى تكون متاحاً، وسنردّ عليك خلال يومَي عمل لترتيب مكالمة التعارف المجانية.',
   },
 };
-
-/** The Customized Individual Training page's own words, in Arabic. */
-export const INDIVIDUAL_PAGE: Translated<typeof en.INDIVIDUAL_PAGE> = {
-  meta: {
-    title: 'التدريب الفردي المخصّص',
-    description:
-      'التدريب الفردي المخصّص: برنامج فردي يُخطَّط وفق أهدافك وجدولك ووتيرتك، حضورياً في دبي أو عبر الإنترنت أو بصيغة مكثّفة.',
-  },
-  contact: 'تواصل معنا',
-  enrolDetails: 'سنرتّب معك مكالمة تعارف مجانية قبل التخطيط لجلساتك.',
-  illustrationAlt: 'ميسِّر ومتدرّب يجلسان إلى طاولة صغيرة، وخلفهما لوح عليه خطة التدريب',
-  audiences: 'لمن هذا التدريب',
-  steps: 'كيف يسير التدريب',
-  formats: 'الصيغ المتاحة',
-  questions: 'أسئلة شائعة',
-};

@@ -41,7 +41,6 @@ const thisSubject = (kind: WaitingListSubject) =>
 /** The waiting list's words in Arabic, on the enrolment form, the calendar, the family sessions and the claim pages. */
 export const WAITING_LIST: Translated<typeof en.WAITING_LIST> = {
   offer: 'انضم إلى قائمة الانتظار',
-  close: 'إغلاق',
   intro: (kind: WaitingListSubject) =>
     `${thisSubject(kind)} مكتملة العدد. اترك اسمك وبريدك الإلكتروني ورقم هاتفك المتحرك، ثم افتح الرابط الذي نرسله إليك لتأكيد مكانك في القائمة: حين يتوفّر مقعد، يتلقى صاحب الدور الأول رسالة فيها رابط يحجز المقعد له.`,
   submit: 'انضم إلى قائمة الانتظار',

@@ -27,17 +27,6 @@ export const TASSO_INTRO: Translated<typeof en.TASSO_INTRO> = {
   text: 'يؤهّلك TASSO لمرافقة عملائك في رحلة الارتداد بأمان ووعي بالغاية، من ذكريات الحياة الحالية وصولاً إلى البُعد ما وراء الشخصي. تمتد كل وحدة خمسة أيام وتُبنى على الوحدة التي تسبقها، وتجمع بين الشرح والعروض الحيّة والتطبيق تحت الإشراف ضمن مجموعات صغيرة.',
 };
 
-/** The /tasso page's heading over the module cards, its title and description, in Arabic. */
-export const TASSO_PAGE_TEXT: Translated<typeof en.TASSO_PAGE_TEXT> = {
-  meta: {
-    title: 'الارتداد ما وراء الشخصي (TASSO)',
-    description: (duration: string, fee: string) =>
-      `TASSO، تدريب على العلاج بالارتداد ما وراء الشخصي: ست وحدات، مدة كل منها ${duration}، ورسوم الوحدة ${fee}.`,
-  },
-  modulesHeading: 'ست وحدات',
-  enrolLabel: (title: string) => `سجّل الآن: ${title}`,
-};
-
 type ModuleText = Pick<Translated<ProgrammeCard>, 'title' | 'subtitle' | 'points' | 'skill' | 'video'>;
 
 const tassoModule = (id: number, card: ModuleText): Translated<ProgrammeCard> => {

@@ -1,6 +1,12 @@
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT, WAITING_LIST, prerequisiteOf } from '@academy/content';
+import {
+  DRAFT_RESTORED_TEXT,
+  ENROLMENT_FORM_TEXT,
+  ENROLMENT_TEXT,
+  WAITING_LIST,
+  prerequisiteOf,
+} from '@academy/content';
 import { type PrerequisiteAnswer, firstRegistrationError, validateRegistration } from '@academy/validation';
 import { FormBanners } from '../form/FormBanner';
 import { ModalFormFooter } from '../form/ModalFormFooter';
@@ -112,7 +118,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
       // The sending code and Apollo load while the visitor fills the form, not with the form.
       onFocus={preload}
       noValidate
-      aria-label={ENROLMENT_TEXT.formLabel}
+      aria-label={ENROLMENT_FORM_TEXT.formLabel}
     >
       <Stack gap="6">
         <Text color="gray.700">{ENROLMENT_TEXT.intro}</Text>
@@ -123,11 +129,11 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         )}
         {restored && <Text color="gray.700">{DRAFT_RESTORED_TEXT}</Text>}
         <FormBanners error={state.banner} />
-        <FormPart title={ENROLMENT_TEXT.detailsPart}>
+        <FormPart title={ENROLMENT_FORM_TEXT.detailsPart}>
           <PersonalFields binding={binding} />
           <AddressFields binding={binding} />
         </FormPart>
-        <FormPart title={ENROLMENT_TEXT.programmePart}>
+        <FormPart title={ENROLMENT_FORM_TEXT.programmePart}>
           <CourseFields
             binding={binding}
             levels={levels}
@@ -151,7 +157,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
 
         <ModalFormFooter
           submitting={submitting}
-          submitLabel={ENROLMENT_TEXT.submit}
+          submitLabel={ENROLMENT_FORM_TEXT.submit}
           onCancel={requestClose}
         />
       </Stack>

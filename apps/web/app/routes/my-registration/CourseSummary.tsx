@@ -1,6 +1,12 @@
 import type { Ref } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL, seatHeldUntil } from '@academy/content';
+import {
+  MY_REGISTRATION,
+  MY_REGISTRATION_PANELS,
+  PROGRAMMES,
+  REFERENCE_CODE_LABEL,
+  seatHeldUntil,
+} from '@academy/content';
 import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import { type Detail, DetailList, DetailsPanel } from './DetailsPanel';
 import { Payment } from './Payment';
@@ -19,7 +25,7 @@ interface CourseSummaryProps {
 /** Where the registration stands and what it is for: status, programme, level, event, payment. */
 export function CourseSummary({ registration, token, reload, headingRef }: CourseSummaryProps) {
   const { status, event, cancelledAt, holdUntil } = registration;
-  const text = MY_REGISTRATION.course;
+  const text = MY_REGISTRATION_PANELS.course;
   const details: Detail[] = [
     {
       label: REFERENCE_CODE_LABEL,

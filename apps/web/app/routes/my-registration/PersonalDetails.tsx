@@ -1,11 +1,11 @@
-import { MY_REGISTRATION } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { DetailList, DetailsPanel } from './DetailsPanel';
 import { formatBirthDate } from './registration-facts';
 import type { MyRegistration } from './use-my-registration';
 
 /** What the registrant told us about themselves. */
 export function PersonalDetails({ registration }: { registration: MyRegistration }) {
-  const text = MY_REGISTRATION.details;
+  const text = MY_REGISTRATION_PANELS.details;
   const given = (value: string) => value.trim() || text.notGiven;
   return (
     <DetailsPanel title={text.title}>

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { MY_REGISTRATION } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { PHOTO_MEDIA_TYPES, type PhotoField } from '@academy/validation';
 import { FormBanners } from '../../components/form/FormBanner';
 import { FormField } from '../../components/form/FormField';
@@ -30,7 +30,7 @@ interface PhotoUploadFieldProps {
  * file's preview, the upload's progress), as every form of the site behaves.
  */
 export function PhotoUploadField({ photo, storedPath, token, canUpload, ...options }: PhotoUploadFieldProps) {
-  const text = MY_REGISTRATION.photos;
+  const text = MY_REGISTRATION_PANELS.photos;
   const form = useRef<HTMLFormElement>(null);
   const upload = usePhotoUpload({ ...options, token, form });
   const inputId = useId();
