@@ -34,9 +34,4 @@ export const DECODE_LEVEL_PAGE_TEXT = {
   workshopsCaption: 'Upcoming Decode workshops',
   summaryHeading: (level: number) => `Level ${level}`,
   instructorRole: 'Lead Instructor',
-  /** SPEC.md 2.8: what the address of a level that does not exist shows (and its page title). */
-  notFound: {
-    title: 'Level Not Found',
-    text: 'The requested level does not exist.',
-  },
 } as const;

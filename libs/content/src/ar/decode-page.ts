@@ -31,8 +31,4 @@ export const DECODE_LEVEL_PAGE_TEXT: Translated<typeof en.DECODE_LEVEL_PAGE_TEXT
   workshopsCaption: 'ورش Decode القادمة',
   summaryHeading: (level: number) => `المستوى ${level}`,
   instructorRole: 'المدرّب الرئيسي',
-  notFound: {
-    title: 'المستوى غير موجود',
-    text: 'المستوى المطلوب غير موجود.',
-  },
 };

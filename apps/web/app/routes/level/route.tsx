@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react';
 import {
   DECODE_LEAD_INSTRUCTOR,
   DECODE_LEVEL_PAGE_TEXT,
+  LEVEL_NOT_FOUND,
   LEVEL_PAGE_TEXT,
   type LevelDetail,
   findDecodeLevel,
@@ -30,7 +31,7 @@ const levelAt = (pathname: string) => {
 export const meta = ({ location, data }: MetaArgs) => {
   const content = levelAt(location.pathname);
   if (!content) {
-    const { title, text } = DECODE_LEVEL_PAGE_TEXT.notFound;
+    const { title, text } = LEVEL_NOT_FOUND;
     return pageMeta(title, text, { noIndex: true });
   }
   const level = levelWithTerms(content, termsOf(data.catalogue)('DECODE', content.level));
