@@ -1,3 +1,5 @@
+import { PROVIDER } from './provider';
+
 /** An illustration shipped under apps/web/public, with the size it is drawn at so nothing shifts. */
 export interface SizedImage {
   src: string;
@@ -78,3 +80,25 @@ export const AFFILIATIONS: readonly Affiliation[] = [
   affiliation('aihp', 'Association of Integrative Healing Practitioners'),
   affiliation('cef', 'Consciousness Education Federation'),
 ];
+
+/** The About page's own words around its content (SPEC.md 2.5): headings, the introduction, meta. */
+export const ABOUT_PAGE = {
+  meta: {
+    title: 'About',
+    description: `The vision and mission of ${PROVIDER.name}, its directors, the graduates' practices across the UAE and the professional bodies it belongs to.`,
+  },
+  title: `About ${PROVIDER.name}`,
+  intro:
+    'We train people in consciousness, hypnotherapy, regression therapy and holistic healing, through multi-level professional trainings and hands-on workshops. Our graduates run practices across the United Arab Emirates and support clients in person and online.',
+  vision: 'Our Vision',
+  mission: 'Our Mission',
+  directors: 'Meet Our Directors',
+  team: {
+    title: 'Meet Our UAE Team',
+    lead: 'Certified graduates of our trainings who run their own practices across the Emirates. Reach them directly to book a session.',
+  },
+  affiliations: {
+    title: 'Our Affiliations',
+    lead: 'We are members of professional bodies that set standards for training, ethics and supervision in our field.',
+  },
+} as const;

@@ -1,4 +1,5 @@
 import { HHME_EVENT } from './hhme';
+import { PROVIDER } from './provider';
 
 /**
  * The site's navigation: the header's Schedule call to action, the side menu (SPEC.md 2.2) and the
@@ -100,18 +101,22 @@ export function footerLinksOn(today: string): FooterLinkColumn[] {
   return FOOTER_LINK_COLUMNS.map((column) => ({ ...column, links: column.links.filter(offeredOn(today)) }));
 }
 
-/** The words of the site's frame (header, side menu, footer) that are no menu entries. */
-export const LAYOUT_TEXT = {
-  homeLink: (name: string) => `${name} home page`,
+/** The words of every page's frame (header, side menu, footer) that are not links of the menus above. */
+export const SITE_FRAME_TEXT = {
+  skipToContent: 'Skip to content',
+  homeLabel: `${PROVIDER.name} home page`,
   openMenu: 'Open menu',
+  menuLabel: 'Site menu',
   closeMenu: 'Close menu',
-  siteMenu: 'Site menu',
-  mainNavigation: 'Main',
+  mainNav: 'Main',
   menuQuestion: 'Questions about a programme? Write to us:',
   followUs: 'Follow us',
-  emailUs: 'Email us',
-  skipToContent: 'Skip to content',
-  networks: { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram' },
-  /** The accessible name of a link that opens another site in a new tab. */
-  opensInNewTab: (name: string) => `${name} (opens in a new tab)`,
+  footerTagline:
+    'Hypnotherapy, regression and consciousness trainings, workshops and healing pathways for people across the UAE and beyond.',
+  /** The accessible names of the icon-only social links. */
+  networks: { linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', mail: 'Email us' },
+  /** Said after a link's name when it opens in a new tab. */
+  newTab: (name: string) => `${name} (opens in a new tab)`,
+  copyright: (year: string) => `© ${year} ${PROVIDER.name}`,
+  madeBy: `Made with care by the ${PROVIDER.maker}`,
 } as const;

@@ -90,3 +90,9 @@ export const UAE_PRACTICES: readonly UaePractice[] = [
     contacts: [{ name: 'Hessa Al Kaabi', phone: '+971 56 824 3319', email: 'hessa@tranquilshore.ae' }],
   },
 ];
+
+/** The accessible names of a practice card's contact links. */
+export const PRACTICE_CONTACT_TEXT = {
+  call: (name: string, phone: string) => `Call ${name} on ${phone}`,
+  email: (name: string, email: string) => `E-mail ${name} at ${email}`,
+} as const;

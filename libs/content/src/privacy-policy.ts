@@ -107,3 +107,11 @@ export const PRIVACY_POLICY: PrivacyPolicy = {
     },
   ],
 };
+
+/** The /privacy-policy page's heading, date line and search snippet, around the policy's own text. */
+export const PRIVACY_POLICY_PAGE = {
+  title: 'Privacy Policy',
+  description: `How ${PROVIDER.name} collects, uses, keeps and protects the details you send through enquiries and enrolments, and how to exercise your rights.`,
+  /** Before the date the policy last changed. */
+  lastUpdated: 'Last updated:',
+} as const;

@@ -1,3 +1,4 @@
+import { PROVIDER } from './provider';
 import type { SizedImage } from './about';
 
 /** A programme page a trainer teaches on, as it is named in the side menu. */
@@ -97,3 +98,26 @@ export const TRAINERS: readonly Trainer[] = [
     portrait: portrait('sofia-marques', 'Sofia Marques'),
   },
 ];
+
+/** The Our Trainers page's own words around the trainer cards: headings, labels, meta. */
+export const TRAINERS_PAGE = {
+  meta: {
+    title: 'Our Trainers',
+    description: `Meet the trainers of ${PROVIDER.name}: their experience, languages and the Decode, hypnotherapy, regression and constellation programmes they teach.`,
+  },
+  title: 'Our Trainers',
+  intro:
+    'Every programme is taught by practitioners who still see clients. Between them our trainers bring decades of experience in hypnotherapy, regression therapy, systemic work and expressive arts, and they teach in small groups so that each student gets personal feedback.',
+  card: {
+    experience: 'Experience',
+    years: (years: number) => `${years} years`,
+    languages: 'Languages',
+    teaches: 'Teaches',
+  },
+  choosing: {
+    label: 'Choosing a training',
+    heading: 'Not sure where to start?',
+    text: 'Tell us what you would like to learn and our trainers will suggest the programme and level that fit you best.',
+    contact: 'Contact Us',
+  },
+} as const;

@@ -1,19 +1,11 @@
 import { Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NOT_FOUND_PAGE } from '@academy/content';
 import { pageMeta } from '../seo';
 
 /** The not-found page's tags; any page that can stand in for it must use the same ones. */
 export const notFoundMeta = () =>
-  pageMeta('Page not found', 'The page you are looking for does not exist.', { noIndex: true });
-
-/** Where a lost visitor most likely wanted to go: the programme pages. */
-const PROGRAMME_LINKS = [
-  { label: 'DECODE', path: '/decode' },
-  { label: 'Awaken the Limitless Human', path: '/ich' },
-  { label: 'Transpersonal Regression', path: '/tasso' },
-  { label: 'Family Constellation', path: '/family-constellation' },
-  { label: 'Event calendar', path: '/practitioner' },
-] as const;
+  pageMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description, { noIndex: true });
 
 /** The shared not-found page (SPEC.md 2.1 catch-all). */
 export function NotFound() {
@@ -37,25 +29,25 @@ export function NotFound() {
         h="auto"
       />
       <Text fontSize="sm" fontWeight="semibold" color="teal.700" letterSpacing="widest">
-        ERROR 404
+        {NOT_FOUND_PAGE.eyebrow}
       </Text>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="teal.900">
-        Page not found
+        {NOT_FOUND_PAGE.title}
       </Heading>
       <Text fontSize="lg" color="gray.700">
-        The page you are looking for does not exist or has moved. Try one of these instead.
+        {NOT_FOUND_PAGE.text}
       </Text>
       <Flex gap="3" wrap="wrap" justify="center">
         <Button asChild colorPalette="teal">
-          <RouterLink to="/">Go to Home</RouterLink>
+          <RouterLink to="/">{NOT_FOUND_PAGE.home}</RouterLink>
         </Button>
         <Button asChild variant="outline" colorPalette="teal">
-          <RouterLink to="/contact-us">Contact Us</RouterLink>
+          <RouterLink to="/contact-us">{NOT_FOUND_PAGE.contact}</RouterLink>
         </Button>
       </Flex>
-      <chakra.nav aria-label="Our programmes" mt="4">
+      <chakra.nav aria-label={NOT_FOUND_PAGE.programmesLabel} mt="4">
         <Heading as="h2" size="md" color="gray.800" mb="3">
-          Explore our programmes
+          {NOT_FOUND_PAGE.programmesHeading}
         </Heading>
         <chakra.ul
           listStyleType="none"
@@ -65,7 +57,7 @@ export function NotFound() {
           columnGap="5"
           rowGap="2"
         >
-          {PROGRAMME_LINKS.map((programme) => (
+          {NOT_FOUND_PAGE.programmes.map((programme) => (
             <li key={programme.path}>
               <Link asChild color="teal.700" fontWeight="medium">
                 <RouterLink to={programme.path}>{programme.label}</RouterLink>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LAYOUT_TEXT, type NavGroup, PROVIDER, SCHEDULE_LINK, sideMenuOn } from '@academy/content';
+import { type NavGroup, PROVIDER, SCHEDULE_LINK, SITE_FRAME_TEXT, sideMenuOn } from '@academy/content';
 import { useSiteToday } from '../site-data/site-data';
 import { LINE_ICON_ATTRIBUTES } from '../components/LineIcon';
 import { SIDE_MENU_CLOSER, SIDE_MENU_DIALOG_ID, SIDE_MENU_GROUP } from './header-controller';
@@ -43,7 +43,7 @@ export function SideMenu({ id }: { id: string }) {
       id={SIDE_MENU_DIALOG_ID}
       className="side-menu modal-box"
       aria-modal="true"
-      aria-label={LAYOUT_TEXT.siteMenu}
+      aria-label={SITE_FRAME_TEXT.menuLabel}
     >
       <div className="side-menu__panel">
         <div className="side-menu__top">
@@ -51,7 +51,7 @@ export function SideMenu({ id }: { id: string }) {
           <button
             type="button"
             className="side-menu__close"
-            aria-label={LAYOUT_TEXT.closeMenu}
+            aria-label={SITE_FRAME_TEXT.closeMenu}
             {...SIDE_MENU_CLOSER}
           >
             <Icon>
@@ -60,7 +60,7 @@ export function SideMenu({ id }: { id: string }) {
           </button>
         </div>
 
-        <nav id={id} aria-label={LAYOUT_TEXT.mainNavigation} className="side-menu__nav">
+        <nav id={id} aria-label={SITE_FRAME_TEXT.mainNav} className="side-menu__nav">
           <Link
             to={SCHEDULE_LINK.path}
             className="side-menu__schedule"
@@ -85,11 +85,11 @@ export function SideMenu({ id }: { id: string }) {
         </nav>
 
         <div className="side-menu__foot">
-          <p>{LAYOUT_TEXT.menuQuestion}</p>
+          <p>{SITE_FRAME_TEXT.menuQuestion}</p>
           <a href={`mailto:${PROVIDER.email}`} className="side-menu__mail">
             {PROVIDER.email}
           </a>
-          <ul className="side-menu__social" aria-label={LAYOUT_TEXT.followUs}>
+          <ul className="side-menu__social" aria-label={SITE_FRAME_TEXT.followUs}>
             {SOCIAL_NETWORKS.map(({ network, href }) => (
               <li key={network}>
                 <a {...socialLinkProps(network, href)} className="side-menu__social-link">

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROVIDER, footerLinksOn, LAYOUT_TEXT } from '@academy/content';
+import { PROVIDER, SITE_FRAME_TEXT, footerLinksOn } from '@academy/content';
 import { useSiteToday } from '../site-data/site-data';
 import { SocialLink } from './SocialLink';
 
@@ -44,13 +44,12 @@ export function SiteFooter() {
               </Text>
             </Flex>
             <Text color="teal.100" maxW="sm">
-              Hypnotherapy, regression and consciousness trainings, workshops and healing pathways for people
-              across the UAE and beyond.
+              {SITE_FRAME_TEXT.footerTagline}
             </Text>
             <Link href={`mailto:${PROVIDER.email}`} {...linkStyles} fontWeight="semibold" w="fit-content">
               {PROVIDER.email}
             </Link>
-            <Flex as="ul" listStyleType="none" gap="3" aria-label={LAYOUT_TEXT.followUs}>
+            <Flex as="ul" listStyleType="none" gap="3" aria-label={SITE_FRAME_TEXT.followUs}>
               <li>
                 <SocialLink network="facebook" href={PROVIDER.social.facebook} {...linkStyles} />
               </li>
@@ -89,10 +88,8 @@ export function SiteFooter() {
           borderColor="teal.700"
           pt="6"
         >
-          <Text>
-            © {today.slice(0, 4)} {PROVIDER.name}
-          </Text>
-          <Text>Made with care by the {PROVIDER.maker}</Text>
+          <Text>{SITE_FRAME_TEXT.copyright(today.slice(0, 4))}</Text>
+          <Text>{SITE_FRAME_TEXT.madeBy}</Text>
         </Flex>
       </Flex>
     </Box>

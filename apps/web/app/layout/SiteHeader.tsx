@@ -1,6 +1,6 @@
 import { Box, Button, Flex, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { LAYOUT_TEXT, PROVIDER, SCHEDULE_LINK } from '@academy/content';
+import { PROVIDER, SCHEDULE_LINK, SITE_FRAME_TEXT } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SideMenu } from './SideMenu';
@@ -61,7 +61,7 @@ export function SiteHeader() {
             focusVisibleRing="outside"
             me="auto"
           >
-            <Link to="/" aria-label={LAYOUT_TEXT.homeLink(PROVIDER.name)}>
+            <Link to="/" aria-label={SITE_FRAME_TEXT.homeLabel}>
               <img src="/images/logo.svg" width="36" height="36" alt="" />
               {PROVIDER.shortName}
             </Link>
@@ -88,7 +88,7 @@ export function SiteHeader() {
             colorPalette="gray"
             color="gray.800"
             px="2"
-            aria-label={LAYOUT_TEXT.openMenu}
+            aria-label={SITE_FRAME_TEXT.openMenu}
             // Opened by header-controller.ts, which keeps aria-expanded: at once, even before hydration.
             {...SIDE_MENU_OPENER}
             aria-expanded="false"

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { LAYOUT_TEXT } from '@academy/content';
+import { SITE_FRAME_TEXT } from '@academy/content';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -22,7 +22,7 @@ export function SkipToContent() {
       transform="translateY(-200%)"
       _focusVisible={{ transform: 'translateY(0)', outline: '2px solid', outlineColor: 'teal.600' }}
     >
-      {LAYOUT_TEXT.skipToContent}
+      {SITE_FRAME_TEXT.skipToContent}
     </chakra.a>
   );
 }

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { type HTMLChakraProps, chakra } from '@chakra-ui/react';
-import { LAYOUT_TEXT } from '@academy/content';
+import { SITE_FRAME_TEXT } from '@academy/content';
 import { LineIcon } from '../components/LineIcon';
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'mail';
 
-const NETWORK_NAME: Record<SocialNetwork, string> = {
-  ...LAYOUT_TEXT.networks,
-  mail: LAYOUT_TEXT.emailUs,
-};
+const NETWORK_NAME: Record<SocialNetwork, string> = SITE_FRAME_TEXT.networks;
 
 /** Line icons on a 24-unit grid, stroked in the link's colour. */
 export const SOCIAL_ICON: Record<SocialNetwork, ReactNode> = {
@@ -48,7 +45,7 @@ export function socialLinkProps(network: SocialNetwork, href: string) {
   const external = /^https?:/.test(href);
   return {
     href,
-    'aria-label': external ? LAYOUT_TEXT.opensInNewTab(NETWORK_NAME[network]) : NETWORK_NAME[network],
+    'aria-label': external ? SITE_FRAME_TEXT.newTab(NETWORK_NAME[network]) : NETWORK_NAME[network],
     target: external ? '_blank' : undefined,
     rel: external ? 'noopener noreferrer' : undefined,
   };

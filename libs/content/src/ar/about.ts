@@ -1,3 +1,4 @@
+import { PROVIDER } from './provider';
 import type { Translated } from '../locale';
 import type * as en from '../about';
 
@@ -61,3 +62,25 @@ export const AFFILIATIONS: Translated<typeof en.AFFILIATIONS> = [
   affiliation('aihp', 'رابطة ممارسي الشفاء التكاملي'),
   affiliation('cef', 'اتحاد التعليم من أجل الوعي'),
 ];
+
+/** The About page's own words around its content, in Arabic. */
+export const ABOUT_PAGE: Translated<typeof en.ABOUT_PAGE> = {
+  meta: {
+    title: 'من نحن',
+    description: `رؤية ${PROVIDER.name} ورسالتها، ومديروها، وعيادات خرّيجيها في أنحاء الإمارات، والهيئات المهنية التي تنتمي إليها.`,
+  },
+  title: `عن ${PROVIDER.name}`,
+  intro:
+    'ندرّب في مجالات الوعي والتنويم الإيحائي والعلاج بالارتداد والشفاء الشمولي، من خلال تدريبات مهنية متعددة المستويات وورش عمل تطبيقية. ويدير خرّيجونا عيادات في أنحاء دولة الإمارات العربية المتحدة، ويدعمون عملاءهم حضورياً وعبر الإنترنت.',
+  vision: 'رؤيتنا',
+  mission: 'رسالتنا',
+  directors: 'تعرّف على مديرينا',
+  team: {
+    title: 'تعرّف على فريقنا في الإمارات',
+    lead: 'خرّيجون معتمدون من تدريباتنا يديرون عياداتهم الخاصة في أنحاء الإمارات. تواصل معهم مباشرة لحجز جلسة.',
+  },
+  affiliations: {
+    title: 'عضوياتنا',
+    lead: 'نحن أعضاء في هيئات مهنية تضع معايير التدريب والأخلاقيات والإشراف في مجالنا.',
+  },
+};

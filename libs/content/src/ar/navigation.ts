@@ -2,6 +2,7 @@ import { HHME_EVENT } from '../hhme';
 import type { Translated } from '../locale';
 import { type FooterLinkColumn, type SideMenuEntry, offeredOn } from '../navigation';
 import type * as en from '../navigation';
+import { PROVIDER } from './provider';
 
 /** The header's Schedule button in Arabic: the event calendar. */
 export const SCHEDULE_LINK: Translated<typeof en.SCHEDULE_LINK> = {
@@ -79,17 +80,20 @@ export function footerLinksOn(today: string): FooterLinkColumn[] {
   }));
 }
 
-/** The site's frame in Arabic. */
-export const LAYOUT_TEXT: Translated<typeof en.LAYOUT_TEXT> = {
-  homeLink: (name: string) => `الصفحة الرئيسية لـ${name}`,
-  openMenu: 'فتح القائمة',
-  closeMenu: 'إغلاق القائمة',
-  siteMenu: 'قائمة الموقع',
-  mainNavigation: 'الرئيسية',
-  menuQuestion: 'لديك سؤال عن أحد البرامج؟ راسلنا على:',
-  followUs: 'تابعنا',
-  emailUs: 'راسلنا بالبريد الإلكتروني',
+/** The words of every page's frame in Arabic. */
+export const SITE_FRAME_TEXT: Translated<typeof en.SITE_FRAME_TEXT> = {
   skipToContent: 'انتقل إلى المحتوى',
-  networks: { linkedin: 'لينكدإن', facebook: 'فيسبوك', instagram: 'إنستغرام' },
-  opensInNewTab: (name: string) => `${name} (يُفتح في علامة تبويب جديدة)`,
+  homeLabel: `الصفحة الرئيسية لـ${PROVIDER.name}`,
+  openMenu: 'افتح القائمة',
+  menuLabel: 'قائمة الموقع',
+  closeMenu: 'أغلق القائمة',
+  mainNav: 'التنقّل الرئيسي',
+  menuQuestion: 'لديك سؤال عن أحد البرامج؟ راسلنا:',
+  followUs: 'تابعنا',
+  footerTagline:
+    'تدريبات وورش عمل ومسارات شفاء في التنويم الإيحائي والارتداد والوعي، لكل من يعيش في الإمارات وخارجها.',
+  networks: { linkedin: 'لينكد إن', facebook: 'فيسبوك', instagram: 'إنستغرام', mail: 'راسلنا بالبريد' },
+  newTab: (name: string) => `${name} (يُفتح في علامة تبويب جديدة)`,
+  copyright: (year: string) => `© ${year} ${PROVIDER.name}`,
+  madeBy: `صُمّم بعناية من ${PROVIDER.maker}`,
 };

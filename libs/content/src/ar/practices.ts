@@ -79,3 +79,9 @@ export const UAE_PRACTICES: Translated<typeof en.UAE_PRACTICES> = [
     contacts: [contact(11, 0, 'حصة الكعبي')],
   },
 ];
+
+/** The accessible names of a practice card's contact links, in Arabic. */
+export const PRACTICE_CONTACT_TEXT: Translated<typeof en.PRACTICE_CONTACT_TEXT> = {
+  call: (name: string, phone: string) => `اتصل بـ${name} على الرقم ${phone}`,
+  email: (name: string, email: string) => `راسل ${name} على ${email}`,
+};

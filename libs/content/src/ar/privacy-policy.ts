@@ -94,3 +94,10 @@ export const PRIVACY_POLICY: Translated<typeof en.PRIVACY_POLICY> = {
     },
   ],
 };
+
+/** The /privacy-policy page's heading, date line and search snippet, in Arabic. */
+export const PRIVACY_POLICY_PAGE: Translated<typeof en.PRIVACY_POLICY_PAGE> = {
+  title: 'سياسة الخصوصية',
+  description: `كيف تجمع ${PROVIDER.name} البيانات التي ترسلها عبر الاستفسارات وطلبات التسجيل، وكيف تستخدمها وتحتفظ بها وتحميها، وكيف تمارس حقوقك المتعلقة بها.`,
+  lastUpdated: 'آخر تحديث:',
+};

@@ -1,3 +1,4 @@
+import { PROVIDER } from './provider';
 import type { Translated } from '../locale';
 import type * as en from '../trainers';
 
@@ -86,3 +87,26 @@ export const TRAINERS: Translated<typeof en.TRAINERS> = [
     portrait: portrait('sofia-marques', 'صوفيا ماركيز'),
   },
 ];
+
+/** The Our Trainers page's own words around the trainer cards, in Arabic. */
+export const TRAINERS_PAGE: Translated<typeof en.TRAINERS_PAGE> = {
+  meta: {
+    title: 'مدرّبونا',
+    description: `تعرّف على مدرّبي ${PROVIDER.name}: خبراتهم، واللغات التي يتحدثونها، وبرامج Decode والتنويم الإيحائي والارتداد والأبراج التي يقدّمونها.`,
+  },
+  title: 'مدرّبونا',
+  intro:
+    'يقدّم كل برنامج ممارسون ما زالوا يستقبلون العملاء. ويجمع مدرّبونا عقوداً من الخبرة في التنويم الإيحائي والعلاج بالارتداد والعمل المنظومي والفنون التعبيرية، ويدرّبون ضمن مجموعات صغيرة ليحظى كل متدرّب بملاحظات شخصية.',
+  card: {
+    experience: 'الخبرة',
+    years: (years: number) => (years <= 10 ? `${years} سنوات` : `${years} سنة`),
+    languages: 'اللغات',
+    teaches: 'يدرّس',
+  },
+  choosing: {
+    label: 'اختيار التدريب المناسب',
+    heading: 'لا تعرف من أين تبدأ؟',
+    text: 'أخبرنا بما تودّ تعلّمه، وسيقترح عليك مدرّبونا البرنامج والمستوى الأنسب لك.',
+    contact: 'تواصل معنا',
+  },
+};

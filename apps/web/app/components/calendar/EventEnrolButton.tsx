@@ -1,4 +1,4 @@
-import { type ProgrammeKey, formatEventDate } from '@academy/content';
+import { EVENT_CALENDAR_TABLE_TEXT, type ProgrammeKey, formatEventDate } from '@academy/content';
 import { EnrolButton } from '../enrolment/EnrolButton';
 
 /** What an Enroll Now needs to know of a calendar event. */
@@ -24,7 +24,7 @@ export function EventEnrolButton({ event, size }: { event: EventToEnrol; size: '
     <EnrolButton
       size={size}
       w={size === 'lg' ? 'full' : undefined}
-      aria-label={`Enroll Now: ${event.name}, ${date}, ${event.location}`}
+      aria-label={EVENT_CALENDAR_TABLE_TEXT.enrolLabel(event.name, date, event.location)}
       target={{ programme: event.programme, title: event.name, level: event.level, eventId: event.id }}
       details={`${date}, ${event.time} · ${event.location}`}
     />

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Link, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { ENROLMENT_TEXT, WAITING_LIST, WAITING_LIST_CLAIM_PATHS } from '@academy/content';
+import {
+  ENROLMENT_FORM_TEXT,
+  ENROLMENT_TEXT,
+  WAITING_LIST,
+  WAITING_LIST_CLAIM_PATHS,
+} from '@academy/content';
 import { HEAR_ABOUT_OPTIONS, REGISTRATION_TERMS } from '@academy/validation';
 import { CheckboxField, FormField } from '../form/FormField';
 import { type EnrolmentFieldBinding, fieldProps, textControl } from './field-binding';
@@ -38,7 +43,7 @@ export function CourseFields({
 }: CourseFieldsProps) {
   return (
     <Stack gap="5">
-      <FormField {...fieldProps(binding, 'levelName', 'Level')}>
+      <FormField {...fieldProps(binding, 'levelName', ENROLMENT_FORM_TEXT.level)}>
         {(control) => (
           <NativeSelect.Root>
             <NativeSelect.Field {...control} {...textControl(binding, 'levelName')}>
@@ -65,7 +70,7 @@ export function CourseFields({
               value={chosen?.key ?? ''}
               onChange={(event) => onWorkshopChosen(event.target.value)}
             >
-              <option value="">Select a workshop</option>
+              <option value="">{ENROLMENT_FORM_TEXT.selectWorkshop}</option>
               {choices.map((choice) => (
                 <option key={choice.key} value={choice.key} disabled={!choice.selectable}>
                   {choice.label}
@@ -90,7 +95,7 @@ export function CourseFields({
         {(control) => (
           <NativeSelect.Root>
             <NativeSelect.Field {...control} {...textControl(binding, 'hearAbout')}>
-              <option value="">Select an option</option>
+              <option value="">{ENROLMENT_FORM_TEXT.selectOption}</option>
               {HEAR_ABOUT_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -108,19 +113,20 @@ export function CourseFields({
 /** The chosen workshop's date, time and venue: filled in from the event, never typed. */
 function WorkshopDetails({ choice }: { choice: WorkshopChoice }) {
   const { courseDetailDate, courseDetailTime, courseDetailVenue } = choice.fields;
-  const fee: [string, string][] = choice.fee ? [['Fee', choice.fee]] : [];
+  const labels = ENROLMENT_FORM_TEXT.workshop;
+  const fee: [string, string][] = choice.fee ? [[labels.fee, choice.fee]] : [];
   if (!choice.eventId) {
     return (
       <Stack gap="2">
         <Text color="gray.700">{ENROLMENT_TEXT.nextIntake}</Text>
-        {choice.fee && <Text color="gray.900">Fee: {choice.fee}</Text>}
+        {choice.fee && <Text color="gray.900">{ENROLMENT_FORM_TEXT.feeLine(choice.fee)}</Text>}
       </Stack>
     );
   }
   const rows: [string, string][] = [
-    ['Date', courseDetailDate],
-    ['Time', courseDetailTime],
-    ['Venue', courseDetailVenue],
+    [labels.date, courseDetailDate],
+    [labels.time, courseDetailTime],
+    [labels.venue, courseDetailVenue],
     ...fee,
   ];
   return (
@@ -153,7 +159,7 @@ export function ConsentFields({ binding }: { binding: EnrolmentFieldBinding }) {
       </CheckboxField>
       <Box borderWidth="1px" borderColor="gray.200" borderRadius="md" bg="gray.50" px="4" py="3">
         <Text fontWeight="semibold" fontSize="sm" color="gray.900" mb="1">
-          Terms and conditions
+          {ENROLMENT_FORM_TEXT.terms}
         </Text>
         <Text fontSize="sm" color="gray.700">
           {REGISTRATION_TERMS}

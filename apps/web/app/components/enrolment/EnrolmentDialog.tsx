@@ -28,7 +28,8 @@ export interface EnrolmentDialogProps extends EnrolmentOffer {
 }
 
 /** The modal's heading, which the loading dialog of an Enroll Now island shows too. */
-export const enrolmentDialogTitle = (target: EnrolmentTarget) => `Enrol in ${target.title}`;
+export const enrolmentDialogTitle = (target: EnrolmentTarget) =>
+  ENROLMENT_LOADING_TEXT.dialogTitle(target.title);
 
 /** The enrolment modal of SPEC.md 2.9 for exactly this programme, level and event. */
 export function EnrolmentDialog({ open, onClose, target, details }: EnrolmentDialogProps) {

@@ -1,6 +1,12 @@
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { DRAFT_RESTORED_TEXT, ENROLMENT_TEXT, WAITING_LIST, levelLabel } from '@academy/content';
+import {
+  DRAFT_RESTORED_TEXT,
+  ENROLMENT_FORM_TEXT,
+  ENROLMENT_TEXT,
+  WAITING_LIST,
+  levelLabel,
+} from '@academy/content';
 import { prerequisiteOf } from '@academy/content/en';
 import { type PrerequisiteAnswer, firstRegistrationError, validateRegistration } from '@academy/validation';
 import { FormBanners } from '../form/FormBanner';
@@ -113,7 +119,7 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
       // The sending code and Apollo load while the visitor fills the form, not with the form.
       onFocus={preload}
       noValidate
-      aria-label="Enrolment form"
+      aria-label={ENROLMENT_FORM_TEXT.formLabel}
     >
       <Stack gap="6">
         <Text color="gray.700">{ENROLMENT_TEXT.intro}</Text>
@@ -124,11 +130,11 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         )}
         {restored && <Text color="gray.700">{DRAFT_RESTORED_TEXT}</Text>}
         <FormBanners error={state.banner} />
-        <FormPart title="Your details">
+        <FormPart title={ENROLMENT_FORM_TEXT.detailsPart}>
           <PersonalFields binding={binding} />
           <AddressFields binding={binding} />
         </FormPart>
-        <FormPart title="Your programme">
+        <FormPart title={ENROLMENT_FORM_TEXT.programmePart}>
           <CourseFields
             binding={binding}
             levels={levels}
@@ -150,7 +156,11 @@ export function EnrolmentForm({ target, onRegistered, onCancel }: EnrolmentFormP
         </FormPart>
         <ConsentFields binding={binding} />
 
-        <ModalFormFooter submitting={submitting} submitLabel="Submit Registration" onCancel={requestClose} />
+        <ModalFormFooter
+          submitting={submitting}
+          submitLabel={ENROLMENT_FORM_TEXT.submit}
+          onCancel={requestClose}
+        />
       </Stack>
     </chakra.form>
   );

@@ -1,5 +1,5 @@
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { ENROLMENT_TEXT } from '@academy/content';
+import { ENROLMENT_FORM_TEXT, ENROLMENT_TEXT } from '@academy/content';
 import { REGISTRATION_LIMITS, nameAsCertificate } from '@academy/validation';
 import { CheckboxField, FormField } from '../form/FormField';
 import { type EnrolmentFieldBinding, fieldProps, textControl } from './field-binding';
@@ -45,7 +45,7 @@ export function PersonalFields({ binding }: { binding: EnrolmentFieldBinding }) 
       <FormField
         id={certificateId}
         name="nameAsCertificate"
-        label="Name as it will appear on the certificate"
+        label={ENROLMENT_FORM_TEXT.certificateName}
         hint={ENROLMENT_TEXT.certificateHint}
       >
         {(control) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { ENROLMENT_TEXT, seatHeldUntil } from '@academy/content';
+import { ENROLMENT_TEXT, FORM_FOOTER_TEXT, seatHeldUntil } from '@academy/content';
 import { AddToCalendar } from '../calendar/AddToCalendar';
 import { ReferenceCode } from '../registration/ReferenceCode';
 import type { RegistrationThankYou } from './use-submit-registration';
@@ -57,7 +57,7 @@ export function ThankYou({ thankYou, onClose }: { thankYou: RegistrationThankYou
         </Text>
       )}
       <Button colorPalette="teal" onClick={onClose}>
-        Close
+        {FORM_FOOTER_TEXT.close}
       </Button>
     </Stack>
   );

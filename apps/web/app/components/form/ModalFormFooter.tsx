@@ -1,4 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
+import { FORM_FOOTER_TEXT } from '@academy/content';
 
 interface ModalFormFooterProps {
   submitting: boolean;
@@ -11,10 +12,10 @@ export function ModalFormFooter({ submitting, submitLabel, onCancel }: ModalForm
   return (
     <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end">
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {FORM_FOOTER_TEXT.cancel}
       </Button>
       <Button type="submit" colorPalette="teal" disabled={submitting}>
-        {submitting ? 'Submitting...' : submitLabel}
+        {submitting ? FORM_FOOTER_TEXT.submitting : submitLabel}
       </Button>
     </Flex>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FORM_FOOTER_TEXT } from '@academy/content';
 import { CLOSE_ICON } from '../media/icons';
 
 interface IslandDialogProps {
@@ -28,7 +29,7 @@ export function IslandDialog({ id, loading, failed }: IslandDialogProps) {
           <button
             type="button"
             className="island-dialog__close"
-            aria-label="Close"
+            aria-label={FORM_FOOTER_TEXT.close}
             data-island-dialog-close=""
           >
             <svg

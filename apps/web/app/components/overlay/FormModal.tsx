@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
+import { FORM_FOOTER_TEXT } from '@academy/content';
 import { CLOSE_ICON, MediaIcon } from '../media/icons';
 import { CloseQuestion } from './CloseQuestion';
 import { type CloseGuard, ModalCloseContext } from './close-guard';
@@ -108,7 +109,7 @@ function ModalHeader({ headingId, title, details, onClose }: ModalHeaderProps) {
       </Box>
       <chakra.button
         type="button"
-        aria-label="Close"
+        aria-label={FORM_FOOTER_TEXT.close}
         onClick={onClose}
         display="grid"
         placeItems="center"

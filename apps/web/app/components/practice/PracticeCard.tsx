@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Link, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { PRACTICE_BLURB, type UaePractice } from '@academy/content';
+import { PRACTICE_BLURB, PRACTICE_CONTACT_TEXT, type UaePractice } from '@academy/content';
 import { EmailAddress } from '../EmailAddress';
 import { telHref } from './tel-href';
 
@@ -81,12 +81,15 @@ function PracticeCard({ practice, showBlurb }: { practice: UaePractice; showBlur
             <Text fontWeight="medium" color="gray.800">
               {contact.name}
             </Text>
-            <ContactLink href={telHref(contact.phone)} label={`Call ${contact.name} on ${contact.phone}`}>
+            <ContactLink
+              href={telHref(contact.phone)}
+              label={PRACTICE_CONTACT_TEXT.call(contact.name, contact.phone)}
+            >
               {contact.phone}
             </ContactLink>
             <ContactLink
               href={`mailto:${contact.email}`}
-              label={`E-mail ${contact.name} at ${contact.email}`}
+              label={PRACTICE_CONTACT_TEXT.email(contact.name, contact.email)}
             >
               <EmailAddress address={contact.email} />
             </ContactLink>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@chakra-ui/react';
+import { PROGRAMME_CARD_TEXT } from '@academy/content';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { EARLY_ACTION } from '../../early-actions';
 import { islandAttributes } from '../island/island-attributes';
@@ -37,11 +38,11 @@ export function EnrolNowLink({ card, cards, levelPath }: EnrolNowLinkProps) {
       <RouterLink
         to={levelPath(card.id)}
         onClick={onClick}
-        aria-label={`Enroll Now: ${card.title}`}
+        aria-label={PROGRAMME_CARD_TEXT.enrolLabel(card.title)}
         {...EARLY_ACTION}
         {...islandAttributes<LevelToEnrol>('level-link', { id: stored.id, title: stored.title })}
       >
-        Enroll Now
+        {PROGRAMME_CARD_TEXT.enrol}
       </RouterLink>
     </Button>
   );

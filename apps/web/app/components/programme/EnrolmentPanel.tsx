@@ -2,7 +2,7 @@
 // (price, next session, Enroll Now) and the details (what is included, Email Us, instructor).
 import { type ReactNode, useId } from 'react';
 import { Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { PROVIDER } from '@academy/content';
+import { LEVEL_PAGE_TEXT, PROVIDER } from '@academy/content';
 import { EnrolButton } from '../enrolment/EnrolButton';
 import type { EnrolmentTarget } from '../enrolment/enrolment-target';
 import { CheckList } from '../CheckList';
@@ -50,7 +50,7 @@ export function EnrolmentSummary({ heading, subheading, target, price, nextSessi
       <chakra.dl display="grid" gridTemplateColumns={{ base: 'auto 1fr', lg: '1fr' }} gap="3" columnGap="6">
         <Box>
           <chakra.dt fontSize="sm" color="gray.600">
-            Price
+            {LEVEL_PAGE_TEXT.summary.price}
           </chakra.dt>
           <chakra.dd
             fontSize={{ base: '2xl', lg: '3xl' }}
@@ -63,14 +63,19 @@ export function EnrolmentSummary({ heading, subheading, target, price, nextSessi
         </Box>
         <Box>
           <chakra.dt fontSize="sm" color="gray.600">
-            Next Session
+            {LEVEL_PAGE_TEXT.summary.nextSession}
           </chakra.dt>
           <chakra.dd fontWeight="semibold" color="gray.900">
             {nextSession}
           </chakra.dd>
         </Box>
       </chakra.dl>
-      <EnrolButton target={target} details={`${price} · Next session: ${nextSession}`} size="lg" w="full" />
+      <EnrolButton
+        target={target}
+        details={LEVEL_PAGE_TEXT.summary.enrolDetails(price, nextSession)}
+        size="lg"
+        w="full"
+      />
     </Stack>
   );
 }
@@ -88,24 +93,24 @@ interface EnrolmentDetailsProps {
  * the document, so its headings are h2 rather than parts of the last section.
  */
 export function EnrolmentDetails({ programme, features, children }: EnrolmentDetailsProps) {
-  const subject = encodeURIComponent(`Question about ${programme}`);
+  const subject = encodeURIComponent(LEVEL_PAGE_TEXT.details.emailSubject(programme));
   return (
     <Stack gap="5" {...card}>
       <Box>
         <Heading as="h2" size="sm" color="gray.900" mb="2">
-          What’s Included
+          {LEVEL_PAGE_TEXT.details.included}
         </Heading>
         <CheckList items={features} />
       </Box>
       <Box pt="4" borderTopWidth="1px" borderColor="gray.100">
         <Heading as="h2" size="sm" color="gray.900">
-          Have Questions?
+          {LEVEL_PAGE_TEXT.details.questions}
         </Heading>
         <Text mt="1" mb="3" fontSize="sm" color="gray.700">
-          Write to us and a course adviser will reply within one working day.
+          {LEVEL_PAGE_TEXT.details.questionsText}
         </Text>
         <Button asChild variant="outline" colorPalette="teal" size={{ base: 'lg', lg: 'md' }} w="full">
-          <a href={`mailto:${PROVIDER.email}?subject=${subject}`}>Email Us</a>
+          <a href={`mailto:${PROVIDER.email}?subject=${subject}`}>{LEVEL_PAGE_TEXT.details.emailUs}</a>
         </Button>
       </Box>
       {children}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Instructor } from '@academy/content';
+import { type Instructor, PROGRAMME_CARD_TEXT } from '@academy/content';
 
 interface FacilitatorBannerProps {
   heading: string;
@@ -28,7 +28,7 @@ export function FacilitatorBanner({ heading, text, facilitator }: FacilitatorBan
     >
       <chakra.img
         src={facilitator.photo}
-        alt={`Portrait of ${facilitator.name}`}
+        alt={PROGRAMME_CARD_TEXT.facilitator.portrait(facilitator.name)}
         htmlWidth={160}
         htmlHeight={160}
         loading="lazy"
@@ -47,8 +47,11 @@ export function FacilitatorBanner({ heading, text, facilitator }: FacilitatorBan
           {text}
         </Text>
         <Button asChild variant="solid" bg="white" color="teal.900" _hover={{ bg: 'teal.50' }}>
-          <RouterLink to="/about" aria-label={`Know More about ${facilitator.name}`}>
-            Know More
+          <RouterLink
+            to="/about"
+            aria-label={PROGRAMME_CARD_TEXT.facilitator.knowMoreLabel(facilitator.name)}
+          >
+            {PROGRAMME_CARD_TEXT.facilitator.knowMore}
           </RouterLink>
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
-import type { Instructor } from '@academy/content';
+import { type Instructor, LEVEL_PAGE_TEXT } from '@academy/content';
 
 /** An instructor's portrait and credentials, in a level page's side card. */
 export function InstructorCard({ instructor, role }: { instructor: Instructor; role: string }) {
@@ -7,7 +7,7 @@ export function InstructorCard({ instructor, role }: { instructor: Instructor; r
     <Flex gap="4" align="center" pt="4" borderTopWidth="1px" borderColor="gray.100">
       <chakra.img
         src={instructor.photo}
-        alt={`Portrait of ${instructor.name}, ${role.toLowerCase()}`}
+        alt={LEVEL_PAGE_TEXT.portraitOf(instructor.name, role)}
         htmlWidth={96}
         htmlHeight={96}
         loading="lazy"

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { CataloguedProgramme, ProgrammeCard } from '@academy/content';
+import { type CataloguedProgramme, PROGRAMME_CARD_TEXT, type ProgrammeCard } from '@academy/content';
 import { cardWithTerms } from '../../site-data/live-terms';
 import { useTermsOf } from '../../site-data/site-data';
 import { VideoPlayer } from '../media';
@@ -22,10 +22,10 @@ export function LevelCard({ card: content, programme, action, aboveTheFold = fal
   const headingId = useId();
   const card = cardWithTerms(content, programme, useTermsOf()(programme, content.id));
   const facts: [string, string][] = [
-    ['Duration', card.duration],
-    ['Skill', card.skill],
+    [PROGRAMME_CARD_TEXT.duration, card.duration],
+    [PROGRAMME_CARD_TEXT.skill, card.skill],
   ];
-  if (card.fee) facts.push(['Fee', card.fee]);
+  if (card.fee) facts.push([PROGRAMME_CARD_TEXT.fee, card.fee]);
   return (
     <Flex
       as="article"

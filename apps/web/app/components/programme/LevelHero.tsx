@@ -1,5 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
-import type { LevelDetail } from '@academy/content';
+import { LEVEL_PAGE_TEXT, type LevelDetail } from '@academy/content';
 import { ProgrammeHero } from './ProgrammeHero';
 
 /** A level page's hero: 'Level {level}: {title}', subtitle, 'Duration: ...' and a certification badge (SPEC.md 2.8). */
@@ -7,12 +7,12 @@ export function LevelHero({ programme, level }: { programme: string; level: Leve
   return (
     <ProgrammeHero
       eyebrow={programme}
-      title={`Level ${level.level}: ${level.title}`}
+      title={LEVEL_PAGE_TEXT.levelTitle(level.level, level.title)}
       tagline={level.subtitle}
     >
       <Flex gap="3" wrap="wrap" justify="center" align="center" pt="1">
         <Text fontWeight="semibold" fontSize="lg">
-          Duration: {level.duration}
+          {`${LEVEL_PAGE_TEXT.duration} ${level.duration}`}
         </Text>
         <Flex
           align="center"
@@ -35,7 +35,7 @@ export function LevelHero({ programme, level }: { programme: string; level: Leve
               strokeLinejoin="round"
             />
           </svg>
-          <span>Certification: {level.certification}</span>
+          <span>{`${LEVEL_PAGE_TEXT.certification} ${level.certification}`}</span>
         </Flex>
       </Flex>
     </ProgrammeHero>

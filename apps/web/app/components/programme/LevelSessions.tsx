@@ -1,12 +1,9 @@
 import { Text } from '@chakra-ui/react';
-import { type Fee, type ProgrammeKey, formatFee } from '@academy/content';
+import { type Fee, LEVEL_PAGE_TEXT, type ProgrammeKey, formatFee } from '@academy/content';
 import { useCalendarEvents } from '../calendar/use-calendar-events';
 import { EnrolmentSummary } from './EnrolmentPanel';
 import { WorkshopTable } from './WorkshopTable';
 import { type WorkshopRow, upcomingSessions } from './level-sessions';
-
-/** Said where a level has no session in the calendar yet. */
-export const NO_SESSION = 'To be announced';
 
 interface LevelProps {
   programme: ProgrammeKey;
@@ -47,7 +44,7 @@ export function LevelEnrolmentSummaryView(props: LevelSummaryProps & { sessions:
       subheading={props.subheading}
       target={{ programme: props.programme, title: props.title, level: props.level }}
       price={formatFee(props.fee)}
-      nextSession={next?.date ?? NO_SESSION}
+      nextSession={next?.date ?? LEVEL_PAGE_TEXT.noSession}
     />
   );
 }
@@ -60,7 +57,7 @@ export function LevelWorkshopsView({
   sessions: readonly WorkshopRow[];
 }) {
   if (sessions.length === 0) {
-    return <Text color="gray.700">{`Next session: ${NO_SESSION}.`}</Text>;
+    return <Text color="gray.700">{LEVEL_PAGE_TEXT.nextSessionLine(LEVEL_PAGE_TEXT.noSession)}</Text>;
   }
   return <WorkshopTable rows={sessions} caption={caption} />;
 }

@@ -1,8 +1,9 @@
+import { LEVEL_PAGE_TEXT } from '@academy/content';
 import type { WorkshopRow } from './level-sessions';
 import { CardList, CardListItem } from '../CardList';
 import { RowHeader, ScrollTable, Td } from '../ScrollTable';
 
-const COLUMNS = ['City', 'Venue', 'Date', 'Time'] as const;
+const COLUMNS = LEVEL_PAGE_TEXT.workshopColumns;
 
 interface WorkshopTableProps {
   rows: readonly WorkshopRow[];

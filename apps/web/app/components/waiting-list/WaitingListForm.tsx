@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { PHONE_HINT, WAITING_LIST } from '@academy/content';
+import { FORM_FOOTER_TEXT, PHONE_HINT, WAITING_LIST } from '@academy/content';
 import type { WaitingListKind } from '@academy/graphql-client';
 import {
   REGISTRATION_FIELD_LABELS,
@@ -79,7 +79,7 @@ export function WaitingListForm({ kind, id, onClose }: WaitingListFormProps) {
       <Stack gap="4" role="status">
         <FormBanner tone="success">{joined}</FormBanner>
         <chakra.button alignSelf="flex-start" onClick={onClose} color="teal.800" textDecoration="underline">
-          Close
+          {FORM_FOOTER_TEXT.close}
         </chakra.button>
       </Stack>
     );

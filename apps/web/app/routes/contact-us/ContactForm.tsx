@@ -10,7 +10,14 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import { COUNTRIES, PHONE_HINT, SITE_LOCALE, localePath, usesPostalCode } from '@academy/content';
+import {
+  CONTACT_FORM_TEXT,
+  COUNTRIES,
+  PHONE_HINT,
+  SITE_LOCALE,
+  localePath,
+  usesPostalCode,
+} from '@academy/content';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
@@ -117,19 +124,19 @@ export function ContactForm() {
       // The sending code loads while the visitor fills the form, not with the page.
       onFocus={preload}
       noValidate
-      aria-label="Contact form"
+      aria-label={CONTACT_FORM_TEXT.formLabel}
       {...EARLY_ACTION}
     >
       <Stack gap="5">
         <Text fontSize="sm" color="gray.600">
-          All fields are required.
+          {CONTACT_FORM_TEXT.allRequired}
         </Text>
         <FormBanners
-          success={state.status === 'succeeded' ? 'Message sent successfully!' : undefined}
+          success={state.status === 'succeeded' ? CONTACT_FORM_TEXT.sent : undefined}
           error={state.status === 'failed' ? state.failureMessage : undefined}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <FormField {...fieldProps('firstName')} label="First Name">
+          <FormField {...fieldProps('firstName')} label={CONTACT_FORM_TEXT.firstName}>
             {(control) => (
               <Input
                 {...control}
@@ -139,7 +146,7 @@ export function ContactForm() {
               />
             )}
           </FormField>
-          <FormField {...fieldProps('lastName')} label="Last Name">
+          <FormField {...fieldProps('lastName')} label={CONTACT_FORM_TEXT.lastName}>
             {(control) => (
               <Input
                 {...control}
@@ -149,7 +156,7 @@ export function ContactForm() {
               />
             )}
           </FormField>
-          <FormField {...fieldProps('email')} label="Email">
+          <FormField {...fieldProps('email')} label={CONTACT_FORM_TEXT.email}>
             {(control) => (
               <Input
                 {...control}
@@ -160,7 +167,7 @@ export function ContactForm() {
               />
             )}
           </FormField>
-          <FormField {...fieldProps('phoneNumber')} label="Phone Number" hint={PHONE_HINT}>
+          <FormField {...fieldProps('phoneNumber')} label={CONTACT_FORM_TEXT.phoneNumber} hint={PHONE_HINT}>
             {(control) => (
               <Input
                 {...control}
@@ -171,11 +178,11 @@ export function ContactForm() {
               />
             )}
           </FormField>
-          <FormField {...fieldProps('country')} label="Country">
+          <FormField {...fieldProps('country')} label={CONTACT_FORM_TEXT.country}>
             {(control) => (
               <NativeSelect.Root>
                 <NativeSelect.Field {...control} {...textProps('country')} autoComplete="country">
-                  <option value="">Select Country</option>
+                  <option value="">{CONTACT_FORM_TEXT.selectCountry}</option>
                   {COUNTRIES.map((country) => (
                     <option key={country.code} value={country.code}>
                       {country.name}
@@ -187,7 +194,7 @@ export function ContactForm() {
             )}
           </FormField>
           {asksZipCode && (
-            <FormField {...fieldProps('zipCode')} label="Zip Code">
+            <FormField {...fieldProps('zipCode')} label={CONTACT_FORM_TEXT.zipCode}>
               {(control) => (
                 <Input
                   {...control}
@@ -199,7 +206,7 @@ export function ContactForm() {
             </FormField>
           )}
         </SimpleGrid>
-        <FormField {...fieldProps('message')} label="Message">
+        <FormField {...fieldProps('message')} label={CONTACT_FORM_TEXT.message}>
           {(control) => (
             <Textarea {...control} {...textProps('message')} rows={6} maxLength={ENQUIRY_LIMITS.messageMax} />
           )}
@@ -214,14 +221,14 @@ export function ContactForm() {
           onBlur={() => left('acceptPrivacyPolicy')}
           error={state.errors.acceptPrivacyPolicy}
         >
-          I accept the{' '}
+          {CONTACT_FORM_TEXT.acceptPrivacyPolicy}{' '}
           <Link
             href={localePath('/privacy-policy', SITE_LOCALE)}
             target="_blank"
             rel="noopener noreferrer"
             color="teal.700"
           >
-            Privacy Policy
+            {CONTACT_FORM_TEXT.privacyPolicy}
           </Link>
         </CheckboxField>
 
@@ -233,7 +240,7 @@ export function ContactForm() {
           {...submitPress}
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
         >
-          {submitting ? 'Sending...' : 'Send Message'}
+          {submitting ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.send}
         </Button>
       </Stack>
     </chakra.form>

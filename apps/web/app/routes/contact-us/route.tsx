@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { PROVIDER } from '@academy/content';
+import { CONTACT_PAGE, PROVIDER } from '@academy/content';
 import { islandAttributes } from '../../components/island/island-attributes';
 import { pageMeta } from '../../seo';
 import { ContactForm } from './ContactForm';
 import { ENQUIRY_DRAFT_STORAGE } from './contact-draft';
 import { PracticeList } from './PracticeList';
 
-export const meta = () =>
-  pageMeta(
-    'Contact Us',
-    `Send ${PROVIDER.name} a message, or reach one of our practitioners in the United Arab Emirates.`,
-  );
+export const meta = () => pageMeta(CONTACT_PAGE.meta.title, CONTACT_PAGE.meta.description);
 
 /** Content and links; its form is an island, hydrated when the visitor turns to it (RouteModule.staticPage). */
 export const staticPage = true;
@@ -23,10 +19,10 @@ export default function ContactUsRoute() {
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
       <Stack gap="2" textAlign="center" mb={{ base: '8', md: '12' }}>
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="teal.900">
-          Contact Us
+          {CONTACT_PAGE.title}
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="teal.700">
-          We&apos;d Love to Hear From You!
+          {CONTACT_PAGE.tagline}
         </Text>
       </Stack>
 
@@ -43,10 +39,10 @@ export default function ContactUsRoute() {
         p={{ base: '5', sm: '8' }}
       >
         <Heading as="h2" id={formHeadingId} size="xl" color="teal.900" mb="1">
-          Get in touch
+          {CONTACT_PAGE.formHeading}
         </Heading>
         <Text color="gray.600" mb="6">
-          Fill in the form below, or write to us at{' '}
+          {CONTACT_PAGE.formLead}{' '}
           <Link href={`mailto:${PROVIDER.email}`} color="teal.700">
             {PROVIDER.email}
           </Link>

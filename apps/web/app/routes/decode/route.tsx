@@ -1,4 +1,10 @@
-import { DECODE_FAQ, DECODE_LEVEL_CARDS, DECODE_TESTIMONIALS, VIDEOS } from '@academy/content';
+import {
+  DECODE_FAQ,
+  DECODE_LEVEL_CARDS,
+  DECODE_PAGE_TEXT,
+  DECODE_TESTIMONIALS,
+  VIDEOS,
+} from '@academy/content';
 import { DECODE_LEVEL_CARDS as ENGLISH_CARDS } from '@academy/content/en';
 import { FaqSection } from '../../components/faq/FaqSection';
 import { TestimonialCarousel, VideoModalButton } from '../../components/media';
@@ -12,28 +18,20 @@ import { pageMeta } from '../../seo';
 /** Content and links; its videos, carousel and Enroll Now links are islands: the page ships no React (RouteModule.staticPage). */
 export const staticPage = true;
 
-export const meta = () =>
-  pageMeta(
-    'DECODE',
-    'DECODE in four levels: Decode Your Mind, Behaviour, Relationships and Blueprint. Watch the trailer, compare the levels and enrol.',
-  );
+export const meta = () => pageMeta(DECODE_PAGE_TEXT.meta.title, DECODE_PAGE_TEXT.meta.description);
 
 export default function DecodeRoute() {
   return (
     <>
-      <ProgrammeHero title="DECODE" tagline="Transform your Mind, Behavior, Relationships, and Blueprint">
+      <ProgrammeHero title={DECODE_PAGE_TEXT.title} tagline={DECODE_PAGE_TEXT.tagline}>
         <VideoModalButton
           video={VIDEOS.decodeTrailer}
-          title="DECODE trailer"
-          label="Play the DECODE trailer"
+          title={DECODE_PAGE_TEXT.trailerTitle}
+          label={DECODE_PAGE_TEXT.trailerLabel}
           fullscreen
         />
       </ProgrammeHero>
-      <CardSection
-        heading="Four Levels, One Journey"
-        intro="Each level stands on its own and prepares you for the next: begin with the mind, then work through behaviour and relationships to the blueprint that shapes your whole life."
-        columns={2}
-      >
+      <CardSection heading={DECODE_PAGE_TEXT.levelsHeading} intro={DECODE_PAGE_TEXT.levelsIntro} columns={2}>
         {DECODE_LEVEL_CARDS.map((card, index) => (
           <LevelCard
             key={card.id}
@@ -44,7 +42,10 @@ export default function DecodeRoute() {
           />
         ))}
       </CardSection>
-      <TestimonialCarousel testimonials={DECODE_TESTIMONIALS} heading="What People Say" />
+      <TestimonialCarousel
+        testimonials={DECODE_TESTIMONIALS}
+        heading={DECODE_PAGE_TEXT.testimonialsHeading}
+      />
       <FaqSection entries={DECODE_FAQ} />
     </>
   );

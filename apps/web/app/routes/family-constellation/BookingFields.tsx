@@ -1,5 +1,5 @@
 import { Input, Stack, chakra } from '@chakra-ui/react';
-import { FAMILY_SESSIONS_TEXT } from '@academy/content';
+import { FAMILY_BOOKING_TEXT, FAMILY_SESSIONS_TEXT } from '@academy/content';
 import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@academy/validation';
 import { FormField } from '../../components/form/FormField';
 
@@ -14,7 +14,7 @@ interface SlotFieldProps {
 /** The session's time slots as radio choices, in a fieldset named 'Time slot'. */
 export function SlotField({ id, slots, value, error, onChange }: SlotFieldProps) {
   return (
-    <FormField id={id} name="sessionSlot" label="Time slot" group error={error}>
+    <FormField id={id} name="sessionSlot" label={FAMILY_BOOKING_TEXT.timeSlot} group error={error}>
       {(control) => (
         <Stack gap="2">
           {slots.map((slot, index) => (
@@ -48,7 +48,7 @@ interface TextFieldProps {
 
 export function EmailField({ id, value, error, onChange }: TextFieldProps) {
   return (
-    <FormField id={id} name="email" label="Email" required error={error}>
+    <FormField id={id} name="email" label={FAMILY_BOOKING_TEXT.email} required error={error}>
       {(control) => (
         <Input
           {...control}
@@ -69,7 +69,7 @@ export function PhoneField({ id, value, error, onChange }: TextFieldProps) {
     <FormField
       id={id}
       name="phone"
-      label="Phone number"
+      label={FAMILY_BOOKING_TEXT.phone}
       required
       error={error}
       hint={FAMILY_SESSIONS_TEXT.phoneHint}

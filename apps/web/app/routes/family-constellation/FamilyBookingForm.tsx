@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Stack, Text, chakra } from '@chakra-ui/react';
-import { WAITING_LIST } from '@academy/content';
+import { FAMILY_BOOKING_TEXT, WAITING_LIST } from '@academy/content';
 import { familyMemberField, firstFamilyBookingError, validateFamilyBooking } from '@academy/validation';
 import type { SeatClaim } from '../../components/enrolment/enrolment-target';
 import { FormBanners } from '../../components/form/FormBanner';
@@ -80,7 +80,13 @@ export function FamilyBookingForm({
   });
 
   return (
-    <chakra.form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label="Family booking form">
+    <chakra.form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={FAMILY_BOOKING_TEXT.formLabel}
+    >
       <Stack gap="5">
         {claim && (
           <Text color="teal.900" fontWeight="semibold">
@@ -125,7 +131,7 @@ export function FamilyBookingForm({
 
         <ModalFormFooter
           submitting={submitting}
-          submitLabel="Complete Registration"
+          submitLabel={FAMILY_BOOKING_TEXT.submit}
           onCancel={requestClose}
         />
       </Stack>

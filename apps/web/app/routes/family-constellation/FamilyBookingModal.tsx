@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { FAMILY_SESSIONS_TEXT, WAITING_LIST, formatEventDate } from '@academy/content';
+import { FAMILY_SESSIONS_TEXT, FORM_FOOTER_TEXT, WAITING_LIST, formatEventDate } from '@academy/content';
 import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import type { SeatClaim } from '../../components/enrolment/enrolment-target';
 import { FormModal } from '../../components/overlay/FormModal';
@@ -63,7 +63,7 @@ function BookingConfirmation({ receipt, onClose }: { receipt: FamilyBookingRecei
       </Box>
       <AddToCalendar links={receipt.addToCalendar} />
       <Button colorPalette="teal" onClick={onClose}>
-        Close
+        {FORM_FOOTER_TEXT.close}
       </Button>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { FAMILY_SESSIONS_TEXT, formatEventDate } from '@academy/content';
+import { FAMILY_SESSIONS_TEXT, FAMILY_SESSION_CARD_TEXT, formatEventDate } from '@academy/content';
 import { PageLink } from '../../components/PageLink';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import { FamilyBookingModal } from './FamilyBookingModal';
@@ -28,7 +28,7 @@ export default function FamilySessionList({ first }: { first?: FirstSessions }) 
       {status === 'failed' && (
         <Box textAlign="center">
           <Button variant="outline" colorPalette="teal" onClick={refresh}>
-            Try again
+            {FAMILY_SESSION_CARD_TEXT.retry}
           </Button>
         </Box>
       )}
@@ -81,7 +81,9 @@ function SessionCard({ session, onBook }: { session: FamilySessionView; onBook: 
           {session.timeSlots.join(' · ')} ({timeZoneName(session.timeZone, session.date)})
         </Text>
         <Text fontSize="sm" fontWeight="medium" color={session.enrollable ? 'teal.700' : 'red.700'}>
-          {session.enrollable ? `${session.seatsLeft} of ${session.seats} seats left` : 'Fully booked'}
+          {session.enrollable
+            ? FAMILY_SESSION_CARD_TEXT.seatsLeft(session.seatsLeft, session.seats)
+            : FAMILY_SESSION_CARD_TEXT.fullyBooked}
         </Text>
       </Stack>
       {session.availability === 'FULL' && (

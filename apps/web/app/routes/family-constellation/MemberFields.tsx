@@ -1,5 +1,5 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { FAMILY_SESSIONS_TEXT } from '@academy/content';
+import { FAMILY_BOOKING_TEXT, FAMILY_SESSIONS_TEXT } from '@academy/content';
 import { FAMILY_MEMBER_NAME_MAX, type FamilyBookingErrors, familyMemberField } from '@academy/validation';
 import { FormField } from '../../components/form/FormField';
 import { type MemberRow, canAddMember, canRemoveMember, shownMemberError } from './family-booking-state';
@@ -27,7 +27,7 @@ export function MemberFields({ idPrefix, members, errors, onChange, onAdd, onRem
           key={member.key}
           id={`${idPrefix}${familyMemberField(index)}`}
           name={familyMemberField(index)}
-          label={`Family member ${index + 1} name`}
+          label={FAMILY_BOOKING_TEXT.memberName(index + 1)}
           required
           error={shown?.index === index ? shown.message : undefined}
         >
@@ -46,10 +46,10 @@ export function MemberFields({ idPrefix, members, errors, onChange, onAdd, onRem
                   type="button"
                   variant="outline"
                   colorPalette="red"
-                  aria-label={`Remove family member ${index + 1}`}
+                  aria-label={FAMILY_BOOKING_TEXT.removeMember(index + 1)}
                   onClick={() => onRemove(index)}
                 >
-                  Remove
+                  {FAMILY_BOOKING_TEXT.remove}
                 </Button>
               )}
             </Flex>
@@ -59,7 +59,7 @@ export function MemberFields({ idPrefix, members, errors, onChange, onAdd, onRem
       <Flex gap="3" align="center" wrap="wrap">
         {canAddMember(members) && (
           <Button type="button" variant="outline" colorPalette="teal" size="sm" onClick={onAdd}>
-            Add member
+            {FAMILY_BOOKING_TEXT.addMember}
           </Button>
         )}
         <Text fontSize="sm" color="gray.600">

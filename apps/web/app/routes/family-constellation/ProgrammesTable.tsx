@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
-import { formatEventDate, type ProgrammeRow } from '@academy/content';
+import { FAMILY_PROGRAMMES_TABLE_TEXT, type ProgrammeRow, formatEventDate } from '@academy/content';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { CardList, CardListItem } from '../../components/CardList';
 import { RowHeader, ScrollTable, Td } from '../../components/ScrollTable';
 import { PROGRAMME_GROUP_ATTRIBUTE, groupLine } from './family-workshops';
 
 /** The columns of SPEC.md 2.11, in order. */
-export const PROGRAMME_COLUMNS = ['Date', 'Event', 'Location', 'Enroll Now'] as const;
+export const PROGRAMME_COLUMNS = FAMILY_PROGRAMMES_TABLE_TEXT.columns;
 
 type Rows = { rows: readonly ProgrammeRow[]; caption: string };
 
@@ -63,9 +63,9 @@ function ProgrammeCards({ rows, caption }: Rows) {
           title={formatEventDate(row.Date)}
           subtitle={row.Event}
           facts={[
-            ['Time', row.time],
+            [FAMILY_PROGRAMMES_TABLE_TEXT.time, row.time],
             [PROGRAMME_COLUMNS[2], row.Location],
-            ['Group', <GroupLine row={row} />],
+            [FAMILY_PROGRAMMES_TABLE_TEXT.group, <GroupLine row={row} />],
           ]}
           action={<ProgrammeEnrolButton row={row} size="lg" />}
         />

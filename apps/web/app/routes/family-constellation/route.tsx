@@ -5,6 +5,7 @@ import {
   FAMILY_CONSTELLATION_ABOUT,
   FAMILY_CONSTELLATION_EXPECTATIONS,
   FAMILY_CONSTELLATION_HERO,
+  FAMILY_CONSTELLATION_PAGE,
   FAMILY_CONSTELLATION_STEPS,
   VIDEOS,
 } from '@academy/content';
@@ -17,10 +18,7 @@ import { PageSection } from '../../components/PageSection';
 import { CheckList } from '../../components/CheckList';
 
 export const meta = () =>
-  pageMeta(
-    'Family Constellation',
-    'Family Constellation workshops in the UAE: what a constellation is, what to expect, and the dates and places of the next workshops.',
-  );
+  pageMeta(FAMILY_CONSTELLATION_PAGE.meta.title, FAMILY_CONSTELLATION_PAGE.meta.description);
 
 const hero = VIDEOS.familyConstellationHero;
 
@@ -41,14 +39,14 @@ export default function FamilyConstellationRoute() {
           <About />
           <PageSection
             id="programs-details"
-            title="Programs Details"
-            lead="Full-day workshops in small groups of ten. Choose a date and place, then enrol to reserve your seat."
+            title={FAMILY_CONSTELLATION_PAGE.programmesTitle}
+            lead={FAMILY_CONSTELLATION_PAGE.programmesLead}
           >
             <ProgrammeDetails />
           </PageSection>
           <ClaimSeat form={FamilySessionClaim} name="family-session" />
           <FamilySessionsSection />
-          <PageSection title="How a Constellation Works">
+          <PageSection title={FAMILY_CONSTELLATION_PAGE.stepsTitle}>
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
               {FAMILY_CONSTELLATION_STEPS.map((step, index) => (
                 <chakra.li
@@ -82,16 +80,16 @@ export default function FamilyConstellationRoute() {
               ))}
             </SimpleGrid>
           </PageSection>
-          <PageSection title="What to Expect">
+          <PageSection title={FAMILY_CONSTELLATION_PAGE.expectationsTitle}>
             <Box maxW="3xl" mx="auto" w="full" bg="teal.50" borderRadius="lg" p={{ base: '5', md: '8' }}>
               <CheckList items={FAMILY_CONSTELLATION_EXPECTATIONS} />
             </Box>
             <Text textAlign="center" color="gray.700">
-              Questions before you book?{' '}
+              {FAMILY_CONSTELLATION_PAGE.questions.before}{' '}
               <chakra.a asChild color="teal.700" textDecoration="underline">
-                <RouterLink to="/contact-us">Write to us</RouterLink>
+                <RouterLink to="/contact-us">{FAMILY_CONSTELLATION_PAGE.questions.link}</RouterLink>
               </chakra.a>{' '}
-              and our facilitator will call you back.
+              {FAMILY_CONSTELLATION_PAGE.questions.after}
             </Text>
           </PageSection>
         </Stack>
@@ -104,7 +102,7 @@ function Hero() {
   return (
     <Box
       as="section"
-      aria-label="Family Constellation introduction"
+      aria-label={FAMILY_CONSTELLATION_PAGE.heroLabel}
       color="white"
       bgGradient="to-br"
       gradientFrom="teal.900"
@@ -127,7 +125,7 @@ function Hero() {
             textTransform="uppercase"
             color="orange.100"
           >
-            Workshop
+            {FAMILY_CONSTELLATION_PAGE.heroEyebrow}
           </Text>
           <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight">
             {FAMILY_CONSTELLATION_HERO.title}
@@ -177,13 +175,13 @@ function About() {
           ))}
           <Box>
             <Button asChild bg="teal.700" color="white" _hover={{ bg: 'teal.800' }}>
-              <a href="#programs-details">See the workshop dates</a>
+              <a href="#programs-details">{FAMILY_CONSTELLATION_PAGE.seeDates}</a>
             </Button>
           </Box>
         </Stack>
         <chakra.img
           src="/images/family-constellation/constellation-circle.svg"
-          alt="Illustration of a constellation: a participant's representatives standing in a circle, connected by lines, with two observers at the edge"
+          alt={FAMILY_CONSTELLATION_PAGE.illustrationAlt}
           htmlWidth={480}
           htmlHeight={360}
           loading="lazy"

@@ -9,6 +9,7 @@ import {
   HHME_HERO,
   HHME_INTRO,
   HHME_MEET_US,
+  HHME_PAGE,
   HHME_PAST,
   hhmeProgrammes,
   HHME_TEAM,
@@ -22,11 +23,7 @@ import { DirectorCard } from '../../components/DirectorCard';
 import { LineIcon } from '../../components/LineIcon';
 import { useSiteData, useSiteToday } from '../../site-data/site-data';
 
-export const meta = () =>
-  pageMeta(
-    'HHME 2025',
-    `${PROVIDER.name} is the ${HHME_EVENT.partnerRole} of HHME 2025, ${HHME_EVENT.date} at ${HHME_EVENT.venue}: our sessions, signature programmes and where to meet us.`,
-  );
+export const meta = () => pageMeta(HHME_PAGE.meta.title, HHME_PAGE.meta.description);
 
 /** Where Explore Participation leads: the programmes a visitor can join through us. */
 const PROGRAMMES_ID = 'hhme-programmes';
@@ -61,7 +58,7 @@ function Hero({ past }: { past: boolean }) {
   return (
     <Box
       as="section"
-      aria-label={`${HHME_EVENT.name} hero`}
+      aria-label={HHME_PAGE.heroLabel}
       position="relative"
       overflow="hidden"
       color="white"
@@ -169,8 +166,8 @@ function VisionMission() {
   return (
     <PageSection title={HHME_VISION_MISSION.heading}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Statement as="h3" title="Vision" text={HHME_VISION_MISSION.vision} />
-        <Statement as="h3" title="Mission" text={HHME_VISION_MISSION.mission} />
+        <Statement as="h3" title={HHME_PAGE.vision} text={HHME_VISION_MISSION.vision} />
+        <Statement as="h3" title={HHME_PAGE.mission} text={HHME_VISION_MISSION.mission} />
       </SimpleGrid>
       <Flex justify="center">
         <Button asChild size="lg" {...solidButton}>
@@ -199,11 +196,7 @@ function Programmes() {
   // Each programme quotes its levels in the catalogue staff manage.
   const { catalogue } = useSiteData();
   return (
-    <PageSection
-      id={PROGRAMMES_ID}
-      title="Our Signature Programs"
-      lead="Join us at the stand to try a short session from each programme and to reserve a place at the expo rate."
-    >
+    <PageSection id={PROGRAMMES_ID} title={HHME_PAGE.programmes.heading} lead={HHME_PAGE.programmes.lead}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {hhmeProgrammes(catalogue).map((programme) => (
           <chakra.li
@@ -226,11 +219,11 @@ function Programmes() {
               {programme.summary}
             </Text>
             <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
-              <chakra.dt color="gray.600">Duration</chakra.dt>
+              <chakra.dt color="gray.600">{HHME_PAGE.programmes.duration}</chakra.dt>
               <chakra.dd fontWeight="semibold" color="gray.900">
                 {programme.duration}
               </chakra.dd>
-              <chakra.dt color="gray.600">Fee</chakra.dt>
+              <chakra.dt color="gray.600">{HHME_PAGE.programmes.fee}</chakra.dt>
               <chakra.dd fontWeight="semibold" color="gray.900">
                 {programme.fee}
               </chakra.dd>
@@ -244,16 +237,13 @@ function Programmes() {
 
 function Accreditations() {
   return (
-    <PageSection
-      title="Accreditations"
-      lead="The four programmes follow the training, ethics and supervision standards of these professional bodies."
-    >
+    <PageSection title={HHME_PAGE.accreditations.heading} lead={HHME_PAGE.accreditations.lead}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="6">
         {HHME_ACCREDITATIONS.map((body) => (
           <chakra.li key={body.id} display="flex" flexDirection="column" alignItems="center" gap="3">
             <chakra.img
               src={body.badge.src}
-              alt={`${body.name} accreditation seal`}
+              alt={HHME_PAGE.accreditations.sealAlt(body.name)}
               htmlWidth={body.badge.width}
               htmlHeight={body.badge.height}
               loading="lazy"
@@ -302,7 +292,7 @@ function MeetUs({ past }: { past: boolean }) {
         </Stack>
         <Stack gap="3">
           <Heading as="h3" size="lg" color="teal.900">
-            Our sessions on the day
+            {HHME_PAGE.schedule}
           </Heading>
           <chakra.ol listStyleType="none" display="grid" gap="0">
             {HHME_DAY_SCHEDULE.map((item) => (

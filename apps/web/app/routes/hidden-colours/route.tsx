@@ -2,6 +2,7 @@ import { Box, Button, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text, chakra
 import {
   AVAILABILITY_LABEL,
   HIDDEN_COLOURS,
+  HIDDEN_COLOURS_PAGE,
   PROVIDER,
   byIsoDate,
   formatEventDays,
@@ -17,11 +18,7 @@ import { PageSection } from '../../components/PageSection';
 /** Content, links and Enroll Now, an island: the page ships no React (RouteModule.staticPage). */
 export const staticPage = true;
 
-export const meta = () =>
-  pageMeta(
-    `${HIDDEN_COLOURS.title}: ${HIDDEN_COLOURS.menuLabel}`,
-    `${HIDDEN_COLOURS.title}, a two-day workshop by ${PROVIDER.name} on the emotions we learned to hide, with inner child and shadow work through colour and guided visualisation.`,
-  );
+export const meta = () => pageMeta(HIDDEN_COLOURS_PAGE.meta.title, HIDDEN_COLOURS_PAGE.meta.description);
 
 const NEXT_DATES_ID = 'next-dates';
 
@@ -64,7 +61,7 @@ export default function HiddenColoursRoute() {
               {workshop.tagline}
             </Text>
             <Button asChild colorPalette="teal" size="lg">
-              <a href={`#${NEXT_DATES_ID}`}>See the next dates</a>
+              <a href={`#${NEXT_DATES_ID}`}>{HIDDEN_COLOURS_PAGE.seeNextDates}</a>
             </Button>
           </Stack>
           <chakra.img
@@ -83,7 +80,7 @@ export default function HiddenColoursRoute() {
 
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
-          <PageSection align="start" title="What the workshop is about">
+          <PageSection align="start" title={HIDDEN_COLOURS_PAGE.sections.about}>
             <Stack gap="4" maxW="3xl">
               {workshop.intro.map((paragraph) => (
                 <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
@@ -93,7 +90,7 @@ export default function HiddenColoursRoute() {
             </Stack>
           </PageSection>
 
-          <PageSection align="start" title="What we explore">
+          <PageSection align="start" title={HIDDEN_COLOURS_PAGE.sections.themes}>
             <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="5">
               {workshop.themes.map((theme) => (
                 <Box
@@ -117,15 +114,15 @@ export default function HiddenColoursRoute() {
           </PageSection>
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '12', md: '10' }}>
-            <PageSection align="start" title="Who it is for">
+            <PageSection align="start" title={HIDDEN_COLOURS_PAGE.sections.audience}>
               <BulletList items={workshop.audience} />
             </PageSection>
-            <PageSection align="start" title="What you take away">
+            <PageSection align="start" title={HIDDEN_COLOURS_PAGE.sections.outcomes}>
               <BulletList items={workshop.outcomes} />
             </PageSection>
           </SimpleGrid>
 
-          <PageSection align="start" title="Workshop format">
+          <PageSection align="start" title={HIDDEN_COLOURS_PAGE.sections.format}>
             <chakra.dl
               display="grid"
               gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
@@ -144,7 +141,7 @@ export default function HiddenColoursRoute() {
             </chakra.dl>
           </PageSection>
 
-          <PageSection align="start" title="Next dates" id={NEXT_DATES_ID}>
+          <PageSection align="start" title={HIDDEN_COLOURS_PAGE.sections.nextDates} id={NEXT_DATES_ID}>
             <NextDates />
           </PageSection>
 
@@ -194,13 +191,13 @@ function NextDates() {
             {cityOf(session.location)}
           </Heading>
           <chakra.dl display="grid" gap="1" fontSize="sm" color="gray.700">
-            <chakra.dt srOnly>Dates</chakra.dt>
+            <chakra.dt srOnly>{HIDDEN_COLOURS_PAGE.session.dates}</chakra.dt>
             <chakra.dd fontWeight="semibold" color="gray.900">
               {formatEventDays(session)}
             </chakra.dd>
-            <chakra.dt srOnly>Time</chakra.dt>
+            <chakra.dt srOnly>{HIDDEN_COLOURS_PAGE.session.time}</chakra.dt>
             <chakra.dd>{session.time}</chakra.dd>
-            <chakra.dt srOnly>Venue</chakra.dt>
+            <chakra.dt srOnly>{HIDDEN_COLOURS_PAGE.session.venue}</chakra.dt>
             <chakra.dd>{session.location}</chakra.dd>
           </chakra.dl>
           <Box mt="auto" alignSelf="flex-start">

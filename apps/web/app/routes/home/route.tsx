@@ -1,4 +1,4 @@
-import { HOME_FAQ, HOME_TESTIMONIALS, PROVIDER } from '@academy/content';
+import { HOME_FAQ, HOME_PAGE, HOME_TESTIMONIALS } from '@academy/content';
 import { FaqSection } from '../../components/faq/FaqSection';
 import { TestimonialCarousel } from '../../components/media';
 import { pageMeta } from '../../seo';
@@ -10,11 +10,7 @@ import { ProgrammePanels } from './components/ProgrammePanels';
 /** Content and links, with its videos as islands: the page ships no React (RouteModule.staticPage). */
 export const staticPage = true;
 
-export const meta = () =>
-  pageMeta(
-    'Home',
-    `Consciousness, hypnotherapy, regression-therapy and healing trainings and workshops with ${PROVIDER.name}: Awaken the Limitless Human, Decode, Transpersonal Regression and individual training.`,
-  );
+export const meta = () => pageMeta(HOME_PAGE.meta.title, HOME_PAGE.meta.description);
 
 /** SPEC.md 2.4, top to bottom. */
 export default function HomeRoute() {
@@ -24,7 +20,7 @@ export default function HomeRoute() {
       <IntroVideo />
       <ProgrammePanels />
       <BenefitCards />
-      <TestimonialCarousel testimonials={HOME_TESTIMONIALS} heading="What People Say" />
+      <TestimonialCarousel testimonials={HOME_TESTIMONIALS} heading={HOME_PAGE.testimonialsHeading} />
       <FaqSection entries={HOME_FAQ} />
     </>
   );

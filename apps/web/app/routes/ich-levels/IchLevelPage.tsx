@@ -2,6 +2,8 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import {
   ICH_FACILITATOR,
   ICH_FACILITATOR_BANNER,
+  ICH_LEVEL_PAGE_TEXT,
+  LEVEL_PAGE_TEXT,
   type CourseDetails,
   type IchLevelDetail,
   type SessionDetails,
@@ -24,31 +26,34 @@ import { LevelNav } from './LevelNav';
 export function IchLevelPage({ level }: { level: IchLevelDetail }) {
   // The English name finds the level's sessions and preselects it; the title is what the page shows.
   const { level: levelName, title: programme } = pageLevel('AWAKEN', level.level);
+  const text = ICH_LEVEL_PAGE_TEXT;
   // A session whose last day has passed is not presented as upcoming.
   const today = useSiteToday();
   const session = level.sessionDetails && level.sessionDetails.lastDay >= today ? level.sessionDetails : null;
   const sections = [
     {
-      heading: "What You'll Learn",
+      heading: LEVEL_PAGE_TEXT.whatYoullLearn,
       body: <TitledTextGrid items={level.whatYoullLearn} />,
     },
     {
-      heading: 'Course Benefits',
+      heading: LEVEL_PAGE_TEXT.courseBenefits,
       body: (
         <BenefitColumns
-          immediate={{ heading: 'Immediate Practical Applications', items: level.immediateBenefits }}
-          longTerm={{ heading: 'Long-Term Transformational Outcomes', items: level.longTermBenefits }}
+          immediate={{ heading: text.immediateBenefits, items: level.immediateBenefits }}
+          longTerm={{ heading: text.longTermBenefits, items: level.longTermBenefits }}
         />
       ),
     },
-    { heading: 'Curriculum Overview', body: <TitledTextGrid items={level.curriculum} columns={1} /> },
-    { heading: 'Who Should Attend', body: <CheckList items={level.whoShouldAttend} /> },
-    { heading: 'Prerequisites', body: <CheckList items={level.prerequisites} /> },
-    ...(session ? [{ heading: 'Upcoming Workshop', body: <SessionBlock session={session} /> }] : []),
+    { heading: text.curriculum, body: <TitledTextGrid items={level.curriculum} columns={1} /> },
+    { heading: text.whoShouldAttend, body: <CheckList items={level.whoShouldAttend} /> },
+    { heading: text.prerequisites, body: <CheckList items={level.prerequisites} /> },
+    ...(session
+      ? [{ heading: LEVEL_PAGE_TEXT.upcomingWorkshop, body: <SessionBlock session={session} /> }]
+      : []),
   ];
   return (
     <>
-      <LevelHero programme="Awaken the Limitless Human" level={level} />
+      <LevelHero programme={text.programme} level={level} />
       <LevelNav current={level.level} />
       <LevelLayout
         main={
@@ -68,14 +73,14 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
             programme="AWAKEN"
             level={levelName}
             title={programme}
-            heading={`Enroll in Level ${level.level}`}
+            heading={text.enrolHeading(level.level)}
             subheading={level.title}
             fee={level.fee}
           />
         }
         details={
           <EnrolmentDetails programme={programme} features={level.enrollmentFeatures}>
-            <InstructorCard instructor={level.instructor} role="Instructor" />
+            <InstructorCard instructor={level.instructor} role={text.instructorRole} />
             <CourseDetailsList details={level.courseDetails} />
           </EnrolmentDetails>
         }
@@ -87,12 +92,8 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
         px={{ base: '4', md: '6' }}
         pb={{ base: '12', md: '16' }}
       >
-        <ContentSection heading="Upcoming Workshops">
-          <LevelWorkshops
-            programme="AWAKEN"
-            level={levelName}
-            caption="Upcoming Awaken the Limitless Human workshops"
-          />
+        <ContentSection heading={text.upcomingWorkshops}>
+          <LevelWorkshops programme="AWAKEN" level={levelName} caption={text.workshopsCaption} />
         </ContentSection>
         <FacilitatorBanner
           heading={ICH_FACILITATOR_BANNER.heading}
@@ -105,20 +106,21 @@ export function IchLevelPage({ level }: { level: IchLevelDetail }) {
 }
 
 function CourseDetailsList({ details }: { details: CourseDetails }) {
+  const labels = ICH_LEVEL_PAGE_TEXT.courseDetails;
   return (
     <Box pt="4" borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
       <Heading as="h3" size="sm" color="gray.900" mb="3">
-        Course Details
+        {labels.heading}
       </Heading>
       <FactList
         rows={[
-          ['Language', details.language],
-          ['Skill Level', details.skillLevel],
-          ['Students', details.students],
-          ['Lectures', details.lectures],
-          ['Quizzes', details.quizzes],
-          ['Assessments', details.assessments],
-          ['Total Hours', details.totalHours],
+          [labels.language, details.language],
+          [labels.skillLevel, details.skillLevel],
+          [labels.students, details.students],
+          [labels.lectures, details.lectures],
+          [labels.quizzes, details.quizzes],
+          [labels.assessments, details.assessments],
+          [labels.totalHours, details.totalHours],
         ]}
       />
     </Box>
@@ -127,6 +129,7 @@ function CourseDetailsList({ details }: { details: CourseDetails }) {
 
 /** Level 6's dated session: date, time, venue, how to register and the discount note. */
 function SessionBlock({ session }: { session: SessionDetails }) {
+  const labels = ICH_LEVEL_PAGE_TEXT.session;
   return (
     <Stack
       gap="4"
@@ -138,11 +141,11 @@ function SessionBlock({ session }: { session: SessionDetails }) {
     >
       <FactList
         rows={[
-          ['Date', session.date],
-          ['Time', session.time],
-          ['Venue', session.venue],
+          [labels.date, session.date],
+          [labels.time, session.time],
+          [labels.venue, session.venue],
           [
-            'Registration',
+            labels.registration,
             <>
               {session.registration}
               {/* Its own line, so the address never shares a line it would have to break. */}

@@ -1,6 +1,6 @@
 import { Flex, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ICH_LEVEL_NUMBERS, type IchLevelNumber } from '@academy/content';
+import { ICH_LEVEL_NUMBERS, ICH_LEVEL_PAGE_TEXT, type IchLevelNumber } from '@academy/content';
 import { ichLevelPath } from '../../components/programme/enrol-in-level';
 
 const LevelLink = chakra(RouterLink);
@@ -9,7 +9,7 @@ const LevelLink = chakra(RouterLink);
 export function LevelNav({ current }: { current: IchLevelNumber }) {
   return (
     <chakra.nav
-      aria-label="Awaken the Limitless Human levels"
+      aria-label={ICH_LEVEL_PAGE_TEXT.navLabel}
       bg="teal.50"
       borderBottomWidth="1px"
       borderColor="teal.100"
@@ -45,7 +45,7 @@ export function LevelNav({ current }: { current: IchLevelNumber }) {
               _currentPage={{ bg: 'teal.700', color: 'white', borderColor: 'teal.700' }}
               _focusVisible={{ outline: '3px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
             >
-              Level {level}
+              {ICH_LEVEL_PAGE_TEXT.navLevel(level)}
             </LevelLink>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ICH_LEVELS, ichLevelFromParam } from '@academy/content';
+import { ICH_LEVELS, ICH_LEVEL_PAGE_TEXT, ichLevelFromParam } from '@academy/content';
 import type { MetaArgs } from '../../routing/route-module';
 import { pageMeta } from '../../seo';
 import { levelWithTerms } from '../../site-data/live-terms';
@@ -12,12 +12,11 @@ import { IchLevelPage } from './IchLevelPage';
  */
 export const meta = ({ location }: MetaArgs) => {
   const requested = new URLSearchParams(location.search).get('level');
-  const description =
-    'Each level of Awaken the Limitless Human in detail: what you learn, benefits, curriculum, prerequisites, price, next session and upcoming workshops.';
-  if (requested === null) return pageMeta('Awaken the Limitless Human: Level Details', description);
+  const { title, levelTitle, description } = ICH_LEVEL_PAGE_TEXT.meta;
+  if (requested === null) return pageMeta(title, description);
   const level = ICH_LEVELS[ichLevelFromParam(requested)];
   return [
-    ...pageMeta(`Awaken the Limitless Human Level ${level.level}: ${level.title}`, description),
+    ...pageMeta(levelTitle(level.level, level.title), description),
     { canonicalPath: `/ich/levels?level=${level.level}` },
   ];
 };

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } fro
 import { Link as RouterLink } from 'react-router-dom';
 import {
   INDIVIDUAL_COST_QUESTION,
+  INDIVIDUAL_PAGE,
   INDIVIDUAL_TRAINING,
   type TitledText,
   individualCostAnswer,
@@ -17,11 +18,7 @@ import { pageMeta } from '../../seo';
 /** Content, links and Enroll Now, an island: the page ships no React (RouteModule.staticPage). */
 export const staticPage = true;
 
-export const meta = () =>
-  pageMeta(
-    'Customized Individual Training',
-    'Customized Individual Training: a one-to-one programme planned around your goals, schedule and pace, in person in Dubai, online or as an intensive.',
-  );
+export const meta = () => pageMeta(INDIVIDUAL_PAGE.meta.title, INDIVIDUAL_PAGE.meta.description);
 
 const { title, tagline, intro, audiences, steps, formats, questions, callToAction } = INDIVIDUAL_TRAINING;
 
@@ -30,12 +27,12 @@ function Actions() {
   return (
     <Flex gap="3" wrap="wrap" justify="center">
       <Button asChild size="lg" bg="white" color="teal.900" _hover={{ bg: 'teal.50' }}>
-        <RouterLink to="/contact-us">Contact Us</RouterLink>
+        <RouterLink to="/contact-us">{INDIVIDUAL_PAGE.contact}</RouterLink>
       </Button>
       <EnrolButton
         // The English level name, which the form preselects, whatever the site's language.
         target={{ programme: 'INDIVIDUAL', title, level: PROGRAMME_LEVELS.INDIVIDUAL[0] }}
-        details="We will arrange a free discovery call before planning your sessions."
+        details={INDIVIDUAL_PAGE.enrolDetails}
         size="lg"
         variant="outline"
         color="white"
@@ -130,7 +127,7 @@ export default function IndividualRoute() {
         </Stack>
         <chakra.img
           src="/images/programmes/individual-training.svg"
-          alt="A facilitator and a learner sitting at a small table, with a training plan on the board behind them"
+          alt={INDIVIDUAL_PAGE.illustrationAlt}
           htmlWidth={480}
           htmlHeight={360}
           loading="lazy"
@@ -140,11 +137,11 @@ export default function IndividualRoute() {
         />
       </Grid>
 
-      <Section heading="Who It Is For" tinted>
+      <Section heading={INDIVIDUAL_PAGE.audiences} tinted>
         <TextCards items={audiences} columns={4} />
       </Section>
 
-      <Section heading="How It Works">
+      <Section heading={INDIVIDUAL_PAGE.steps}>
         <chakra.ol
           listStyleType="none"
           display="grid"
@@ -174,11 +171,11 @@ export default function IndividualRoute() {
         </chakra.ol>
       </Section>
 
-      <Section heading="Formats" tinted>
+      <Section heading={INDIVIDUAL_PAGE.formats} tinted>
         <TextCards items={formats} columns={3} />
       </Section>
 
-      <FaqSection entries={liveQuestions} heading="Common Questions" />
+      <FaqSection entries={liveQuestions} heading={INDIVIDUAL_PAGE.questions} />
 
       <Box
         as="section"

@@ -1,10 +1,11 @@
+import { LEVEL_NOT_FOUND } from '@academy/content';
 import { Paragraph, PlainPage } from '../../components/PlainPage';
 
 /** SPEC.md 2.8: what a level-detail URL of a level that does not exist shows. */
 export function LevelNotFound() {
   return (
-    <PlainPage title="Level Not Found">
-      <Paragraph>The requested level does not exist.</Paragraph>
+    <PlainPage title={LEVEL_NOT_FOUND.title}>
+      <Paragraph>{LEVEL_NOT_FOUND.text}</Paragraph>
     </PlainPage>
   );
 }

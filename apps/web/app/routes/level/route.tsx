@@ -2,6 +2,9 @@ import { useLocation } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
 import {
   DECODE_LEAD_INSTRUCTOR,
+  DECODE_LEVEL_PAGE_TEXT,
+  LEVEL_NOT_FOUND,
+  LEVEL_PAGE_TEXT,
   type LevelDetail,
   findDecodeLevel,
   formatFee,
@@ -28,12 +31,15 @@ const levelAt = (pathname: string) => {
 
 export const meta = ({ location, data }: MetaArgs) => {
   const content = levelAt(location.pathname);
-  if (!content) return pageMeta('Level Not Found', 'The requested level does not exist.', { noIndex: true });
+  if (!content) {
+    const { title, text } = LEVEL_NOT_FOUND;
+    return pageMeta(title, text, { noIndex: true });
+  }
   const level = levelWithTerms(content, termsOf(data.catalogue)('DECODE', content.level));
   return [
     ...pageMeta(
-      `Decode Level ${level.level}: ${level.title}`,
-      `Decode Level ${level.level}, ${level.title}: ${level.duration}, ${formatFee(level.fee)}. What you will learn, course benefits and upcoming workshops.`,
+      DECODE_LEVEL_PAGE_TEXT.meta.title(level.level, level.title),
+      DECODE_LEVEL_PAGE_TEXT.meta.description(level.level, level.title, level.duration, formatFee(level.fee)),
     ),
     // /level-two and /level/2 show the same page; search engines should list only the numbered one.
     { canonicalPath: `/level/${level.level}` },
@@ -61,26 +67,27 @@ export default function LevelRoute() {
 function DecodeLevelPage({ level }: { level: LevelDetail }) {
   // The English name finds the level's sessions and preselects it; the title is what the page shows.
   const { level: levelName, title: programme } = pageLevel('DECODE', level.level);
+  const text = DECODE_LEVEL_PAGE_TEXT;
   return (
     <>
-      <LevelHero programme="Decode" level={level} />
+      <LevelHero programme={text.programme} level={level} />
       <LevelLayout
         main={
           <>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" lineHeight="tall">
               {level.description}
             </Text>
-            <ContentSection heading="What You'll Learn">
+            <ContentSection heading={LEVEL_PAGE_TEXT.whatYoullLearn}>
               <TitledTextGrid items={level.whatYoullLearn} />
             </ContentSection>
-            <ContentSection heading="Course Benefits">
+            <ContentSection heading={LEVEL_PAGE_TEXT.courseBenefits}>
               <BenefitColumns
-                immediate={{ heading: 'Immediate Benefits', items: level.immediateBenefits }}
-                longTerm={{ heading: 'Long-Term Benefits', items: level.longTermBenefits }}
+                immediate={{ heading: text.immediateBenefits, items: level.immediateBenefits }}
+                longTerm={{ heading: text.longTermBenefits, items: level.longTermBenefits }}
               />
             </ContentSection>
-            <ContentSection heading="Upcoming Workshop">
-              <LevelWorkshops programme="DECODE" level={levelName} caption="Upcoming Decode workshops" />
+            <ContentSection heading={LEVEL_PAGE_TEXT.upcomingWorkshop}>
+              <LevelWorkshops programme="DECODE" level={levelName} caption={text.workshopsCaption} />
             </ContentSection>
           </>
         }
@@ -89,14 +96,14 @@ function DecodeLevelPage({ level }: { level: LevelDetail }) {
             programme="DECODE"
             level={levelName}
             title={programme}
-            heading={`Level ${level.level}`}
+            heading={text.summaryHeading(level.level)}
             subheading={level.title}
             fee={level.fee}
           />
         }
         details={
           <EnrolmentDetails programme={programme} features={level.enrollmentFeatures}>
-            <InstructorCard instructor={DECODE_LEAD_INSTRUCTOR} role="Lead Instructor" />
+            <InstructorCard instructor={DECODE_LEAD_INSTRUCTOR} role={text.instructorRole} />
           </EnrolmentDetails>
         }
       />

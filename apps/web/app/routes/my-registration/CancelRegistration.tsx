@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { MY_REGISTRATION } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { DetailsPanel } from './DetailsPanel';
 import { useCancelMyRegistration } from './use-cancel-my-registration';
 
@@ -44,7 +44,7 @@ export function CancelRegistration({ registrationId, token, onCancelled }: Cance
   };
 
   return (
-    <DetailsPanel title="Cancel your registration">
+    <DetailsPanel title={MY_REGISTRATION_PANELS.cancel.title}>
       <Stack gap="4">
         <Text color="gray.700">{MY_REGISTRATION.cancel.lead}</Text>
         {confirming ? (
@@ -70,16 +70,18 @@ export function CancelRegistration({ registrationId, token, onCancelled }: Cance
                 aria-disabled={cancelling || undefined}
                 onClick={() => void confirm()}
               >
-                {cancelling ? 'Cancelling…' : 'Yes, cancel my registration'}
+                {cancelling
+                  ? MY_REGISTRATION_PANELS.cancel.cancelling
+                  : MY_REGISTRATION_PANELS.cancel.confirm}
               </Button>
               <Button ref={keepRef} variant="outline" colorPalette="teal" onClick={keep}>
-                Keep my registration
+                {MY_REGISTRATION_PANELS.cancel.keep}
               </Button>
             </Flex>
           </Stack>
         ) : (
           <Button ref={startRef} variant="outline" colorPalette="red" alignSelf="flex-start" onClick={ask}>
-            Cancel my registration
+            {MY_REGISTRATION_PANELS.cancel.start}
           </Button>
         )}
         <Text role="alert" color="red.700" fontSize="sm">

@@ -1,6 +1,12 @@
 import type { Ref } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { MY_REGISTRATION, PROGRAMMES, REFERENCE_CODE_LABEL, seatHeldUntil } from '@academy/content';
+import {
+  MY_REGISTRATION,
+  MY_REGISTRATION_PANELS,
+  PROGRAMMES,
+  REFERENCE_CODE_LABEL,
+  seatHeldUntil,
+} from '@academy/content';
 import { AddToCalendar } from '../../components/calendar/AddToCalendar';
 import { type Detail, DetailList, DetailsPanel } from './DetailsPanel';
 import { Payment } from './Payment';
@@ -19,6 +25,7 @@ interface CourseSummaryProps {
 /** Where the registration stands and what it is for: status, programme, level, event, payment. */
 export function CourseSummary({ registration, token, reload, headingRef }: CourseSummaryProps) {
   const { status, event, cancelledAt, holdUntil } = registration;
+  const text = MY_REGISTRATION_PANELS.course;
   const details: Detail[] = [
     {
       label: REFERENCE_CODE_LABEL,
@@ -28,18 +35,18 @@ export function CourseSummary({ registration, token, reload, headingRef }: Cours
         </Text>
       ),
     },
-    { label: 'Programme', value: PROGRAMMES[registration.programme].name },
-    { label: 'Level', value: registration.levelName },
+    { label: text.programme, value: PROGRAMMES[registration.programme].name },
+    { label: text.level, value: registration.levelName },
     ...(event
       ? [
-          { label: 'Event', value: event.name },
-          { label: 'Dates', value: eventDates(event) },
-          { label: 'Time', value: event.time },
-          { label: 'Venue', value: event.location },
+          { label: text.event, value: event.name },
+          { label: text.dates, value: eventDates(event) },
+          { label: text.time, value: event.time },
+          { label: text.venue, value: event.location },
         ]
       : [
           {
-            label: 'Event',
+            label: text.event,
             value: (
               <>
                 {MY_REGISTRATION.nextIntake}
@@ -53,19 +60,19 @@ export function CourseSummary({ registration, token, reload, headingRef }: Cours
   ];
 
   return (
-    <DetailsPanel title="Your course" headingRef={headingRef}>
+    <DetailsPanel title={text.title} headingRef={headingRef}>
       <Stack gap="5">
         {/* Announces the new status when it changes (a cancellation). */}
         <Box role="status">
           <Flex align="center" gap="3" wrap="wrap">
             <Text fontWeight="medium" color="gray.700">
-              Status
+              {text.status}
             </Text>
             <StatusBadge status={status} />
           </Flex>
           {cancelledAt && status === 'CANCELLED' && (
             <Text mt="2" color="gray.700">
-              Cancelled on {cancelledOn(cancelledAt)}.
+              {text.cancelledOn(cancelledOn(cancelledAt))}
             </Text>
           )}
           {holdUntil && status === 'PENDING' && (

@@ -1,6 +1,6 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOST_LINK, MY_REGISTRATION } from '@academy/content';
+import { LOST_LINK, MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { ConfirmEmail } from './ConfirmEmail';
 import { PageTitle } from './PageTitle';
 import { Problem } from './Problem';
@@ -48,7 +48,7 @@ function OpenedRegistration({ id, token }: { id: string; token: string }) {
       return (
         <Problem message={state.failure.message ?? MY_REGISTRATION.loadFailed}>
           <Button colorPalette="teal" alignSelf="flex-start" onClick={reload}>
-            Retry
+            {MY_REGISTRATION_PANELS.retry}
           </Button>
         </Problem>
       );

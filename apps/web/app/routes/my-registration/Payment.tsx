@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { MY_REGISTRATION, formatMinorUnits } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS, formatMinorUnits } from '@academy/content';
 import { FormBanner } from '../../components/form/FormBanner';
 import { paymentOutcome } from '../../components/payment/payment-return';
 import { payableLink } from './registration-facts';
@@ -84,8 +84,8 @@ export function Payment({ registration, token, reload }: PaymentProps) {
     <Stack gap="2" align="flex-start">
       <Button asChild colorPalette="teal">
         <a href={paymentLink} target="_blank" rel="noopener noreferrer">
-          Pay for your place
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {MY_REGISTRATION_PANELS.payment.payForPlace}
+          <VisuallyHidden>{MY_REGISTRATION_PANELS.payment.newTab}</VisuallyHidden>
         </a>
       </Button>
       <Text color="gray.600" fontSize="sm">

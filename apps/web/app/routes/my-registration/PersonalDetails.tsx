@@ -1,34 +1,31 @@
-import { MY_REGISTRATION } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { DetailList, DetailsPanel } from './DetailsPanel';
 import { formatBirthDate } from './registration-facts';
 import type { MyRegistration } from './use-my-registration';
 
-const NOT_GIVEN = 'Not given';
-
 /** What the registrant told us about themselves. */
 export function PersonalDetails({ registration }: { registration: MyRegistration }) {
-  const given = (value: string) => value.trim() || NOT_GIVEN;
+  const text = MY_REGISTRATION_PANELS.details;
+  const given = (value: string) => value.trim() || text.notGiven;
   return (
-    <DetailsPanel title="Your details">
+    <DetailsPanel title={text.title}>
       <DetailList
         details={[
-          { label: 'Name on the certificate', value: registration.nameAsCertificate },
+          { label: text.certificateName, value: registration.nameAsCertificate },
           {
-            label: 'Email',
+            label: text.email,
             value: registration.pendingEmail
               ? `${registration.email} (${MY_REGISTRATION.pendingEmail(registration.pendingEmail)})`
               : registration.email,
           },
-          { label: 'Mobile', value: given(registration.mobileNo) },
-          { label: 'Telephone', value: given(registration.TelNo) },
-          { label: 'Date of birth', value: formatBirthDate(registration.dob) },
-          { label: 'Occupation', value: given(registration.occupation) },
-          { label: 'Current address', value: given(registration.currentAddress) },
+          { label: text.mobile, value: given(registration.mobileNo) },
+          { label: text.telephone, value: given(registration.TelNo) },
+          { label: text.dateOfBirth, value: formatBirthDate(registration.dob) },
+          { label: text.occupation, value: given(registration.occupation) },
+          { label: text.currentAddress, value: given(registration.currentAddress) },
           {
-            label: 'Permanent address',
-            value: registration.isSameAddress
-              ? 'Same as current address'
-              : given(registration.permanenetAddress),
+            label: text.permanentAddress,
+            value: registration.isSameAddress ? text.sameAddress : given(registration.permanenetAddress),
           },
         ]}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Text, chakra } from '@chakra-ui/react';
-import { MY_REGISTRATION } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { useStoredPhoto } from './use-stored-photo';
 
 const THUMBNAIL = {
@@ -28,7 +28,7 @@ export function StoredPhotoThumbnail({ path, token, name }: { path: string; toke
       </Text>
     );
   }
-  return <chakra.img src={photo.source} alt={`Your saved ${name}`} {...THUMBNAIL} />;
+  return <chakra.img src={photo.source} alt={MY_REGISTRATION_PANELS.photos.savedAlt(name)} {...THUMBNAIL} />;
 }
 
 /**
@@ -41,7 +41,7 @@ export function ChosenPhotoPreview({ source, name }: { source: string; name: str
   return (
     <chakra.img
       src={source}
-      alt={`Preview of the chosen ${name}`}
+      alt={MY_REGISTRATION_PANELS.photos.previewAlt(name)}
       onError={() => setBroken(true)}
       {...THUMBNAIL}
       borderStyle="dashed"

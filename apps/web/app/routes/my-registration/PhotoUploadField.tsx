@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { MY_REGISTRATION } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { PHOTO_MEDIA_TYPES, type PhotoField } from '@academy/validation';
 import { FormBanners } from '../../components/form/FormBanner';
 import { FormField } from '../../components/form/FormField';
@@ -30,6 +30,7 @@ interface PhotoUploadFieldProps {
  * file's preview, the upload's progress), as every form of the site behaves.
  */
 export function PhotoUploadField({ photo, storedPath, token, canUpload, ...options }: PhotoUploadFieldProps) {
+  const text = MY_REGISTRATION_PANELS.photos;
   const form = useRef<HTMLFormElement>(null);
   const upload = usePhotoUpload({ ...options, token, form });
   const inputId = useId();
@@ -50,7 +51,7 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
         />
       ) : (
         <Text color="gray.600" fontSize="sm">
-          No photo yet.
+          {text.noPhoto}
         </Text>
       )}
 
@@ -63,7 +64,7 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
           <FormField
             id={inputId}
             name={options.field}
-            label={storedPath ? `Replace the ${photo.phrase}` : `Choose the ${photo.phrase}`}
+            label={storedPath ? text.replace(photo.phrase) : text.choose(photo.phrase)}
             error={upload.error}
           >
             {(control) => (
@@ -107,10 +108,10 @@ export function PhotoUploadField({ photo, storedPath, token, canUpload, ...optio
               aria-disabled={submitting || undefined}
               {...upload.submitPress}
             >
-              {submitting ? `Uploading the ${photo.phrase}…` : `Upload ${photo.phrase}`}
+              {submitting ? `${text.uploading(photo.phrase)}…` : text.upload(photo.phrase)}
             </Button>
           )}
-          {submitting && <UploadProgress percent={upload.progress} label={`Uploading the ${photo.phrase}`} />}
+          {submitting && <UploadProgress percent={upload.progress} label={text.uploading(photo.phrase)} />}
         </chakra.form>
       )}
     </Stack>

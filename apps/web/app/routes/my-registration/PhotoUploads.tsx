@@ -1,16 +1,12 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MY_REGISTRATION } from '@academy/content';
+import { MY_REGISTRATION, MY_REGISTRATION_PANELS } from '@academy/content';
 import { PHOTO_FIELDS, type PhotoField } from '@academy/validation';
 import { DetailsPanel } from './DetailsPanel';
 import { isActive } from './registration-facts';
 import { type PhotoName, PhotoUploadField } from './PhotoUploadField';
 import type { MyRegistration } from './use-my-registration';
 
-const PHOTO_NAMES: Readonly<Record<PhotoField, PhotoName>> = {
-  idPhotofront: { title: 'ID photo front', phrase: 'ID photo front' },
-  idphotoback: { title: 'ID photo back', phrase: 'ID photo back' },
-  profileImage: { title: 'Profile image', phrase: 'profile image' },
-};
+const PHOTO_NAMES: Readonly<Record<PhotoField, PhotoName>> = MY_REGISTRATION_PANELS.photos.names;
 
 interface PhotoUploadsProps {
   registration: MyRegistration;
@@ -24,7 +20,7 @@ export function PhotoUploads({ registration, token, onSaved }: PhotoUploadsProps
   const canUpload = isActive(registration.status);
   const nothingStored = PHOTO_FIELDS.every((field) => !registration[field]);
   return (
-    <DetailsPanel title="Your photos">
+    <DetailsPanel title={MY_REGISTRATION_PANELS.photos.title}>
       <Stack gap="5">
         {canUpload && <Text color="gray.700">{MY_REGISTRATION.photos.intro}</Text>}
         {nothingStored && (

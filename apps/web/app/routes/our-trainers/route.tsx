@@ -1,13 +1,9 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROVIDER, TRAINERS, type Trainer } from '@academy/content';
+import { TRAINERS, TRAINERS_PAGE, type Trainer } from '@academy/content';
 import { pageMeta } from '../../seo';
 
-export const meta = () =>
-  pageMeta(
-    'Our Trainers',
-    `Meet the trainers of ${PROVIDER.name}: their experience, languages and the Decode, hypnotherapy, regression and constellation programmes they teach.`,
-  );
+export const meta = () => pageMeta(TRAINERS_PAGE.meta.title, TRAINERS_PAGE.meta.description);
 
 /** Cards in the first row can be on screen at load, so only the ones below it wait to load. */
 const EAGER_PORTRAITS = 2;
@@ -21,12 +17,10 @@ export default function OurTrainersRoute() {
       <Box bg="teal.50" px={{ base: '4', md: '6' }} py={{ base: '12', md: '16' }}>
         <Stack maxW="3xl" mx="auto" gap="4" textAlign="center">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="teal.900">
-            Our Trainers
+            {TRAINERS_PAGE.title}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700">
-            Every programme is taught by practitioners who still see clients. Between them our trainers bring
-            decades of experience in hypnotherapy, regression therapy, systemic work and expressive arts, and
-            they teach in small groups so that each student gets personal feedback.
+            {TRAINERS_PAGE.intro}
           </Text>
         </Stack>
       </Box>
@@ -40,7 +34,7 @@ export default function OurTrainersRoute() {
 
         <Stack
           as="aside"
-          aria-label="Choosing a training"
+          aria-label={TRAINERS_PAGE.choosing.label}
           mt={{ base: '12', md: '16' }}
           align="center"
           textAlign="center"
@@ -51,14 +45,13 @@ export default function OurTrainersRoute() {
           py={{ base: '8', md: '10' }}
         >
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }} color="teal.900">
-            Not sure where to start?
+            {TRAINERS_PAGE.choosing.heading}
           </Heading>
           <Text color="gray.700" maxW="2xl">
-            Tell us what you would like to learn and our trainers will suggest the programme and level that
-            fit you best.
+            {TRAINERS_PAGE.choosing.text}
           </Text>
           <Button asChild colorPalette="teal">
-            <RouterLink to="/contact-us">Contact Us</RouterLink>
+            <RouterLink to="/contact-us">{TRAINERS_PAGE.choosing.contact}</RouterLink>
           </Button>
         </Stack>
       </Box>
@@ -101,11 +94,11 @@ function TrainerCard({ trainer, eager }: { trainer: Trainer; eager: boolean }) {
           </Text>
         </Box>
         <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
-          <chakra.dt color="gray.600">Experience</chakra.dt>
-          <chakra.dd color="gray.800">{trainer.yearsOfExperience} years</chakra.dd>
-          <chakra.dt color="gray.600">Languages</chakra.dt>
+          <chakra.dt color="gray.600">{TRAINERS_PAGE.card.experience}</chakra.dt>
+          <chakra.dd color="gray.800">{TRAINERS_PAGE.card.years(trainer.yearsOfExperience)}</chakra.dd>
+          <chakra.dt color="gray.600">{TRAINERS_PAGE.card.languages}</chakra.dt>
           <chakra.dd color="gray.800">{trainer.languages.join(', ')}</chakra.dd>
-          <chakra.dt color="gray.600">Teaches</chakra.dt>
+          <chakra.dt color="gray.600">{TRAINERS_PAGE.card.teaches}</chakra.dt>
           <chakra.dd>
             <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" columnGap="4">
               {trainer.programmes.map((programme) => (

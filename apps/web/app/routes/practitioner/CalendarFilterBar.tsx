@@ -1,5 +1,5 @@
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE } from '@academy/content';
+import { EVENT_CALENDAR_PAGE, EVENT_CALENDAR_TABLE_TEXT } from '@academy/content';
 import type { CalendarFilters, FilterOption } from '../../components/calendar/calendar-view';
 
 interface CalendarFilterBarProps {
@@ -9,9 +9,9 @@ interface CalendarFilterBarProps {
 }
 
 const FILTERS: [keyof CalendarFilters, string, string][] = [
-  ['programme', 'Programme', EVENT_CALENDAR_PAGE.anyProgramme],
-  ['month', 'Month', EVENT_CALENDAR_PAGE.anyMonth],
-  ['city', 'City', EVENT_CALENDAR_PAGE.anyCity],
+  ['programme', EVENT_CALENDAR_TABLE_TEXT.programme, EVENT_CALENDAR_PAGE.anyProgramme],
+  ['month', EVENT_CALENDAR_TABLE_TEXT.month, EVENT_CALENDAR_PAGE.anyMonth],
+  ['city', EVENT_CALENDAR_TABLE_TEXT.city, EVENT_CALENDAR_PAGE.anyCity],
 ];
 
 /** Programme, month and city: each narrows the upcoming and the past events alike. */

@@ -1,20 +1,12 @@
 import { Text, VisuallyHidden } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE, formatEventDays } from '@academy/content';
+import { EVENT_CALENDAR_PAGE, EVENT_CALENDAR_TABLE_TEXT, formatEventDays } from '@academy/content';
 import { RowHeader, STICKY_FIRST_COLUMN, ScrollTable, Td } from '../../components/ScrollTable';
 import type { CalendarRow } from '../../site-data/calendar-rows';
 import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 
 /** The columns of SPEC.md 2.12, in order. */
-export const CALENDAR_COLUMNS = [
-  'Event',
-  'Date',
-  'Location',
-  'Conducted By',
-  'Total Participants',
-  'Program Fees',
-  'Action',
-] as const;
+export const CALENDAR_COLUMNS = EVENT_CALENDAR_TABLE_TEXT.columns;
 
 export interface CalendarPresentationProps {
   rows: readonly CalendarRow[];
@@ -27,8 +19,7 @@ export interface CalendarPresentationProps {
 }
 
 /** The caption of the table and the name of the card list. */
-export const calendarCaption = (name: string, count: number) =>
-  `${name}: ${count} events with their dates, places, trainers, seats, fees and enrolment`;
+export const calendarCaption = EVENT_CALENDAR_TABLE_TEXT.caption;
 
 /**
  * The event calendar table, from md up (phones get CalendarCards). Where the seven columns do not fit,

@@ -1,17 +1,13 @@
 import { lazy } from 'react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE } from '@academy/content';
+import { EVENT_CALENDAR_META, EVENT_CALENDAR_PAGE } from '@academy/content';
 import { pageMeta } from '../../seo';
 import { ClaimSeat } from '../../components/waiting-list/ClaimSeat';
 import { EventCalendar } from './EventCalendar';
 
 const EventClaimForm = lazy(() => import('../../components/waiting-list/EventClaimForm'));
 
-export const meta = () =>
-  pageMeta(
-    'Event Calendar',
-    'Upcoming practitioner days, workshops and talks in the UAE and online: dates, trainers, seats left and fees.',
-  );
+export const meta = () => pageMeta(EVENT_CALENDAR_META.title, EVENT_CALENDAR_META.description);
 
 /**
  * Content and links; the calendar (its live seats, its filters, Enroll Now) and a claim link's form are

@@ -1,13 +1,9 @@
 import { Fragment, useId } from 'react';
 import { Box, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { PRIVACY_POLICY, PROVIDER, type PolicySection } from '@academy/content';
+import { PRIVACY_POLICY, PRIVACY_POLICY_PAGE, type PolicySection } from '@academy/content';
 import { pageMeta } from '../../seo';
 
-export const meta = () =>
-  pageMeta(
-    'Privacy Policy',
-    `How ${PROVIDER.name} collects, uses, keeps and protects the details you send through enquiries and enrolments, and how to exercise your rights.`,
-  );
+export const meta = () => pageMeta(PRIVACY_POLICY_PAGE.title, PRIVACY_POLICY_PAGE.description);
 
 /** Content and links only: the page ships no script (RouteModule.staticPage). */
 export const staticPage = true;
@@ -18,10 +14,11 @@ export default function PrivacyPolicyRoute() {
     <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
       <Stack gap="4" mb={{ base: '8', md: '10' }}>
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="teal.900">
-          Privacy Policy
+          {PRIVACY_POLICY_PAGE.title}
         </Heading>
         <Text color="gray.600" fontSize="sm">
-          Last updated: <time dateTime={policy.lastUpdated.iso}>{policy.lastUpdated.label}</time>
+          {PRIVACY_POLICY_PAGE.lastUpdated}{' '}
+          <time dateTime={policy.lastUpdated.iso}>{policy.lastUpdated.label}</time>
         </Text>
         {policy.intro.map((paragraph) => (
           <Text key={paragraph} color="gray.700" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">

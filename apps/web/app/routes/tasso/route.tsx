@@ -2,6 +2,7 @@ import {
   type ProgrammeCard,
   TASSO_INTRO,
   TASSO_MODULES,
+  TASSO_PAGE_TEXT,
   cardFeeText,
   durationText,
   termsOf,
@@ -22,8 +23,8 @@ export const staticPage = true;
 export const meta = ({ data }: MetaArgs) => {
   const terms = termsOf(data.catalogue)('TASSO', 1);
   return pageMeta(
-    'Transpersonal Regression (TASSO)',
-    `TASSO Transpersonal Regression therapy training: six modules of ${durationText(terms.durationDays)} each, ${cardFeeText('TASSO', terms.fee)} per module.`,
+    TASSO_PAGE_TEXT.meta.title,
+    TASSO_PAGE_TEXT.meta.description(durationText(terms.durationDays), cardFeeText('TASSO', terms.fee)),
   );
 };
 
@@ -35,7 +36,7 @@ export default function TassoRoute() {
   return (
     <>
       <ProgrammeHero title={TASSO_INTRO.heading} tagline={TASSO_INTRO.tagline} />
-      <CardSection heading="Six Modules" intro={TASSO_INTRO.text} columns={3}>
+      <CardSection heading={TASSO_PAGE_TEXT.modulesHeading} intro={TASSO_INTRO.text} columns={3}>
         {TASSO_MODULES.map((module, index) => (
           <LevelCard
             programme="TASSO"
@@ -51,7 +52,7 @@ export default function TassoRoute() {
                   level: PROGRAMME_LEVELS.TASSO[index],
                 }}
                 details={detailsOf(cardWithTerms(module, 'TASSO', terms('TASSO', module.id)))}
-                aria-label={`Enroll Now: ${module.title}`}
+                aria-label={TASSO_PAGE_TEXT.enrolLabel(module.title)}
                 size="lg"
                 w={{ base: 'full', sm: 'auto' }}
               />

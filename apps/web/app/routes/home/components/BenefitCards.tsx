@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { VideoModalButton } from '../../../components/media';
-import { BENEFIT_CARDS, type BenefitCard } from '../home-content';
+import { type BenefitCard, HOME_PAGE } from '@academy/content';
 
 /** 'Who can benefit': three audiences, each with a short video that opens in a modal. */
 export function BenefitCards() {
@@ -23,10 +23,10 @@ export function BenefitCards() {
         textAlign="center"
         mb={{ base: '8', md: '10' }}
       >
-        Who can benefit
+        {HOME_PAGE.benefits.heading}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>
-        {BENEFIT_CARDS.map((card) => (
+        {HOME_PAGE.benefits.cards.map((card) => (
           <Card key={card.audience} card={card} />
         ))}
       </SimpleGrid>
@@ -63,8 +63,8 @@ function Card({ card }: { card: BenefitCard }) {
         <Box position="absolute" inset="0" display="grid" placeItems="center">
           <VideoModalButton
             video={card.video}
-            title={`Who can benefit: ${card.audience}`}
-            label={`Play the video for ${card.audience}`}
+            title={HOME_PAGE.benefits.videoTitle(card.audience)}
+            label={HOME_PAGE.benefits.videoLabel(card.audience)}
           />
         </Box>
       </Box>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROVIDER } from '@academy/content';
+import { HOME_PAGE } from '@academy/content';
 import { TRAININGS_SECTION_ID } from './ProgrammePanels';
 
 /**
@@ -59,14 +59,14 @@ export function HomeHero() {
             lineHeight="1.1"
             animation={rise(0.8)}
           >
-            Conscious Living
+            {HOME_PAGE.hero.title}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} maxW="2xl" color="whiteAlpha.950" animation={rise(1)}>
-            Experience transformative training, workshops, and healing pathways with {PROVIDER.name}.
+            {HOME_PAGE.hero.tagline}
           </Text>
           <Flex gap="3" wrap="wrap" justify="center" animation={rise(1.2)}>
             <Button asChild size="lg" colorPalette="orange">
-              <a href={`#${TRAININGS_SECTION_ID}`}>Trainings</a>
+              <a href={`#${TRAININGS_SECTION_ID}`}>{HOME_PAGE.hero.trainings}</a>
             </Button>
             <Button
               asChild
@@ -76,7 +76,7 @@ export function HomeHero() {
               borderColor="white"
               _hover={{ bg: 'whiteAlpha.200' }}
             >
-              <a href="#">Workshops</a>
+              <a href="#">{HOME_PAGE.hero.workshops}</a>
             </Button>
           </Flex>
           <Link
@@ -87,7 +87,7 @@ export function HomeHero() {
             textUnderlineOffset="4px"
             animation={{ _motionSafe: 'fade-in 0.8s ease-out 1.4s both' }}
           >
-            <RouterLink to="/about">Learn about {PROVIDER.name}</RouterLink>
+            <RouterLink to="/about">{HOME_PAGE.hero.about}</RouterLink>
           </Link>
         </Stack>
       </Flex>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { PROVIDER, VIDEOS } from '@academy/content';
+import { HOME_PAGE, VIDEOS } from '@academy/content';
 import { VideoPlayer } from '../../../components/media';
 
 /** The introduction video under the hero, the one player on the site that offers full screen. */
@@ -22,22 +22,19 @@ export function IntroVideo() {
       >
         <Stack gap="4">
           <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900">
-            Discover Our Approach
+            {HOME_PAGE.intro.heading}
           </Heading>
           <Text color="gray.700" fontSize="lg">
-            At {PROVIDER.name} we teach through experience: hypnotherapy, regression and mindful practice in
-            small groups, so that what you learn about the mind becomes something you can feel and use.
+            {HOME_PAGE.intro.text}
           </Text>
-          <Text color="gray.700">
-            Watch the introduction to meet our way of working, then explore the trainings below.
-          </Text>
+          <Text color="gray.700">{HOME_PAGE.intro.next}</Text>
         </Stack>
         <Box rounded="xl" overflow="hidden" shadow="lg">
           <VideoPlayer
             video={VIDEOS.homeIntro}
-            title={`Introduction to ${PROVIDER.name}`}
-            overlayText="Discover Conscious Living"
-            overlaySubtext="An introduction to our trainings and workshops"
+            title={HOME_PAGE.intro.videoTitle}
+            overlayText={HOME_PAGE.intro.overlayText}
+            overlaySubtext={HOME_PAGE.intro.overlaySubtext}
             allowFullscreen
           />
         </Box>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROGRAMME_PANELS, type ProgrammePanel } from '../home-content';
+import { HOME_PAGE, type ProgrammePanel } from '@academy/content';
 
 /** The id the hero's Trainings button jumps to (SPEC.md section 1). */
 export const TRAININGS_SECTION_ID = 'trainings-section';
@@ -19,7 +19,7 @@ export function ProgrammePanels() {
     >
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6' }}>
         <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="teal.900" textAlign="center">
-          Our Trainings
+          {HOME_PAGE.trainings.heading}
         </Heading>
         <Text
           maxW="2xl"
@@ -30,11 +30,10 @@ export function ProgrammePanels() {
           color="gray.700"
           fontSize="lg"
         >
-          Four ways to work with the mind, from a first level for personal growth to professional practitioner
-          paths.
+          {HOME_PAGE.trainings.intro}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }}>
-          {PROGRAMME_PANELS.map((panel) => (
+          {HOME_PAGE.trainings.panels.map((panel) => (
             <Panel key={panel.to} panel={panel} />
           ))}
         </SimpleGrid>
@@ -75,7 +74,7 @@ function Panel({ panel }: { panel: ProgrammePanel }) {
       <Button asChild alignSelf="flex-start" variant="outline" colorPalette="teal" mt="2">
         {/* Four links read 'Know More'; the panel title, as their description, tells them apart. */}
         <RouterLink to={panel.to} aria-describedby={titleId}>
-          Know More
+          {HOME_PAGE.trainings.knowMore}
         </RouterLink>
       </Button>
     </Stack>
