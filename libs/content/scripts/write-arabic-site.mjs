@@ -5,13 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 /** Twins the Arabic site keeps English: the values the server and the calendar name things by. */
-const KEPT_ENGLISH = [
-  'PROGRAMME_LEVELS',
-  'ALL_LEVELS',
-  'NEXT_AVAILABLE_INTAKE',
-  'COUNTRY_LIST',
-  'HHME_EVENT',
-];
+const KEPT_ENGLISH = ['PROGRAMME_LEVELS', 'ALL_LEVELS', 'NEXT_AVAILABLE_INTAKE', 'COUNTRY_LIST'];
 
 const dir = new URL('../src/ar/', import.meta.url);
 const exports = readdirSync(dir)
@@ -34,7 +28,7 @@ writeFileSync(
  * star export of the same name.
  *
  * Kept English on purpose: the values the server and the calendar name levels and programmes by
- * (${KEPT_ENGLISH.slice(0, 3).join(', ')}), the country list behind COUNTRIES, and HHME_EVENT's dates.
+ * (${KEPT_ENGLISH.slice(0, 3).join(', ')}), and the country list behind COUNTRIES.
  */
 import type { Locale } from '../locale';
 

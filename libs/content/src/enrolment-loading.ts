@@ -4,6 +4,8 @@
  * loads with the form (bundlers split by module, so it is a module of its own).
  */
 export const ENROLMENT_LOADING_TEXT = {
+  /** SPEC's button that opens the enrolment modal. */
+  enrolNow: 'Enroll Now',
   /** The modal's heading, which the loading dialog shows too. */
   dialogTitle: (title: string) => `Enrol in ${title}`,
   loading: 'Loading the enrolment form…',

@@ -1,4 +1,5 @@
 export * from './locale';
+export * from './media';
 export * from './language';
 export * from './provider';
 export * from './practices';

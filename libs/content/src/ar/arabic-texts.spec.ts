@@ -90,13 +90,7 @@ describe.each(twins)('the Arabic texts of %s', (name) => {
 });
 
 /** Twins the Arabic site keeps in English on purpose (values the server names things by; see site.ts). */
-const KEPT_ENGLISH = [
-  'PROGRAMME_LEVELS',
-  'ALL_LEVELS',
-  'NEXT_AVAILABLE_INTAKE',
-  'COUNTRY_LIST',
-  'HHME_EVENT',
-];
+const KEPT_ENGLISH = ['PROGRAMME_LEVELS', 'ALL_LEVELS', 'NEXT_AVAILABLE_INTAKE', 'COUNTRY_LIST'];
 
 describe("the Arabic site's content (ar/site.ts)", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -6,7 +6,7 @@
  * star export of the same name.
  *
  * Kept English on purpose: the values the server and the calendar name levels and programmes by
- * (PROGRAMME_LEVELS, ALL_LEVELS, NEXT_AVAILABLE_INTAKE), the country list behind COUNTRIES, and HHME_EVENT's dates.
+ * (PROGRAMME_LEVELS, ALL_LEVELS, NEXT_AVAILABLE_INTAKE), and the country list behind COUNTRIES.
  */
 import type { Locale } from '../locale';
 
@@ -51,6 +51,7 @@ export { FORM_FOOTER_TEXT } from './form-footer';
 export { FORM_CLOSE_TEXT, DRAFT_RESTORED_TEXT, PHONE_HINT } from './forms';
 export { HHME_PAGE } from './hhme-page';
 export {
+  HHME_EVENT,
   HHME_HERO,
   HHME_INTRO,
   HHME_VISION_MISSION,
@@ -80,6 +81,7 @@ export { LEARNER_PATH, PREREQUISITE_TEXT } from './learner-path';
 export { LEVEL_NOT_FOUND } from './level-not-found';
 export { LEVEL_PAGE_TEXT, PROGRAMME_CARD_TEXT } from './level-page';
 export { LOST_LINK } from './lost-link';
+export { MEDIA_TEXT } from './media';
 export { MY_REGISTRATION_PANELS } from './my-registration-panels';
 export { MY_REGISTRATION } from './my-registration';
 export {

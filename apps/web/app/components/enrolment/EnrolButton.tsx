@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, type ButtonProps } from '@chakra-ui/react';
+import { ENROLMENT_LOADING_TEXT } from '@academy/content';
 import { EARLY_ACTION } from '../../early-actions';
 import { islandAttributes } from '../island/island-attributes';
 import { ENROLMENT_LOADING_DIALOG_ID, islandDialogAttributes } from '../island/island-dialog';
@@ -25,7 +26,12 @@ interface EnrolButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
  * (RouteModule.staticPage) the button is an island: islands/enrol.tsx opens the same modal, and the page's
  * loading dialog answers the press until it does.
  */
-export function EnrolButton({ target, details, label = 'Enroll Now', ...buttonProps }: EnrolButtonProps) {
+export function EnrolButton({
+  target,
+  details,
+  label = ENROLMENT_LOADING_TEXT.enrolNow,
+  ...buttonProps
+}: EnrolButtonProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (

@@ -1,3 +1,4 @@
+import { MEDIA_TEXT } from '@academy/content';
 import { useId } from 'react';
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { FaqEntry } from '@academy/content';
@@ -11,7 +12,7 @@ interface FaqSectionProps {
  * An FAQs block (SPEC.md 2.4, 2.7) built on native <details>/<summary>: the browser provides the
  * toggling, keyboard support and expanded state for assistive technology, so it ships no JavaScript.
  */
-export function FaqSection({ entries, heading = 'FAQs' }: FaqSectionProps) {
+export function FaqSection({ entries, heading = MEDIA_TEXT.faqHeading }: FaqSectionProps) {
   const headingId = useId();
   return (
     <Box

@@ -1,3 +1,4 @@
+import { MEDIA_TEXT } from '@academy/content';
 import {
   type ReactNode,
   type RefObject,
@@ -188,7 +189,7 @@ export default function ActiveVideo({
         opacity={controlsHidden ? 0 : 1}
         transition="opacity 0.3s"
       >
-        <ControlButton label={playing ? 'Pause video' : 'Play video'} onClick={togglePlay}>
+        <ControlButton label={playing ? MEDIA_TEXT.pauseVideo : MEDIA_TEXT.playVideo} onClick={togglePlay}>
           <MediaIcon path={playing ? PAUSE_ICON : PLAY_ICON} />
         </ControlButton>
         <Text fontSize="xs" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="video-time">
@@ -196,7 +197,7 @@ export default function ActiveVideo({
         </Text>
         <chakra.input
           type="range"
-          aria-label="Seek"
+          aria-label={MEDIA_TEXT.seek}
           aria-valuetext={`${formatTime(time)} of ${formatTime(duration)}`}
           min={0}
           max={Number.isFinite(duration) ? duration : 0}
@@ -212,7 +213,7 @@ export default function ActiveVideo({
           _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' }}
         />
         <ControlButton
-          label={muted ? 'Unmute' : 'Mute'}
+          label={muted ? MEDIA_TEXT.unmute : MEDIA_TEXT.mute}
           onClick={() => {
             if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}
@@ -221,7 +222,7 @@ export default function ActiveVideo({
         </ControlButton>
         {allowFullscreen && (
           <ControlButton
-            label={fullscreen ? 'Exit full screen' : 'Enter full screen'}
+            label={fullscreen ? MEDIA_TEXT.exitFullScreen : MEDIA_TEXT.enterFullScreen}
             onClick={() => void toggleFullscreen(containerRef.current)}
           >
             <MediaIcon path={fullscreen ? EXIT_FULLSCREEN_ICON : ENTER_FULLSCREEN_ICON} />

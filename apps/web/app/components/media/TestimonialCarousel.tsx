@@ -1,3 +1,4 @@
+import { MEDIA_TEXT } from '@academy/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Flex, Grid, Heading, Text, chakra } from '@chakra-ui/react';
 import type { Testimonial } from '@academy/content';
@@ -30,7 +31,10 @@ export const CAROUSEL_SLIDES = 'data-carousel-slides';
  * that ships no React (RouteModule.staticPage) the arrows are islands: islands/carousel.tsx moves the
  * slides in the same box.
  */
-export function TestimonialCarousel({ testimonials, heading = 'What People Say' }: TestimonialCarouselProps) {
+export function TestimonialCarousel({
+  testimonials,
+  heading = MEDIA_TEXT.testimonialsHeading,
+}: TestimonialCarouselProps) {
   const headingId = useId();
   return (
     <Box
@@ -95,7 +99,7 @@ export function CarouselSlides({ testimonials, initialIndex = 0 }: CarouselSlide
       <Flex align="center" gap={{ base: '2', md: '4' }}>
         {count > 1 && (
           <ArrowButton
-            label="Previous testimonial"
+            label={MEDIA_TEXT.previousTestimonial}
             icon={CHEVRON_LEFT_ICON}
             target={previousIndex(index, count)}
             onClick={goTo}
@@ -124,7 +128,7 @@ export function CarouselSlides({ testimonials, initialIndex = 0 }: CarouselSlide
                 borderColor="gray.200"
                 shadow="sm"
               >
-                <VideoPlayer video={testimonial.video} title={`Testimonial from ${testimonial.name}`} />
+                <VideoPlayer video={testimonial.video} title={MEDIA_TEXT.testimonialFrom(testimonial.name)} />
                 <chakra.figcaption px="4" py="3">
                   <Text fontWeight="semibold" color="gray.900">
                     {testimonial.name}
@@ -139,7 +143,7 @@ export function CarouselSlides({ testimonials, initialIndex = 0 }: CarouselSlide
         </Grid>
         {count > 1 && (
           <ArrowButton
-            label="Next testimonial"
+            label={MEDIA_TEXT.nextTestimonial}
             icon={CHEVRON_RIGHT_ICON}
             target={nextIndex(index, count)}
             onClick={goTo}
@@ -148,7 +152,7 @@ export function CarouselSlides({ testimonials, initialIndex = 0 }: CarouselSlide
       </Flex>
       {count > 1 && (
         <Text aria-live="polite" textAlign="center" mt="4" fontSize="sm" color="gray.600">
-          {`Testimonial ${index + 1} of ${count}`}
+          {MEDIA_TEXT.testimonialOf(index + 1, count)}
         </Text>
       )}
     </>

@@ -1,3 +1,4 @@
+import { MEDIA_TEXT } from '@academy/content';
 import { useId } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import type { VideoAsset } from '@academy/content';
@@ -40,7 +41,7 @@ export default function VideoModal({ video, title, fullscreen, onClose }: VideoM
         </Text>
         <chakra.button
           type="button"
-          aria-label="Close video"
+          aria-label={MEDIA_TEXT.closeVideo}
           onClick={onClose}
           display="grid"
           placeItems="center"

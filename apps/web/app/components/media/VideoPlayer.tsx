@@ -1,3 +1,4 @@
+import { MEDIA_TEXT } from '@academy/content';
 import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import type { VideoAsset } from '@academy/content';
@@ -92,7 +93,7 @@ export function PlayerContent({
 
   const stop = (reason: StopReason) => {
     setRun(null);
-    setNotice(reason === 'failed' ? 'Click play to start' : null);
+    setNotice(reason === 'failed' ? MEDIA_TEXT.clickToPlay : null);
     onPlayingChange?.(false);
   };
 
@@ -115,7 +116,7 @@ export function PlayerContent({
 
   if (run === null) return thumbnail(notice);
   return (
-    <Suspense fallback={thumbnail('Loading...')}>
+    <Suspense fallback={thumbnail(MEDIA_TEXT.loading)}>
       <ActiveVideo
         key={run}
         video={video}
@@ -195,7 +196,7 @@ function Thumbnail({
       >
         <chakra.button
           type="button"
-          aria-label="Play video"
+          aria-label={MEDIA_TEXT.playVideo}
           {...(island && islandAttributes('video', island))}
           onClick={onPlay}
           onPointerEnter={onIntent}
