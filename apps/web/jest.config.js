@@ -8,6 +8,6 @@ module.exports = {
     '^@academy/content/en$': '<rootDir>/../../libs/content/src/index.ts',
     '^chakra-theme/(.*)$': '<rootDir>/../../node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
   },
-  globals: { __PUBLISHED_ON__: '2026-11-23' },
+  globals: { __PUBLISHED_ON__: '2026-11-23', __SITE_LOCALE__: 'en' },
   testMatch: ['<rootDir>/app/**/*.spec.ts?(x)'],
 };

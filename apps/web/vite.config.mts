@@ -97,7 +97,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
   ],
   // Both builds run within seconds of each other; an environment variable pins the day for both.
-  define: { __PUBLISHED_ON__: JSON.stringify(process.env.PUBLISHED_ON ?? publishedOn) },
+  define: {
+    __PUBLISHED_ON__: JSON.stringify(process.env.PUBLISHED_ON ?? publishedOn),
+    // app/site-locale.ts: the English build drops the Arabic branches.
+    __SITE_LOCALE__: JSON.stringify(arabic ? 'ar' : 'en'),
+  },
   resolve: {
     alias: [
       { find: /^chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}$1.js` },

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ARABIC_PREFIX, SITE_LOCALE } from '@academy/content';
+import { ARABIC_PREFIX } from '@academy/content';
 import { CacheProvider } from '@emotion/react';
 import { loadScreen, screenFor } from './route-modules';
 import { controlHeader } from './layout/header-controller';
@@ -42,7 +42,7 @@ async function start(root: HTMLElement): Promise<void> {
       {/* A rendered page hydrates from the data it was rendered from; a client-only page asks the API. */}
       <SiteDataProvider value={pageSiteData() ?? NO_SITE_DATA}>
         {/* The Arabic site's addresses are the English ones under /ar: its links and routes are the same. */}
-        <BrowserRouter basename={SITE_LOCALE === 'ar' ? ARABIC_PREFIX : undefined}>
+        <BrowserRouter basename={__SITE_LOCALE__ === 'ar' ? ARABIC_PREFIX : undefined}>
           <App />
         </BrowserRouter>
       </SiteDataProvider>

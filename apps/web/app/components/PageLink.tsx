@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
-import { SITE_LOCALE, localePath } from '@academy/content';
+import { sitePath } from '../site-locale';
 
 type PageLinkProps = { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>;
 
@@ -10,9 +10,5 @@ type PageLinkProps = { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>;
  * site's language (the router's basename puts the Arabic site's under /ar).
  */
 export function PageLink({ to, ...props }: PageLinkProps) {
-  return useInRouterContext() ? (
-    <RouterLink to={to} {...props} />
-  ) : (
-    <a href={localePath(to, SITE_LOCALE)} {...props} />
-  );
+  return useInRouterContext() ? <RouterLink to={to} {...props} /> : <a href={sitePath(to)} {...props} />;
 }

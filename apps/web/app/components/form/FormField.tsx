@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, chakra } from '@chakra-ui/react';
-import { SITE_LOCALE } from '@academy/content';
 import { localizeMessage } from '@academy/validation';
 
 /**
  * A field's message in the site's language: the rules (libs/validation) and the server say them in
  * English, as SPEC writes them; the Arabic site shows them in Arabic. The English build drops this branch.
  */
-const inSiteLanguage = (message: string) => (SITE_LOCALE === 'ar' ? localizeMessage(message, 'ar') : message);
+const inSiteLanguage = (message: string) =>
+  __SITE_LOCALE__ === 'ar' ? localizeMessage(message, 'ar') : message;
 
 /** What a field's control needs to be labelled, described and marked invalid. */
 export interface FieldControlProps {

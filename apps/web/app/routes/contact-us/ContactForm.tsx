@@ -10,14 +10,7 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import {
-  CONTACT_FORM_TEXT,
-  COUNTRIES,
-  PHONE_HINT,
-  SITE_LOCALE,
-  localePath,
-  usesPostalCode,
-} from '@academy/content';
+import { CONTACT_FORM_TEXT, COUNTRIES, PHONE_HINT, usesPostalCode } from '@academy/content';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
@@ -30,6 +23,7 @@ import { FormBanners } from '../../components/form/FormBanner';
 import { revealBanners, showThenFocus } from '../../components/form/form-focus';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useFormValuesTypedEarly } from '../../components/form/use-form-values-typed-early';
+import { sitePath } from '../../site-locale';
 import { enquiryDraft, hasTypedEnquiry } from './contact-draft';
 import { INITIAL_CONTACT_FORM_STATE, contactFormReducer } from './contact-form-state';
 import { useSubmitEnquiry } from './use-submit-enquiry';
@@ -222,12 +216,7 @@ export function ContactForm() {
           error={state.errors.acceptPrivacyPolicy}
         >
           {CONTACT_FORM_TEXT.acceptPrivacyPolicy}{' '}
-          <Link
-            href={localePath('/privacy-policy', SITE_LOCALE)}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="teal.700"
-          >
+          <Link href={sitePath('/privacy-policy')} target="_blank" rel="noopener noreferrer" color="teal.700">
             {CONTACT_FORM_TEXT.privacyPolicy}
           </Link>
         </CheckboxField>

@@ -1,0 +1,15 @@
+import { localePath } from '@academy/content';
+
+/**
+ * The language this build's pages are in: vite.config.mts defines it ('ar' for the Arabic site's build).
+ * Tested as written (`__SITE_LOCALE__ === 'ar'`), never through a variable: the bundler then drops every
+ * Arabic branch, and what only it imports, from the English build.
+ */
+declare global {
+  const __SITE_LOCALE__: 'en' | 'ar';
+}
+
+/** A route table address as this build's pages link it: under /ar in the Arabic site. */
+export function sitePath(address: string): string {
+  return __SITE_LOCALE__ === 'ar' ? localePath(address, 'ar') : address;
+}
