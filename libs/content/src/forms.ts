@@ -16,3 +16,12 @@ export const PHONE_EXAMPLE = '+971 50 123 4567';
 
 /** The hint under every phone field. */
 export const PHONE_HINT = `For example ${PHONE_EXAMPLE}. Outside the UAE, start with your country code.`;
+
+/** SPEC.md 5.2 and 8: what a form says over itself when it was sent with errors, or could not be sent. */
+export const FORM_MESSAGES = {
+  fixErrors: 'Please fix the errors below before submitting',
+  requestFailed: 'Request failed. Please try again.',
+  sendFailed: 'Failed to send message. Please try again.',
+  registrationFailed: 'Registration failed',
+  submissionFailed: 'Submission failed',
+} as const;

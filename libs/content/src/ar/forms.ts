@@ -21,3 +21,12 @@ export const DRAFT_RESTORED_TEXT: Translated<typeof en.DRAFT_RESTORED_TEXT> =
  */
 export const PHONE_HINT: Translated<typeof en.PHONE_HINT> =
   `مثال: \u2066${en.PHONE_EXAMPLE}\u2069. إن كنت خارج الإمارات، فابدأ برمز بلدك.`;
+
+/** What a form says over itself in Arabic when it was sent with errors, or could not be sent. */
+export const FORM_MESSAGES: Translated<typeof en.FORM_MESSAGES> = {
+  fixErrors: 'يُرجى تصحيح الأخطاء أدناه قبل الإرسال',
+  requestFailed: 'تعذّر إرسال الطلب. يُرجى المحاولة مرة أخرى.',
+  sendFailed: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
+  registrationFailed: 'تعذّر إتمام التسجيل',
+  submissionFailed: 'تعذّر الإرسال',
+};

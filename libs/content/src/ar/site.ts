@@ -48,7 +48,7 @@ export {
 export { HOME_FAQ, DECODE_FAQ } from './faq';
 export { formatFee, formatMinorUnits } from './fees';
 export { FORM_FOOTER_TEXT } from './form-footer';
-export { FORM_CLOSE_TEXT, DRAFT_RESTORED_TEXT, PHONE_HINT } from './forms';
+export { FORM_CLOSE_TEXT, DRAFT_RESTORED_TEXT, PHONE_HINT, FORM_MESSAGES } from './forms';
 export { HHME_PAGE } from './hhme-page';
 export {
   HHME_EVENT,

@@ -6,7 +6,12 @@ import {
   WAITING_LIST,
   WAITING_LIST_CLAIM_PATHS,
 } from '@academy/content';
-import { HEAR_ABOUT_OPTIONS, REGISTRATION_TERMS } from '@academy/validation';
+import {
+  HEAR_ABOUT_OPTIONS,
+  HEAR_ABOUT_OPTION_LABELS_AR,
+  REGISTRATION_TERMS,
+  REGISTRATION_TERMS_AR,
+} from '@academy/validation';
 import { CheckboxField, FormField } from '../form/FormField';
 import { type EnrolmentFieldBinding, fieldProps, textControl } from './field-binding';
 import type { LevelOption } from './level-choice';
@@ -98,7 +103,7 @@ export function CourseFields({
               <option value="">{ENROLMENT_FORM_TEXT.selectOption}</option>
               {HEAR_ABOUT_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {__SITE_LOCALE__ === 'ar' ? HEAR_ABOUT_OPTION_LABELS_AR[option] : option}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -162,7 +167,7 @@ export function ConsentFields({ binding }: { binding: EnrolmentFieldBinding }) {
           {ENROLMENT_FORM_TEXT.terms}
         </Text>
         <Text fontSize="sm" color="gray.700">
-          {REGISTRATION_TERMS}
+          {__SITE_LOCALE__ === 'ar' ? REGISTRATION_TERMS_AR : REGISTRATION_TERMS}
         </Text>
       </Box>
       <CheckboxField

@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
 import {
-  REGISTRATION_FIELD_LABELS,
   type RegistrationErrors,
   type RegistrationField,
   isRequiredRegistrationField,
 } from '@academy/validation';
+import { FIELD_LABELS } from '../form/field-labels';
 import type { EnrolmentField, EnrolmentValues } from './enrolment-form-state';
 
 /** What the enrolment form's parts need to show and edit its fields. */
@@ -29,7 +29,7 @@ export function fieldProps(binding: EnrolmentFieldBinding, field: RegistrationFi
   return {
     id: binding.idFor(field),
     name: field,
-    label: label ?? REGISTRATION_FIELD_LABELS[field],
+    label: label ?? FIELD_LABELS[field],
     error: binding.errors[field],
     required,
     optional: !required,

@@ -1,9 +1,10 @@
+import { FORM_MESSAGES } from '@academy/content';
 import { REGISTRATION_FIELDS, type RegistrationErrors } from '@academy/validation';
 import { type FailureReading, fieldsNamed } from '../form/form-failure';
 import { REQUEST_FAILED_MESSAGE } from '../form/form-messages';
 
 /** SPEC.md 8: a reply that stored nothing and says nothing. */
-export const REGISTRATION_FAILED_MESSAGE = 'Registration failed';
+export const REGISTRATION_FAILED_MESSAGE = FORM_MESSAGES.registrationFailed;
 
 const registrationFields = fieldsNamed(REGISTRATION_FIELDS);
 

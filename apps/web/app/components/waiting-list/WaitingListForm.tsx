@@ -3,7 +3,6 @@ import { Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { FORM_FOOTER_TEXT, PHONE_HINT, WAITING_LIST } from '@academy/content';
 import type { WaitingListKind } from '@academy/graphql-client';
 import {
-  REGISTRATION_FIELD_LABELS,
   REGISTRATION_LIMITS,
   WAITING_LIST_FIELDS,
   type WaitingListErrors,
@@ -12,6 +11,7 @@ import {
 } from '@academy/validation';
 import { FormBanner, FormBanners } from '../form/FormBanner';
 import { FormField } from '../form/FormField';
+import { FIELD_LABELS } from '../form/field-labels';
 import { FIX_ERRORS_MESSAGE } from '../form/form-messages';
 import { ModalFormFooter } from '../form/ModalFormFooter';
 import { useJoinWaitingList } from './use-join-waiting-list';
@@ -94,7 +94,7 @@ export function WaitingListForm({ kind, id, onClose }: WaitingListFormProps) {
             key={field}
             id={`${prefix}${field}`}
             name={field}
-            label={REGISTRATION_FIELD_LABELS[field]}
+            label={FIELD_LABELS[field]}
             error={errors[field]}
             hint={field === 'mobileNo' ? PHONE_HINT : undefined}
             required

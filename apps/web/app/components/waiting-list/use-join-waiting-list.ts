@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { FORM_MESSAGES } from '@academy/content';
 import { type WaitingListInput, graphql } from '@academy/graphql-client';
 import { WAITING_LIST_FIELDS, type WaitingListErrors } from '@academy/validation';
 import { type FormFailure, describeFormFailure, fieldsNamed } from '../form/form-failure';
 import { REQUEST_FAILED_MESSAGE } from '../form/form-messages';
 
-const FAILED = 'Submission failed';
+const FAILED = FORM_MESSAGES.submissionFailed;
 
 const JoinWaitingListDocument = graphql(`
   mutation JoinWaitingList($input: WaitingListInput!) {

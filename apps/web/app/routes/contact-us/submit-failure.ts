@@ -1,7 +1,8 @@
+import { FORM_MESSAGES } from '@academy/content';
 import { ENQUIRY_FIELDS, type EnquiryErrors } from '@academy/validation';
 import { type FailureReading, fieldsNamed } from '../../components/form/form-failure';
 
-export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again.';
+export const SEND_FAILED_MESSAGE = FORM_MESSAGES.sendFailed;
 
 /** How the contact form reads a failure (describeFormFailure): SPEC.md 8's texts for the contact form. */
 export const ENQUIRY_FAILURE: FailureReading<EnquiryErrors> = {
