@@ -745,3 +745,47 @@ export const AVAILABILITY_LABEL: Record<EventAvailability, string> = {
 export function seatsLeftLabel(seatsLeft: number): string {
   return seatsLeft === 1 ? '1 seat left' : `${seatsLeft} seats left`;
 }
+
+/** An event's kind as a page shows it ('Workshop'). */
+export const EVENT_TYPE_LABEL: Record<CalendarEventType, string> = {
+  Workshop: 'Workshop',
+  Training: 'Training',
+  Talk: 'Talk',
+  Expo: 'Expo',
+};
+
+/** The kind of an event as shown: its label, or the value as stored when it is none of the known kinds. */
+export function eventTypeText(type: string): string {
+  return Object.hasOwn(EVENT_TYPE_LABEL, type) ? EVENT_TYPE_LABEL[type as CalendarEventType] : type;
+}
+
+/** An event's time as a page shows it: as staff typed it ('10:00 AM - 5:00 PM'). */
+export function eventTimeText(time: string): string {
+  return time;
+}
+
+/** An event's place as a page shows it: as staff typed it ('Dubai, Al Barsha'). */
+export function placeName(location: string): string {
+  return location;
+}
+
+/**
+ * The language of a text staff typed, for the lang of the element that shows it: none on the English
+ * site (the page's language is English); the Arabic site marks Latin-script data as English.
+ */
+export function dataLang(_text: string): 'en' | undefined {
+  return undefined;
+}
+
+/**
+ * A text staff typed, cut where its language may change (between the parts of a place): on the English
+ * site, the whole text.
+ */
+export function dataParts(text: string): readonly string[] {
+  return [text];
+}
+
+/** An event's fee as the calendar API states it ('AED 1,200', 'Free'): as it is. */
+export function eventPriceText(price: string): string {
+  return price;
+}

@@ -33,5 +33,8 @@ export const FAMILY_CONSTELLATION_PAGE = {
 export const FAMILY_PROGRAMMES_TABLE_TEXT = {
   columns: ['Date', 'Event', 'Location', 'Enroll Now'],
   time: 'Time',
+  /** What a row says about its group: 'Filling fast · 10 seats · by …'. */
+  groupLine: (status: string, capacity: number, organisedBy: string) =>
+    `${status} · ${capacity} seats · by ${organisedBy}`,
   group: 'Group',
 } as const;

@@ -35,6 +35,8 @@ export const HHME_INTRO = {
     'Come to meet our trainers, ask which path suits you, and try the techniques we teach: from relaxation and self-hypnosis to regression and constellation work. Our programme brochure lists every session of the day and the trainings we present.',
   ],
   pdfLabel: 'Download PDF',
+  /** What the download is, for a screen reader: 'HHME 2025 programme'. */
+  pdfName: (event: string) => `${event} programme`,
   pdf: { href: '/images/hhme/hhme-2025-programme.pdf', sizeLabel: 'PDF, 2 pages' },
 } as const;
 

@@ -28,7 +28,7 @@ interface CardListItemProps {
   /** The heading level that fits the page's outline where the list stands. */
   headingLevel: 'h2' | 'h3';
   /** A short line under the title. */
-  subtitle?: string;
+  subtitle?: ReactNode;
   /** The row's cells, each under its column's name. */
   facts: readonly (readonly [term: string, value: ReactNode])[];
   /** What a visitor can do with the row: Enroll Now or why not. */

@@ -24,5 +24,7 @@ export const FAMILY_CONSTELLATION_PAGE: Translated<typeof en.FAMILY_CONSTELLATIO
 export const FAMILY_PROGRAMMES_TABLE_TEXT: Translated<typeof en.FAMILY_PROGRAMMES_TABLE_TEXT> = {
   columns: ['التاريخ', 'الفعالية', 'المكان', 'سجّل الآن'],
   time: 'الوقت',
+  groupLine: (status: string, capacity: number, organisedBy: string) =>
+    `${status} · ${capacity === 1 ? 'مقعد واحد' : capacity === 2 ? 'مقعدان' : capacity <= 10 ? `${capacity} مقاعد` : `${capacity} مقعداً`} · تنظّمها ${organisedBy}`,
   group: 'المجموعة',
 };

@@ -48,6 +48,7 @@ export const HHME_INTRO: Translated<typeof en.HHME_INTRO> = {
     'تعال للقاء مدرّبينا، واسألهم عن المسار الذي يناسبك، وجرّب التقنيات التي نعلّمها: من الاسترخاء والتنويم الذاتي إلى الارتداد والعمل بالأبراج. ويضم كتيّب برنامجنا جميع جلسات اليوم والتدريبات التي نقدّمها.',
   ],
   pdfLabel: 'تنزيل ملف PDF',
+  pdfName: (event: string) => `برنامج ${event}`,
   pdf: { href: en.HHME_INTRO.pdf.href, sizeLabel: 'PDF، صفحتان' },
 };
 

@@ -20,6 +20,13 @@ export {
   seatsLeftLabel,
   formatEventDate,
   formatEventDays,
+  EVENT_TYPE_LABEL,
+  eventTypeText,
+  eventTimeText,
+  placeName,
+  dataLang,
+  dataParts,
+  eventPriceText,
 } from './calendar-events';
 export { durationLabel, durationText, cardFeeText } from './catalogue';
 export { CERTIFICATE_CHECK } from './certificates';

@@ -1,5 +1,6 @@
 import { Link, Stack, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { ADD_TO_CALENDAR, eventCalendarPath } from '@academy/content';
+import { TypedText } from './TypedText';
 
 /**
  * 'Add to calendar' on a calendar row: a disclosure (works before hydration and without JavaScript)
@@ -11,7 +12,9 @@ export function EventCalendarLinks({ event }: { event: { id: string; name: strin
     <chakra.details mt="1" fontSize="sm">
       <chakra.summary cursor="pointer" color="teal.800" fontWeight="medium" py="1">
         {ADD_TO_CALENDAR.heading}
-        <VisuallyHidden>: {event.name}</VisuallyHidden>
+        <VisuallyHidden>
+          : <TypedText text={event.name} />
+        </VisuallyHidden>
       </chakra.summary>
       <Stack gap="1" ps="3" pt="1" align="flex-start">
         <Link {...link} href={eventCalendarPath(event.id, 'google')} target="_blank" rel="nofollow noopener">

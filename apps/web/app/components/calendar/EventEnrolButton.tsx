@@ -1,4 +1,10 @@
-import { EVENT_CALENDAR_TABLE_TEXT, type ProgrammeKey, formatEventDate } from '@academy/content';
+import {
+  EVENT_CALENDAR_TABLE_TEXT,
+  type ProgrammeKey,
+  eventTimeText,
+  formatEventDate,
+  placeName,
+} from '@academy/content';
 import { EnrolButton } from '../enrolment/EnrolButton';
 
 /** What an Enroll Now needs to know of a calendar event. */
@@ -26,7 +32,7 @@ export function EventEnrolButton({ event, size }: { event: EventToEnrol; size: '
       w={size === 'lg' ? 'full' : undefined}
       aria-label={EVENT_CALENDAR_TABLE_TEXT.enrolLabel(event.name, date, event.location)}
       target={{ programme: event.programme, title: event.name, level: event.level, eventId: event.id }}
-      details={`${date}, ${event.time} · ${event.location}`}
+      details={`${date}, ${eventTimeText(event.time)} · ${placeName(event.location)}`}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { PROGRAMMES, type ProgrammeKey, byIsoDate, formatEventDate } from '@academy/content';
+import { PROGRAMMES, type ProgrammeKey, byIsoDate, formatEventDate, placeName } from '@academy/content';
 
 /** What the calendar needs of a row to sort, fold and filter it. */
 export interface ViewRow {
@@ -33,9 +33,9 @@ function monthsOf(row: ViewRow): string[] {
   return first === last ? [first] : [first, last];
 }
 
-/** 'Jan 2027' for '2027-01'. */
+/** 'Jan 2027' for '2027-01' ('يناير 2027' on the Arabic site). */
 export function monthLabel(month: string): string {
-  return formatEventDate(`${month}-01`).replace(/^\w+, 1 /, '');
+  return formatEventDate(`${month}-01`).replace(/^[^,،]+[,،] 1 /, '');
 }
 
 export function matchesFilters(row: ViewRow, filters: CalendarFilters): boolean {
@@ -75,6 +75,9 @@ export function filterOptions(rows: readonly ViewRow[]): Record<keyof CalendarFi
       label: PROGRAMMES[key as ProgrammeKey].name,
     })),
     month: distinct(rows.flatMap(monthsOf)).map((month) => ({ value: month, label: monthLabel(month) })),
-    city: distinct(rows.map((row) => cityOf(row.location))).map((city) => ({ value: city, label: city })),
+    city: distinct(rows.map((row) => cityOf(row.location))).map((city) => ({
+      value: city,
+      label: placeName(city),
+    })),
   };
 }

@@ -5,6 +5,8 @@ import {
   ENROLMENT_TEXT,
   WAITING_LIST,
   WAITING_LIST_CLAIM_PATHS,
+  eventTimeText,
+  placeName,
 } from '@academy/content';
 import {
   HEAR_ABOUT_OPTIONS,
@@ -130,8 +132,8 @@ function WorkshopDetails({ choice }: { choice: WorkshopChoice }) {
   }
   const rows: [string, string][] = [
     [labels.date, courseDetailDate],
-    [labels.time, courseDetailTime],
-    [labels.venue, courseDetailVenue],
+    [labels.time, eventTimeText(courseDetailTime)],
+    [labels.venue, placeName(courseDetailVenue)],
     ...fee,
   ];
   return (

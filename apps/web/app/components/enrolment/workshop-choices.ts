@@ -6,6 +6,7 @@ import {
   WAITING_LIST,
   formatEventDays,
   formatFee,
+  placeName,
   seatsLeftLabel,
 } from '@academy/content';
 // What the server reads, stores and compares: the English names, whatever the site's language.
@@ -76,7 +77,7 @@ function eventChoice(event: ChoiceEvent, claimed: boolean): WorkshopChoice {
   const note = claimed ? WAITING_LIST.heldForYou : seatsNote(event);
   return {
     key: event.id,
-    label: `${event.location} | ${event.name} | ${formatEventDays(event)} (${note})`,
+    label: `${placeName(event.location)} | ${event.name} | ${formatEventDays(event)} (${note})`,
     selectable: event.enrollable || claimed,
     eventId: event.id,
     fee: event.price ?? undefined,

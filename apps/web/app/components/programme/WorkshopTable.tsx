@@ -1,6 +1,7 @@
 import { LEVEL_PAGE_TEXT } from '@academy/content';
 import type { WorkshopRow } from './level-sessions';
 import { CardList, CardListItem } from '../CardList';
+import { TypedText } from '../calendar/TypedText';
 import { RowHeader, ScrollTable, Td } from '../ScrollTable';
 
 const COLUMNS = LEVEL_PAGE_TEXT.workshopColumns;
@@ -29,9 +30,9 @@ function WorkshopCards({ rows, caption }: WorkshopTableProps) {
         <CardListItem
           key={rowKey(row)}
           headingLevel="h3"
-          title={row.city}
+          title={<TypedText text={row.city} />}
           facts={[
-            [COLUMNS[1], row.venue],
+            [COLUMNS[1], <TypedText text={row.venue} />],
             [COLUMNS[2], row.date],
             [COLUMNS[3], row.time],
           ]}
@@ -47,9 +48,11 @@ function WorkshopRows({ rows, caption }: WorkshopTableProps) {
       {rows.map((row) => (
         <tr key={rowKey(row)}>
           <RowHeader scope="row" fontWeight="semibold" color="gray.800">
-            {row.city}
+            <TypedText text={row.city} />
           </RowHeader>
-          <Td color="gray.800">{row.venue}</Td>
+          <Td color="gray.800">
+            <TypedText text={row.venue} />
+          </Td>
           <Td color="gray.800">{row.date}</Td>
           <Td color="gray.800" whiteSpace="nowrap">
             {row.time}

@@ -1,4 +1,4 @@
-import { byIsoDate, formatEventDays, levelLabel } from '@academy/content';
+import { byIsoDate, eventTimeText, formatEventDays, levelLabel, placeName } from '@academy/content';
 import { PROGRAMME_LEVELS, type ProgrammeKey, levelNamed } from '@academy/content/en';
 import type { CalendarRow } from '../../site-data/calendar-rows';
 import { cityOf } from '../calendar/calendar-view';
@@ -47,9 +47,9 @@ export function upcomingSessions(
     .sort(byIsoDate)
     .map((row) => ({
       id: row.id,
-      city: cityOf(row.location),
-      venue: row.location,
+      city: placeName(cityOf(row.location)),
+      venue: placeName(row.location),
       date: formatEventDays(row),
-      time: row.time,
+      time: eventTimeText(row.time),
     }));
 }

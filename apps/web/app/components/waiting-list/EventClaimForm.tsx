@@ -1,4 +1,4 @@
-import { WAITING_LIST, formatEventDate } from '@academy/content';
+import { WAITING_LIST, eventTimeText, formatEventDate, placeName } from '@academy/content';
 import EnrolmentModalContent from '../enrolment/EnrolmentModalContent';
 import { FormModal } from '../overlay/FormModal';
 import { type ClaimFormProps, seatClaimOf } from './claim-form';
@@ -12,7 +12,7 @@ export default function EventClaimForm({ token, offer, onClose }: ClaimFormProps
       open
       onClose={onClose}
       title={`${WAITING_LIST.claimHeading}: ${event.name}`}
-      details={`${formatEventDate(event.date)}, ${event.time} · ${event.location}`}
+      details={`${formatEventDate(event.date)}, ${eventTimeText(event.time)} · ${placeName(event.location)}`}
       width="48rem"
     >
       <EnrolmentModalContent

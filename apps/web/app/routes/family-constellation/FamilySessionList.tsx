@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { FAMILY_SESSIONS_TEXT, FAMILY_SESSION_CARD_TEXT, formatEventDate } from '@academy/content';
+import { FAMILY_SESSIONS_TEXT, FAMILY_SESSION_CARD_TEXT, formatEventDate, placeName } from '@academy/content';
+import { TypedText } from '../../components/calendar/TypedText';
 import { PageLink } from '../../components/PageLink';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
 import { FamilyBookingModal } from './FamilyBookingModal';
@@ -72,7 +73,7 @@ function SessionCard({ session, onBook }: { session: FamilySessionView; onBook: 
     >
       <Stack gap="1">
         <Heading as="h3" size="md" color="teal.900">
-          {session.venue}
+          <TypedText text={placeName(session.venue)} />
         </Heading>
         <Text fontWeight="semibold" color="gray.900">
           {date}
@@ -99,7 +100,7 @@ function SessionCard({ session, onBook }: { session: FamilySessionView; onBook: 
         <Button
           colorPalette="teal"
           alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-          aria-label={`${FAMILY_SESSIONS_TEXT.bookingHeading}: ${session.venue}, ${date}`}
+          aria-label={`${FAMILY_SESSIONS_TEXT.bookingHeading}: ${placeName(session.venue)}, ${date}`}
           onClick={onBook}
         >
           {FAMILY_SESSIONS_TEXT.bookingHeading}

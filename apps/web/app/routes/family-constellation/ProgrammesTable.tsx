@@ -1,5 +1,12 @@
 import { Text } from '@chakra-ui/react';
-import { FAMILY_PROGRAMMES_TABLE_TEXT, type ProgrammeRow, formatEventDate } from '@academy/content';
+import {
+  FAMILY_PROGRAMMES_TABLE_TEXT,
+  type ProgrammeRow,
+  eventTimeText,
+  formatEventDate,
+  placeName,
+} from '@academy/content';
+import { TypedText } from '../../components/calendar/TypedText';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { CardList, CardListItem } from '../../components/CardList';
 import { RowHeader, ScrollTable, Td } from '../../components/ScrollTable';
@@ -61,10 +68,10 @@ function ProgrammeCards({ rows, caption }: Rows) {
           key={row.id}
           headingLevel="h3"
           title={formatEventDate(row.Date)}
-          subtitle={row.Event}
+          subtitle={<TypedText text={row.Event} />}
           facts={[
-            [FAMILY_PROGRAMMES_TABLE_TEXT.time, row.time],
-            [PROGRAMME_COLUMNS[2], row.Location],
+            [FAMILY_PROGRAMMES_TABLE_TEXT.time, eventTimeText(row.time)],
+            [PROGRAMME_COLUMNS[2], <TypedText text={placeName(row.Location)} />],
             [FAMILY_PROGRAMMES_TABLE_TEXT.group, <GroupLine row={row} />],
           ]}
           action={<ProgrammeEnrolButton row={row} size="lg" />}
@@ -84,18 +91,20 @@ function ProgrammeRows({ rows, caption }: Rows) {
               {formatEventDate(row.Date)}
             </Text>
             <Text color="gray.600" fontSize="sm">
-              {row.time}
+              {eventTimeText(row.time)}
             </Text>
           </Td>
           <RowHeader scope="row">
             <Text color="gray.900" fontWeight="semibold">
-              {row.Event}
+              <TypedText text={row.Event} />
             </Text>
             <Text color="gray.600" fontSize="sm">
               <GroupLine row={row} />
             </Text>
           </RowHeader>
-          <Td color="gray.800">{row.Location}</Td>
+          <Td color="gray.800">
+            <TypedText text={placeName(row.Location)} />
+          </Td>
           <Td whiteSpace="nowrap">
             <ProgrammeEnrolButton row={row} size="sm" />
           </Td>

@@ -1,4 +1,4 @@
-import { type ProgrammeRow, programmeRow } from '@academy/content';
+import { FAMILY_PROGRAMMES_TABLE_TEXT, type ProgrammeRow, programmeRow } from '@academy/content';
 import type { CalendarRow } from '../../site-data/calendar-rows';
 import { splitByDate } from '../../components/calendar/calendar-view';
 
@@ -22,4 +22,4 @@ export const PROGRAMME_GROUP_ATTRIBUTE = 'data-programme-group';
 
 /** What a row says about its group: 'Filling fast · 10 seats · by …'. */
 export const groupLine = (row: ProgrammeRow) =>
-  `${row.status} · ${row.capacity} seats · by ${row.organisedby}`;
+  FAMILY_PROGRAMMES_TABLE_TEXT.groupLine(row.status, row.capacity, row.organisedby);

@@ -152,7 +152,7 @@ function Intro() {
               <DownloadIcon />
               {HHME_INTRO.pdfLabel}
               <chakra.span srOnly>
-                : {HHME_EVENT.name} programme ({HHME_INTRO.pdf.sizeLabel})
+                : {HHME_INTRO.pdfName(HHME_EVENT.name)} ({HHME_INTRO.pdf.sizeLabel})
               </chakra.span>
             </a>
           </Button>

@@ -5,12 +5,15 @@ import {
   HIDDEN_COLOURS_PAGE,
   PROVIDER,
   byIsoDate,
+  eventTimeText,
   formatEventDays,
+  placeName,
   termFacts,
 } from '@academy/content';
 import { useTermsOf } from '../../site-data/site-data';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { cityOf } from '../../components/calendar/calendar-view';
+import { TypedText } from '../../components/calendar/TypedText';
 import { useCalendarEvents } from '../../components/calendar/use-calendar-events';
 import { pageMeta } from '../../seo';
 import { PageSection } from '../../components/PageSection';
@@ -188,7 +191,7 @@ function NextDates() {
           p="5"
         >
           <Heading as="h3" size="lg" color="teal.900">
-            {cityOf(session.location)}
+            <TypedText text={placeName(cityOf(session.location))} />
           </Heading>
           <chakra.dl display="grid" gap="1" fontSize="sm" color="gray.700">
             <chakra.dt srOnly>{HIDDEN_COLOURS_PAGE.session.dates}</chakra.dt>
@@ -196,9 +199,11 @@ function NextDates() {
               {formatEventDays(session)}
             </chakra.dd>
             <chakra.dt srOnly>{HIDDEN_COLOURS_PAGE.session.time}</chakra.dt>
-            <chakra.dd>{session.time}</chakra.dd>
+            <chakra.dd>{eventTimeText(session.time)}</chakra.dd>
             <chakra.dt srOnly>{HIDDEN_COLOURS_PAGE.session.venue}</chakra.dt>
-            <chakra.dd>{session.location}</chakra.dd>
+            <chakra.dd>
+              <TypedText text={placeName(session.location)} />
+            </chakra.dd>
           </chakra.dl>
           <Box mt="auto" alignSelf="flex-start">
             {session.enrollable ? (

@@ -1,9 +1,18 @@
 import { Text } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE, formatEventDays } from '@academy/content';
+import {
+  EVENT_CALENDAR_PAGE,
+  eventPriceText,
+  eventTimeText,
+  eventTypeText,
+  formatEventDays,
+  levelLabel,
+  placeName,
+} from '@academy/content';
 import { CardList, CardListItem } from '../../components/CardList';
 import { CALENDAR_COLUMNS, type CalendarPresentationProps, calendarCaption } from './CalendarTable';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
+import { TypedText } from '../../components/calendar/TypedText';
 
 const [, DATE, LOCATION, CONDUCTED_BY, PARTICIPANTS, FEES] = CALENDAR_COLUMNS;
 
@@ -19,7 +28,11 @@ export function CalendarCards({ rows, live, name, upcoming }: CalendarPresentati
           key={row.id}
           headingLevel="h2"
           title={<EventName row={row} />}
-          subtitle={`${row.type} · ${row.level}`}
+          subtitle={
+            <>
+              {eventTypeText(row.type)} · <TypedText text={levelLabel(row.programme, row.level)} />
+            </>
+          }
           facts={[
             [
               DATE,
@@ -28,13 +41,13 @@ export function CalendarCards({ rows, live, name, upcoming }: CalendarPresentati
                   {formatEventDays(row)}
                 </Text>
                 <Text as="span" display="block" fontWeight="normal" color="gray.700">
-                  {row.time}
+                  {eventTimeText(row.time)}
                 </Text>
                 {upcoming && <EventCalendarLinks event={row} />}
               </>,
             ],
-            [LOCATION, row.location],
-            [CONDUCTED_BY, row.trainer],
+            [LOCATION, <TypedText text={placeName(row.location)} />],
+            [CONDUCTED_BY, <TypedText text={row.trainer} />],
             [
               PARTICIPANTS,
               <>
@@ -42,7 +55,7 @@ export function CalendarCards({ rows, live, name, upcoming }: CalendarPresentati
                 <SeatsLeft row={row} live={live} />
               </>,
             ],
-            [FEES, row.price ?? EVENT_CALENDAR_PAGE.noFee],
+            [FEES, (row.price && eventPriceText(row.price)) ?? EVENT_CALENDAR_PAGE.noFee],
           ]}
           action={<EventAction row={row} size="lg" />}
         />

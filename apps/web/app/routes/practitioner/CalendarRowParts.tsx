@@ -1,6 +1,7 @@
 // The pieces of a calendar row that the table (CalendarTable) and the phone cards (CalendarCards) share.
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { AVAILABILITY_LABEL, formatEventDate } from '@academy/content';
+import { AVAILABILITY_LABEL, formatEventDate, placeName } from '@academy/content';
+import { TypedText } from '../../components/calendar/TypedText';
 import { PageLink } from '../../components/PageLink';
 import { EventEnrolButton } from '../../components/calendar/EventEnrolButton';
 import { WaitingListButton } from '../../components/waiting-list/WaitingListButton';
@@ -9,10 +10,12 @@ import { SEATS_LEFT_ATTRIBUTE, seatsLeftText } from './calendar-seats';
 
 /** The event's name, leading to its programme page when it has one. */
 export function EventName({ row }: { row: CalendarRow }) {
-  if (!row.pageLink) return <>{row.name}</>;
+  if (!row.pageLink) return <TypedText text={row.name} />;
   return (
     <Link asChild color="teal.700" fontWeight="semibold">
-      <PageLink to={row.pageLink}>{row.name}</PageLink>
+      <PageLink to={row.pageLink}>
+        <TypedText text={row.name} />
+      </PageLink>
     </Link>
   );
 }
@@ -56,7 +59,7 @@ export function EventAction({ row, size }: { row: CalendarRow; size: 'sm' | 'lg'
           kind="EVENT"
           id={row.id}
           title={row.name}
-          details={`${formatEventDate(row.date)}, ${row.location}`}
+          details={`${formatEventDate(row.date)}, ${placeName(row.location)}`}
           size={size}
         />
       </Stack>

@@ -1,8 +1,18 @@
 import { Text, VisuallyHidden } from '@chakra-ui/react';
-import { EVENT_CALENDAR_PAGE, EVENT_CALENDAR_TABLE_TEXT, formatEventDays } from '@academy/content';
+import {
+  EVENT_CALENDAR_PAGE,
+  EVENT_CALENDAR_TABLE_TEXT,
+  eventPriceText,
+  eventTimeText,
+  eventTypeText,
+  formatEventDays,
+  levelLabel,
+  placeName,
+} from '@academy/content';
 import { RowHeader, STICKY_FIRST_COLUMN, ScrollTable, Td } from '../../components/ScrollTable';
 import type { CalendarRow } from '../../site-data/calendar-rows';
 import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
+import { TypedText } from '../../components/calendar/TypedText';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 
 /** The columns of SPEC.md 2.12, in order. */
@@ -49,24 +59,28 @@ function CalendarTableRow({ row, live, upcoming }: { row: CalendarRow; live: boo
           <EventName row={row} />
         </Text>
         <Text color="gray.600" fontSize="xs" mt="1">
-          {row.type} · {row.level}
+          {eventTypeText(row.type)} · <TypedText text={levelLabel(row.programme, row.level)} />
         </Text>
       </RowHeader>
       <Td minW="9rem">
         <Text color="gray.900">{formatEventDays(row)}</Text>
         <Text color="gray.600" fontSize="xs">
-          {row.time}
+          {eventTimeText(row.time)}
         </Text>
         {upcoming && <EventCalendarLinks event={row} />}
       </Td>
-      <Td color="gray.800">{row.location}</Td>
-      <Td color="gray.800">{row.trainer}</Td>
+      <Td color="gray.800">
+        <TypedText text={placeName(row.location)} />
+      </Td>
+      <Td color="gray.800">
+        <TypedText text={row.trainer} />
+      </Td>
       <Td>
         <Text color="gray.900">{row.seats}</Text>
         <SeatsLeft row={row} live={live} />
       </Td>
       <Td whiteSpace="nowrap" color="gray.900">
-        {row.price ?? (
+        {(row.price && eventPriceText(row.price)) ?? (
           <>
             <span aria-hidden="true">—</span>
             <VisuallyHidden>{EVENT_CALENDAR_PAGE.noFee}</VisuallyHidden>
