@@ -1,4 +1,4 @@
-import { localePath } from '@academy/content';
+import { type ProgrammeKey, levelLabel, localePath } from '@academy/content';
 
 /**
  * The language this build's pages are in: vite.config.mts defines it ('ar' for the Arabic site's build).
@@ -12,4 +12,12 @@ declare global {
 /** A route table address as this build's pages link it: under /ar in the Arabic site. */
 export function sitePath(address: string): string {
   return __SITE_LOCALE__ === 'ar' ? localePath(address, 'ar') : address;
+}
+
+/**
+ * A level's name as this build shows it: its Arabic twin in the Arabic site (levelLabel); the English
+ * build shows the name itself, without loading every programme's levels into the calendar.
+ */
+export function shownLevel(programme: ProgrammeKey, level: string): string {
+  return __SITE_LOCALE__ === 'ar' ? levelLabel(programme, level) : level;
 }

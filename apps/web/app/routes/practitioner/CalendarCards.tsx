@@ -5,13 +5,13 @@ import {
   eventTimeText,
   eventTypeText,
   formatEventDays,
-  levelLabel,
   placeName,
 } from '@academy/content';
 import { CardList, CardListItem } from '../../components/CardList';
 import { CALENDAR_COLUMNS, type CalendarPresentationProps, calendarCaption } from './CalendarTable';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
+import { shownLevel } from '../../site-locale';
 import { TypedText } from '../../components/calendar/TypedText';
 
 const [, DATE, LOCATION, CONDUCTED_BY, PARTICIPANTS, FEES] = CALENDAR_COLUMNS;
@@ -30,7 +30,7 @@ export function CalendarCards({ rows, live, name, upcoming }: CalendarPresentati
           title={<EventName row={row} />}
           subtitle={
             <>
-              {eventTypeText(row.type)} · <TypedText text={levelLabel(row.programme, row.level)} />
+              {eventTypeText(row.type)} · <TypedText text={shownLevel(row.programme, row.level)} />
             </>
           }
           facts={[

@@ -6,12 +6,12 @@ import {
   eventTimeText,
   eventTypeText,
   formatEventDays,
-  levelLabel,
   placeName,
 } from '@academy/content';
 import { RowHeader, STICKY_FIRST_COLUMN, ScrollTable, Td } from '../../components/ScrollTable';
 import type { CalendarRow } from '../../site-data/calendar-rows';
 import { EventCalendarLinks } from '../../components/calendar/EventCalendarLinks';
+import { shownLevel } from '../../site-locale';
 import { TypedText } from '../../components/calendar/TypedText';
 import { EventAction, EventName, SeatsLeft } from './CalendarRowParts';
 
@@ -59,7 +59,7 @@ function CalendarTableRow({ row, live, upcoming }: { row: CalendarRow; live: boo
           <EventName row={row} />
         </Text>
         <Text color="gray.600" fontSize="xs" mt="1">
-          {eventTypeText(row.type)} · <TypedText text={levelLabel(row.programme, row.level)} />
+          {eventTypeText(row.type)} · <TypedText text={shownLevel(row.programme, row.level)} />
         </Text>
       </RowHeader>
       <Td minW="9rem">
