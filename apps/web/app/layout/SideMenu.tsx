@@ -48,6 +48,7 @@ export function SideMenu({ id }: { id: string }) {
       <div className="side-menu__panel">
         <div className="side-menu__top">
           <span className="side-menu__name">{PROVIDER.shortName}</span>
+          <LanguageSwitch className="side-menu__lang" />
           <button
             type="button"
             className="side-menu__close"
@@ -81,7 +82,6 @@ export function SideMenu({ id }: { id: string }) {
               ),
             )}
           </ul>
-          <LanguageSwitch className="side-menu__item" />
         </nav>
 
         <div className="side-menu__foot">
