@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
+import { type Locale, sitePath } from '../mail/mail-locale';
 import { Registration } from '../registration/registration.entity';
 import { CompletionReader } from './certificate-access';
 import { PublicCertificate, publicCertificate } from './certificate-face';
@@ -21,8 +22,9 @@ export class CertificateLookup {
     private readonly publicUrl: string,
   ) {}
 
-  verifyUrl(number: string): string {
-    return `${this.publicUrl.replace(/\/+$/, '')}/certificates/${number}`;
+  /** The certificate's page on the public site, in a language ('/ar/certificates/…' for Arabic). */
+  verifyUrl(number: string, locale: Locale = 'en'): string {
+    return `${this.publicUrl.replace(/\/+$/, '')}${sitePath(locale, `/certificates/${number}`)}`;
   }
 
   /** The public face of the certificate a typed number names; NOT_FOUND for a typo or an unknown one. */

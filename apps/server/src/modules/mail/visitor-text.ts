@@ -1,4 +1,4 @@
-import { NEXT_AVAILABLE_INTAKE, type ProgrammeKey, levelNamed } from '@academy/content';
+import { type Locale, NEXT_AVAILABLE_INTAKE, type ProgrammeKey, levelNamed } from '@academy/content';
 
 /**
  * What a mail to an address a visitor typed may repeat of what the visitor wrote. Anyone can type a
@@ -32,9 +32,13 @@ export function visitorName(name: string | null | undefined): string | undefined
   return trimmed.length <= VISITOR_NAME_MAX && NAME.test(trimmed) ? trimmed : undefined;
 }
 
-/** 'Dear Layla,' or, for a name a mail may not repeat, a greeting of nobody in particular. */
-export function greetingFor(name: string | null | undefined): string {
+/**
+ * 'Dear Layla,' or, for a name a mail may not repeat, a greeting of nobody in particular; in Arabic
+ * 'مرحباً ليلى،' (a greeting that needs no gender) or 'مرحباً،'.
+ */
+export function greetingFor(name: string | null | undefined, locale: Locale = 'en'): string {
   const shown = visitorName(name);
+  if (locale === 'ar') return shown ? `مرحباً ${shown}،` : 'مرحباً،';
   return shown ? `Dear ${shown},` : 'Hello,';
 }
 

@@ -5,6 +5,7 @@ import { Clock } from '../../../common/clock';
 import { Database } from '../../../database/database';
 import { MailOutbox, OutgoingMail } from '../../mail/mail-outbox';
 import { MAIL_SECRET } from '../../mail/mail-secret';
+import type { Locale } from '../../mail/mail-locale';
 import { renderMail } from '../../mail/mail-template';
 import { CalendarEventService } from '../../calendar-event/calendar-event.service';
 import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
@@ -32,7 +33,7 @@ export class LostLinkService {
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
     private readonly throttle: SubmissionThrottleService,
-    private readonly privateLink: (id: string, token: string) => string,
+    private readonly privateLink: (id: string, token: string, locale: Locale) => string,
   ) {}
 
   async send(rawEmail: unknown, clientAddress: string): Promise<void> {
@@ -54,7 +55,7 @@ export class LostLinkService {
         for (const registration of registrations) {
           const token = await addReplacingPrivateLink(manager, registration.id, now);
           const event = (registration.eventId && events.get(registration.eventId)) || null;
-          const link = this.privateLink(registration.id, MAIL_SECRET);
+          const link = this.privateLink(registration.id, MAIL_SECRET, registration.locale);
           mails.push(lostLinkMail(registration, event, link, token));
         }
         await this.mail.queue(manager, mails);
