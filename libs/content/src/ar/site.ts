@@ -75,6 +75,12 @@ export {
 } from './navigation';
 export { PRACTICE_BLURB, UAE_PRACTICES } from './practices';
 export { PRIVACY_POLICY } from './privacy-policy';
+/**
+ * The levels' Arabic names under another name: PROGRAMME_LEVELS stays English (the values a registration
+ * stores), and the server shows a stored level in Arabic by its place in the programme's list (mails and
+ * certificates of an Arabic registration).
+ */
+export { PROGRAMME_LEVELS as PROGRAMME_LEVEL_NAMES } from './programme-levels';
 export { PROGRAMMES } from './programmes';
 export { PROVIDER } from './provider';
 export { WHAT_TO_BRING, FAMILY_SESSION_BRING } from './reminders';

@@ -88,7 +88,25 @@ export class CertificateLookup {
     return this.db.manager.findOneBy(Certificate, { currentFor: registrationId });
   }
 
-  render(certificate: Issued): Promise<Buffer> {
-    return certificatePdf({ ...certificate, verifyUrl: this.verifyUrl(certificate.number) });
+  /**
+   * The certificate's PDF in its registration's language (issue 30): an Arabic registration's is in
+   * Arabic, with the Arabic verification page's address.
+   */
+  async render(certificate: Issued, locale?: Locale): Promise<Buffer> {
+    const language = locale ?? (await this.localeOf(certificate.registrationId));
+    return certificatePdf({
+      ...certificate,
+      verifyUrl: this.verifyUrl(certificate.number, language),
+      locale: language,
+    });
+  }
+
+  /** The language of the registration a certificate is of ('en' for one gone). */
+  private async localeOf(registrationId: string): Promise<Locale> {
+    const registration = await this.db.manager.findOne(Registration, {
+      where: { id: registrationId },
+      select: { id: true, locale: true },
+    });
+    return registration?.locale ?? 'en';
   }
 }

@@ -57,7 +57,7 @@ export type MailLanguage = typeof EN;
 /** The level's Arabic name: the same place in the programme's Arabic list as the stored English one. */
 function arabicLevel(programme: ProgrammeKey, level: string): string {
   const index = en.PROGRAMME_LEVELS[programme]?.indexOf(level) ?? -1;
-  return (index >= 0 ? ar.PROGRAMME_LEVELS[programme]?.[index] : undefined) ?? level;
+  return (index >= 0 ? ar.PROGRAMME_LEVEL_NAMES[programme]?.[index] : undefined) ?? level;
 }
 
 const AR: Translated<MailLanguage> = {
@@ -86,7 +86,8 @@ const AR: Translated<MailLanguage> = {
   contact: `لديك سؤال؟ يكفي أن تردّ على هذه الرسالة أو تراسلنا على ${en.PROVIDER.email}، مع ذكر رقمك المرجعي.`,
   programme: (key: ProgrammeKey) => ar.PROGRAMMES[key]?.name ?? key,
   level: arabicLevel,
-  nextIntake: ar.NEXT_AVAILABLE_INTAKE,
+  // The Arabic form's words for it (the Arabic site keeps NEXT_AVAILABLE_INTAKE English: it is a value).
+  nextIntake: 'أقرب دفعة متاحة',
   eventDays: (event: { date: string; endDate?: string | null }) => ar.formatEventDays(event),
   eventDate: (isoDate: string) => ar.formatEventDate(isoDate),
   fee: (fee: Fee) => ar.formatFee(fee),
