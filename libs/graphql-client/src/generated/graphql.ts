@@ -148,6 +148,11 @@ export type FamilySessionInput = {
   venue: string;
 };
 
+/** The language of the site the form was sent from: EN (the English site) or AR (the Arabic site under /ar). A registration's mails, calendar invitation, private page and certificate come in it */
+export type Locale =
+  | 'AR'
+  | 'EN';
+
 /** A payment made another way than online, recorded by staff */
 export type MarkPaidInput = {
   method: StaffPaymentMethod;
@@ -200,6 +205,8 @@ export type RegistrationInput = {
   lastName: string;
   /** The level or module, e.g. 'Level 2: Decode Your Behaviour' */
   levelName: string;
+  /** The language of the site the form was sent from (the Arabic site's forms send AR); the registration's mails, invitation, private page and certificate come in it. Defaults to EN */
+  locale?: Locale | null | undefined;
   middleName?: string | null | undefined;
   /** International ('+44 7911 123456') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code are still taken */
   mobileNo: string;
