@@ -263,6 +263,8 @@ export type WaitingListInput = {
   id: string | number;
   kind: WaitingListKind;
   lastName: string;
+  /** The language of the site the form was sent from (the Arabic site's forms send AR): the mails and the claim link are in it. Defaults to EN */
+  locale?: Locale | null | undefined;
   /** As on an enrolment: international, or UAE without +971; kept as typed */
   mobileNo: string;
 };

@@ -7,6 +7,7 @@ import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { DATABASE_CONTENTS } from '..';
 import { OutboxMail } from '../mail/outbox-mail.entity';
+import { WaitingListLocale1764803100000 } from '../waiting-list/migrations/1764803100000-waiting-list-locale';
 import { RegistrationLocale1764803000000 } from './migrations/1764803000000-registration-locale';
 import { Registration } from './registration.entity';
 
@@ -189,13 +190,13 @@ const EARLIER = DATABASE_CONTENTS.migrations.filter(
 );
 
 describe.each(testDatabaseKinds())('the registration language migration on %s', (kind) => {
-  it('gives every registration before it English, takes Arabic after it, and is undone', async () => {
+  it('gives every registration before it English, takes Arabic after it, and is undone (and the waiting list’s)', async () => {
     const database = await kind.create();
     const [older, newer] = [randomUUID(), randomUUID()];
-    const columnOf = async (dataSource: DataSource) => {
+    const columnOf = async (dataSource: DataSource, table = 'registration') => {
       const runner = dataSource.createQueryRunner();
       try {
-        return (await runner.getTable('registration'))?.columns.find((column) => column.name === 'locale');
+        return (await runner.getTable(table))?.columns.find((column) => column.name === 'locale');
       } finally {
         await runner.release();
       }
@@ -218,11 +219,15 @@ describe.each(testDatabaseKinds())('the registration language migration on %s', 
 
       const after = createDataSource(database.config, {
         entities: [],
-        migrations: [...EARLIER, RegistrationLocale1764803000000],
+        migrations: [...EARLIER, RegistrationLocale1764803000000, WaitingListLocale1764803100000],
       });
       await after.initialize();
       try {
         await after.runMigrations({ transaction: 'each' });
+        // The waiting list's entries remember their language the same way.
+        expect(await columnOf(after, 'waiting_list_entry')).toMatchObject({ isNullable: false });
+        await after.undoLastMigration({ transaction: 'each' });
+        expect(await columnOf(after, 'waiting_list_entry')).toBeUndefined();
         const column = await columnOf(after);
         expect(column).toMatchObject({ isNullable: false });
         expect(String(column?.length)).toBe('2');
