@@ -1,6 +1,8 @@
 import { LATIN_IN_ARABIC } from '@academy/content';
 import { CalendarEvent } from './calendar-event/calendar-event.entity';
 import { certificateMail } from './certificate/certificate.mails';
+import { FamilyBooking } from './family-booking/family-booking.entity';
+import { familyBookingMails } from './family-booking/family-booking.mails';
 import { calendarInvite } from './mail/calendar-invite';
 import { OutgoingMail } from './mail/mail-outbox';
 import { receiptMail, refundMail } from './payment/payment.mails';
@@ -16,7 +18,9 @@ import {
   registrationMails,
 } from './registration/registration.mails';
 import { holdExpiredMail, holdReleasedMail } from './registration/seat-hold/hold-expiry.mails';
-import { registrationReminder } from './reminder/reminder.mails';
+import { familyBookingReminder, registrationReminder } from './reminder/reminder.mails';
+import { WaitingListEntry } from './waiting-list/waiting-list-entry.entity';
+import { confirmJoinMail, offerMail } from './waiting-list/waiting-list.mails';
 
 /**
  * Issue 30 §5: every mail to the registrant of an Arabic registration is in Arabic, laid out right to
@@ -93,7 +97,54 @@ function latinWords(text: string): string[] {
 const toRegistrant = (mails: OutgoingMail | OutgoingMail[]) =>
   [mails].flat().filter((mail) => mail.to !== STAFF);
 
+const booking = {
+  id: '00000000-0000-4000-8000-000000000031',
+  createdAt: new Date('2026-11-23T08:00:00Z'),
+  sessionVenue: event.location,
+  sessionDate: '2026-12-12',
+  sessionSlot: event.time,
+  familyMember0: 'ليلى',
+  familyMember1: 'عمر',
+  familyMember2: 'WIN A PRIZE at https://evil.example',
+  familyMember3: null,
+  email: 'family@example.ae',
+  phone: '0501234567',
+  locale: 'ar',
+} as unknown as FamilyBooking;
+const entry = {
+  id: '00000000-0000-4000-8000-000000000032',
+  kind: 'event',
+  email: 'waiting@example.ae',
+  firstName: 'ليلى',
+  locale: 'ar',
+} as unknown as WaitingListEntry;
+const seat = { name: event.name, date: event.date, endDate: null, time: event.time, venue: event.location };
+
 const MAILS: Array<[string, () => OutgoingMail | OutgoingMail[]]> = [
+  ['family booking', () => familyBookingMails(booking, 'Asia/Dubai', mail, 'academy.example.com')],
+  ['family reminder', () => familyBookingReminder(booking, 'Asia/Dubai', 'academy.example.com')],
+  [
+    'waiting list confirmation',
+    () =>
+      confirmJoinMail({
+        entry,
+        subject: seat,
+        confirmLink: 'https://academy.example.com/ar/practitioner#waiting-list={{secret}}',
+        token: 't',
+        confirmBy: new Date('2026-11-25T08:00:00Z'),
+      }),
+  ],
+  [
+    'waiting list offer',
+    () =>
+      offerMail({
+        entry,
+        subject: seat,
+        claimLink: 'https://academy.example.com/ar/practitioner#claim={{secret}}',
+        token: 't',
+        offerExpiresAt: new Date('2026-11-25T08:00:00Z'),
+      }),
+  ],
   [
     'confirmation',
     () =>

@@ -114,6 +114,8 @@ export type FamilyBookingInput = {
   email: string;
   /** 1 to 4 family members */
   familyMembers: Array<string>;
+  /** The language of the site the form was sent from (the Arabic site's forms send AR): the confirmation, invitation and reminders are in it. Defaults to EN */
+  locale?: Locale | null | undefined;
   /** International ('+44 20 7946 0958') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code (the old form's, after its fixed +1) are still taken */
   phone: string;
   sessionId: string | number;

@@ -43,9 +43,15 @@ export function greetingFor(name: string | null | undefined, locale: Locale = 'e
 }
 
 /** A list of names (a family's members): those a mail may show, and how many others it leaves out. */
-export function visitorNames(names: readonly string[]): string {
+export function visitorNames(names: readonly string[], locale: Locale = 'en'): string {
   const shown = names.flatMap((name) => visitorName(name) ?? []);
   const others = names.length - shown.length;
+  if (locale === 'ar') {
+    const more = others === 1 ? 'شخص واحد' : others === 2 ? 'شخصان' : `${others} أشخاص`;
+    if (others === 0) return shown.join('، ');
+    if (shown.length === 0) return more;
+    return `${shown.join('، ')} و${others === 1 ? 'شخص آخر' : others === 2 ? 'شخصان آخران' : `${others} أشخاص آخرون`}`;
+  }
   if (others === 0) return shown.join(', ');
   if (shown.length === 0) return `${others} ${others === 1 ? 'person' : 'people'}`;
   return `${shown.join(', ')} and ${others} more`;

@@ -7,6 +7,7 @@ import { TestApp, startTestApp } from '../../testing/test-app';
 import { testDatabaseKinds } from '../../testing/test-databases';
 import { DATABASE_CONTENTS } from '..';
 import { OutboxMail } from '../mail/outbox-mail.entity';
+import { FamilyBookingLocale1764803200000 } from '../family-booking/migrations/1764803200000-family-booking-locale';
 import { WaitingListLocale1764803100000 } from '../waiting-list/migrations/1764803100000-waiting-list-locale';
 import { RegistrationLocale1764803000000 } from './migrations/1764803000000-registration-locale';
 import { Registration } from './registration.entity';
@@ -190,7 +191,7 @@ const EARLIER = DATABASE_CONTENTS.migrations.filter(
 );
 
 describe.each(testDatabaseKinds())('the registration language migration on %s', (kind) => {
-  it('gives every registration before it English, takes Arabic after it, and is undone (and the waiting list’s)', async () => {
+  it('gives every registration before it English, takes Arabic after it, and is undone (and the waiting list’s and family bookings’)', async () => {
     const database = await kind.create();
     const [older, newer] = [randomUUID(), randomUUID()];
     const columnOf = async (dataSource: DataSource, table = 'registration') => {
@@ -219,11 +220,20 @@ describe.each(testDatabaseKinds())('the registration language migration on %s', 
 
       const after = createDataSource(database.config, {
         entities: [],
-        migrations: [...EARLIER, RegistrationLocale1764803000000, WaitingListLocale1764803100000],
+        migrations: [
+          ...EARLIER,
+          RegistrationLocale1764803000000,
+          WaitingListLocale1764803100000,
+          FamilyBookingLocale1764803200000,
+        ],
       });
       await after.initialize();
       try {
         await after.runMigrations({ transaction: 'each' });
+        // The family bookings' too.
+        expect(await columnOf(after, 'family_booking')).toMatchObject({ isNullable: false });
+        await after.undoLastMigration({ transaction: 'each' });
+        expect(await columnOf(after, 'family_booking')).toBeUndefined();
         // The waiting list's entries remember their language the same way.
         expect(await columnOf(after, 'waiting_list_entry')).toMatchObject({ isNullable: false });
         await after.undoLastMigration({ transaction: 'each' });

@@ -1,7 +1,8 @@
-import { FAMILY_SESSION_BRING, PROVIDER, type Translated, formatEventDate } from '@academy/content';
+import { FAMILY_SESSION_BRING, PROVIDER, type Translated } from '@academy/content';
+import { FAMILY_SESSION_BRING as FAMILY_SESSION_BRING_AR } from '@academy/content/ar';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
-import { familySlotInvite } from '../family-booking/family-booking.mails';
+import { familySlotInvite, familyTexts } from '../family-booking/family-booking.mails';
 import { familyMembers } from '../family-booking/family-booking.view';
 import { calendarInvite } from '../mail/calendar-invite';
 import { CheckInPass, checkInFigure, checkInLine } from '../mail/check-in-pass';
@@ -59,6 +60,27 @@ const AR: Translated<typeof EN> = {
 };
 
 const TEXTS: Record<Locale, Translated<typeof EN>> = { en: EN, ar: AR };
+
+/** A family's reminder in English and in the Arabic twin. */
+const FAMILY_EN = {
+  subject: (date: string) => `Reminder: your family session on ${date} – ${PROVIDER.name}`,
+  text: [
+    'This is a reminder of your Family Constellation session.',
+    `If your family can no longer come, reply to this mail or write to ${PROVIDER.email}: your seats then go to the next family waiting for them.`,
+  ],
+  bring: FAMILY_SESSION_BRING as readonly string[],
+};
+
+const FAMILY_AR: Translated<typeof FAMILY_EN> = {
+  subject: (date: string) => `تذكير: جلستك العائلية يوم ${date} – أكاديمية الحياة الواعية`,
+  text: [
+    'نذكّرك بموعد جلسة الأبراج العائلية.',
+    `إن تعذّر على عائلتك الحضور، يكفي أن تردّ على هذه الرسالة أو تراسلنا على ${PROVIDER.email}، لتنتقل مقاعدكم إلى العائلة التالية في قائمة الانتظار.`,
+  ],
+  bring: FAMILY_SESSION_BRING_AR,
+};
+
+const FAMILY_TEXTS: Record<Locale, Translated<typeof FAMILY_EN>> = { en: FAMILY_EN, ar: FAMILY_AR };
 
 export interface RegistrationReminderContext {
   registration: Registration;
@@ -151,32 +173,35 @@ export function familyBookingReminder(
   domain: string,
 ): OutgoingMail {
   const members = familyMembers(booking);
-  const date = formatEventDate(booking.sessionDate);
+  // In the booking's language (issue 30).
+  const t = FAMILY_TEXTS[booking.locale] ?? FAMILY_EN;
+  const w = mailLanguage(booking.locale);
+  const date = w.eventDate(booking.sessionDate);
   return {
     to: booking.email,
-    subject: `Reminder: your family session on ${date} – ${PROVIDER.name}`,
+    subject: t.subject(date),
     about: { kind: 'family-booking', id: booking.id },
     attachments: [familySlotInvite(booking, timeZone, domain)],
-    ...renderMail({
-      greet: members[0],
-      heading: `See you on ${date}`,
-      paragraphs: [
-        'This is a reminder of your Family Constellation session.',
-        `If your family can no longer come, reply to this mail or write to ${PROVIDER.email}: your seats then go to the next family waiting for them.`,
-      ],
-      details: [
-        ['Date', date],
-        // A session elsewhere names its own zone beside its time.
-        [
-          'Time',
-          timeZone === PROVIDER.timeZone ? booking.sessionSlot : `${booking.sessionSlot} (${timeZone})`,
+    ...renderMail(
+      {
+        greet: members[0],
+        heading: TEXTS[booking.locale]?.heading(date) ?? EN.heading(date),
+        paragraphs: t.text,
+        details: [
+          [w.labels.date, date],
+          // A session elsewhere names its own zone beside its time.
+          [
+            w.labels.time,
+            timeZone === PROVIDER.timeZone ? booking.sessionSlot : `${booking.sessionSlot} (${timeZone})`,
+          ],
+          [w.labels.venue, booking.sessionVenue],
+          [familyTexts(booking.locale).members, visitorNames(members, booking.locale)],
         ],
-        ['Venue', booking.sessionVenue],
-        ['Family members', visitorNames(members)],
-      ],
-      uaeTime: timeZone === PROVIDER.timeZone,
-      list: { heading: 'What to bring', items: FAMILY_SESSION_BRING },
-      actions: [{ label: 'Open the venue in Maps', url: mapLink(booking.sessionVenue) }],
-    }),
+        uaeTime: timeZone === PROVIDER.timeZone,
+        list: { heading: (TEXTS[booking.locale] ?? EN).whatToBring, items: t.bring },
+        actions: [{ label: (TEXTS[booking.locale] ?? EN).maps, url: mapLink(booking.sessionVenue) }],
+      },
+      booking.locale,
+    ),
   };
 }
