@@ -18,5 +18,7 @@ module.exports = {
   moduleNameMapper: {
     '^@academy/validation$': '<rootDir>/../../libs/validation/src/index.ts',
     '^@academy/content$': '<rootDir>/../../libs/content/src/index.ts',
+    // The Arabic content (issue 30): the server's mails to an Arabic registration read it.
+    '^@academy/content/ar$': '<rootDir>/../../libs/content/src/ar/site.ts',
   },
 };

@@ -114,6 +114,8 @@ export type FamilyBookingInput = {
   email: string;
   /** 1 to 4 family members */
   familyMembers: Array<string>;
+  /** The language of the site the form was sent from (the Arabic site's forms send AR): the confirmation, invitation and reminders are in it. Defaults to EN */
+  locale?: Locale | null | undefined;
   /** International ('+44 20 7946 0958') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code (the old form's, after its fixed +1) are still taken */
   phone: string;
   sessionId: string | number;
@@ -147,6 +149,11 @@ export type FamilySessionInput = {
   timeZone?: string;
   venue: string;
 };
+
+/** The language of the site the form was sent from: EN (the English site) or AR (the Arabic site under /ar). A registration's mails, calendar invitation, private page and certificate come in it */
+export type Locale =
+  | 'AR'
+  | 'EN';
 
 /** A payment made another way than online, recorded by staff */
 export type MarkPaidInput = {
@@ -200,6 +207,8 @@ export type RegistrationInput = {
   lastName: string;
   /** The level or module, e.g. 'Level 2: Decode Your Behaviour' */
   levelName: string;
+  /** The language of the site the form was sent from (the Arabic site's forms send AR); the registration's mails, invitation, private page and certificate come in it. Defaults to EN */
+  locale?: Locale | null | undefined;
   middleName?: string | null | undefined;
   /** International ('+44 7911 123456') or UAE without +971 ('050 123 4567'), kept as typed; ten digits without a country code are still taken */
   mobileNo: string;
@@ -256,6 +265,8 @@ export type WaitingListInput = {
   id: string | number;
   kind: WaitingListKind;
   lastName: string;
+  /** The language of the site the form was sent from (the Arabic site's forms send AR): the mails and the claim link are in it. Defaults to EN */
+  locale?: Locale | null | undefined;
   /** As on an enrolment: international, or UAE without +971; kept as typed */
   mobileNo: string;
 };

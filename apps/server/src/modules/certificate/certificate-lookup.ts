@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import { AppError } from '../../common/app-error';
 import { Database } from '../../database/database';
+import { type Locale, sitePath } from '../mail/mail-locale';
 import { Registration } from '../registration/registration.entity';
 import { CompletionReader } from './certificate-access';
 import { PublicCertificate, publicCertificate } from './certificate-face';
@@ -21,8 +22,9 @@ export class CertificateLookup {
     private readonly publicUrl: string,
   ) {}
 
-  verifyUrl(number: string): string {
-    return `${this.publicUrl.replace(/\/+$/, '')}/certificates/${number}`;
+  /** The certificate's page on the public site, in a language ('/ar/certificates/…' for Arabic). */
+  verifyUrl(number: string, locale: Locale = 'en'): string {
+    return `${this.publicUrl.replace(/\/+$/, '')}${sitePath(locale, `/certificates/${number}`)}`;
   }
 
   /** The public face of the certificate a typed number names; NOT_FOUND for a typo or an unknown one. */
@@ -86,7 +88,25 @@ export class CertificateLookup {
     return this.db.manager.findOneBy(Certificate, { currentFor: registrationId });
   }
 
-  render(certificate: Issued): Promise<Buffer> {
-    return certificatePdf({ ...certificate, verifyUrl: this.verifyUrl(certificate.number) });
+  /**
+   * The certificate's PDF in its registration's language (issue 30): an Arabic registration's is in
+   * Arabic, with the Arabic verification page's address.
+   */
+  async render(certificate: Issued, locale?: Locale): Promise<Buffer> {
+    const language = locale ?? (await this.localeOf(certificate.registrationId));
+    return certificatePdf({
+      ...certificate,
+      verifyUrl: this.verifyUrl(certificate.number, language),
+      locale: language,
+    });
+  }
+
+  /** The language of the registration a certificate is of ('en' for one gone). */
+  private async localeOf(registrationId: string): Promise<Locale> {
+    const registration = await this.db.manager.findOne(Registration, {
+      where: { id: registrationId },
+      select: { id: true, locale: true },
+    });
+    return registration?.locale ?? 'en';
   }
 }

@@ -1,5 +1,11 @@
-import { pdfText as textOf } from '../../testing/pdf-text';
-import { certificatePdf, layoutName, type CertificateFace } from './certificate-pdf';
+import { pdfActualTexts, pdfText as textOf } from '../../testing/pdf-text';
+import {
+  arabicHours,
+  certificatePdf,
+  layoutName,
+  layoutRtlLine,
+  type CertificateFace,
+} from './certificate-pdf';
 
 const face: CertificateFace = {
   number: 'CLA-2027-7KQM-4XPB',
@@ -73,6 +79,92 @@ describe('certificatePdf', () => {
         { font: 'latin', text: 'Ali', x: 0 },
       ],
       width: 7,
+    });
+  });
+
+  describe('for an Arabic registration (issue 30)', () => {
+    const arabic: CertificateFace = {
+      ...face,
+      nameAsCertificate: 'محمد عبد الله',
+      verifyUrl: 'https://academy.test/ar/certificates/CLA-2027-7KQM-4XPB',
+      locale: 'ar',
+    };
+
+    it('sets its words in Arabic, the name shaped, with the figures and Latin names as they are', async () => {
+      const pdf = await certificatePdf(arabic);
+      expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+      // What a reader copies: each shaped Arabic run carries its letters.
+      const words = pdfActualTexts(pdf).join(' ');
+      for (const word of [
+        'أكاديمية',
+        'الحياة',
+        'الواعية',
+        'شهادة',
+        'إتمام',
+        'تُمنح',
+        'تقديراً',
+        'لإتمام',
+        'المستوى',
+        'عقلك',
+        'مارس',
+        'ساعة',
+        'المدرّب',
+        'رقم',
+        'الإصدار',
+        'للتحقق',
+        'محمد',
+        'عبد',
+        'الله',
+      ]) {
+        expect(words).toContain(word);
+      }
+      const text = (await textOf(pdf)).replace(/\t/g, ' ').replace(/[\u0000-\u0008]/g, '');
+      expect(text).toContain('محمد عبد الله');
+      for (const part of [
+        'Decode',
+        '12',
+        '2027',
+        '16',
+        'Samir Haddad',
+        'CLA-2027-7KQM-4XPB',
+        'https://academy.test/ar/certificates/CLA-2027-7KQM-4XPB',
+      ]) {
+        expect(text).toContain(part);
+      }
+      // No English label is left.
+      for (const english of [
+        'Certificate of Completion',
+        'has completed',
+        'Trainer',
+        'Issued on',
+        'Verify at',
+      ]) {
+        expect(text).not.toContain(english);
+      }
+    });
+
+    it('lays a line right to left: Latin words together left to right, a label’s colon on its left', () => {
+      const widthOf = (run: { text: string }) => run.text.length * 10;
+      const { runs, width } = layoutRtlLine('المدرّب: Samir Haddad', widthOf);
+      expect(runs.map((run) => [run.text, run.x])).toEqual([
+        ['المدرّب', 140],
+        [':', 130],
+        ['Samir', 0],
+        [' Haddad', 50],
+      ]);
+      expect(width).toBe(210);
+    });
+
+    it('counts hours with the Arabic number agreement', () => {
+      expect([1, 2, 3, 10, 11, 16, 100].map(arabicHours)).toEqual([
+        'ساعة واحدة',
+        'ساعتان',
+        '3 ساعات',
+        '10 ساعات',
+        '11 ساعة',
+        '16 ساعة',
+        '100 ساعة',
+      ]);
     });
   });
 });

@@ -1,6 +1,7 @@
-import { PROGRAMMES, PROVIDER, formatEventDays, type ProgrammeKey } from '@academy/content';
+import { type Locale, PROGRAMMES, PROVIDER, formatEventDays, type ProgrammeKey } from '@academy/content';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { mailLanguage } from '../mail/mail-language';
 
 /** What a certificate's PDF shows: the certificate as issued, and where it is verified. */
 export interface CertificateFace {
@@ -14,6 +15,8 @@ export interface CertificateFace {
   trainer: string;
   issuedAt: Date;
   verifyUrl: string;
+  /** The registration's language (issue 30): 'ar' sets the certificate's words in Arabic, right to left. */
+  locale?: Locale;
 }
 
 const fontFile = (family: string, subset: string) =>
@@ -132,8 +135,92 @@ export function issueDay(at: Date): string {
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
-/** The certificate on one A4 page, landscape, as a PDF file. */
+/** A neutral mark that ends a word (a colon after a label): in a right-to-left line it goes to its left. */
+const TRAILING_MARKS = /[:.;,!?]+$/;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+interface Segment {
+  /** Drawn right to left (an Arabic word, a mark), or left to right (Latin words and numbers together). */
+  rtl: boolean;
+  runs: Run[];
+  /** A mark ending the word before: no space between them. */
+  joined?: boolean;
+}
+
+/**
+ * A line of a right-to-left paragraph, as the Unicode bidirectional algorithm shows it for what a
+ * certificate says: Arabic words from right to left; consecutive Latin words and numbers together, left
+ * to right ('Samir Haddad', 'CLA-2027-…', '2027'); a mark ending a word (':') and a word of marks only
+ * ('–', '·') on the side the reading goes on. Runs come back in reading order, with their left edges.
+ */
+export function layoutRtlLine(
+  text: string,
+  widthOf: (run: Run) => number,
+): { runs: PlacedRun[]; width: number } {
+  const segments: Segment[] = [];
+  const rtl = (runs: Run[]) => segments.push({ rtl: true, runs });
+  for (const word of text.split(' ').filter(Boolean)) {
+    if (ARABIC.test(word) || !HAS_LETTER_OR_DIGIT.test(word)) {
+      rtl(runsOf(word));
+      continue;
+    }
+    const mark = TRAILING_MARKS.exec(word)?.[0] ?? '';
+    const core = word.slice(0, word.length - mark.length);
+    const last = segments.at(-1);
+    if (last && !last.rtl) last.runs.push(...runsOf(` ${core}`));
+    else segments.push({ rtl: false, runs: runsOf(core) });
+    if (mark) segments.push({ rtl: true, runs: runsOf(mark), joined: true });
+  }
+  const space = widthOf({ font: 'arabic', text: ' ' });
+  const widths = segments.map((segment) => segment.runs.reduce((sum, run) => sum + widthOf(run), 0));
+  const gaps = segments.map((segment, index) => (index === 0 || segment.joined ? 0 : space));
+  const width = [...widths, ...gaps].reduce((sum, w) => sum + w, 0);
+  let right = width;
+  const runs = segments.flatMap((segment, index) => {
+    right -= gaps[index];
+    const left = right - widths[index];
+    right = left;
+    if (segment.rtl) {
+      // Within a right-to-left segment, each run lies left of the one before it.
+      let edge = left + widths[index];
+      return segment.runs.map((run) => {
+        edge -= widthOf(run);
+        return { ...run, x: edge };
+      });
+    }
+    let x = left;
+    return segment.runs.map((run) => {
+      const placed = { ...run, x };
+      x += widthOf(run);
+      return placed;
+    });
+  });
+  return { runs, width };
+}
+
+/** '16 ساعة', '3 ساعات', 'ساعتان': hours with the Arabic number agreement, Western digits as in the UAE. */
+export function arabicHours(hours: number): string {
+  if (hours === 1) return 'ساعة واحدة';
+  if (hours === 2) return 'ساعتان';
+  if (hours >= 3 && hours <= 10) return `${hours} ساعات`;
+  return `${hours} ساعة`;
+}
+
+/** The Arabic certificate's words (issue 30). */
+const ARABIC_FACE = {
+  provider: 'أكاديمية الحياة الواعية',
+  title: 'شهادة إتمام',
+  awardedTo: 'تُمنح هذه الشهادة إلى',
+  forCompleting: 'تقديراً لإتمام',
+  trainer: (trainer: string) => `المدرّب: ${trainer}`,
+  number: (number: string) => `رقم الشهادة: ${number}`,
+  issued: (day: string) => `تاريخ الإصدار: ${day}`,
+  verify: (url: string) => `للتحقق منها: ${url}`,
+};
+
+/** The certificate on one A4 page, landscape, as a PDF file; in Arabic, right to left, for an Arabic registration. */
 export async function certificatePdf(face: CertificateFace): Promise<Buffer> {
+  if (face.locale === 'ar') return arabicCertificatePdf(face);
   const qr = await QRCode.create(face.verifyUrl, { errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({
     size: 'A4',
@@ -208,6 +295,106 @@ export async function certificatePdf(face: CertificateFace): Promise<Buffer> {
   doc.text(`Verify at ${face.verifyUrl}`, 60, footY + 66, { lineBreak: false });
 
   drawQr(doc, qr.modules, width - 60 - 96, footY, 96);
+  doc.end();
+  return finished;
+}
+
+/** The Dubai day of a moment as an ISO date. */
+const dubaiDay = (at: Date) =>
+  new Date(at.getTime() + PROVIDER.utcOffsetHours * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The Arabic certificate: the English one's page, frame and QR code, its words in Arabic set in Noto
+ * Naskh Arabic (shaped by fontkit), every line laid out right to left (layoutRtlLine), the footer on the
+ * right and the QR code on the left.
+ */
+async function arabicCertificatePdf(face: CertificateFace): Promise<Buffer> {
+  const w = mailLanguage('ar');
+  const qr = await QRCode.create(face.verifyUrl, { errorCorrectionLevel: 'M' });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    lang: 'ar',
+    info: {
+      Title: `Certificate ${face.number}`,
+      Author: PROVIDER.name,
+      Subject: `${PROGRAMMES[face.programme].name}: ${face.levelName}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const [name, file] of Object.entries(NAME_FONTS)) doc.registerFont(name, file);
+
+  const { width, height } = doc.page;
+  /** A line right to left, centred on the page or ending at `right`. */
+  const line = (text: string, y: number, size: number, color: string, right?: number) => {
+    const laid = layoutRtlLine(text, (run) => doc.font(run.font).fontSize(size).widthOfString(run.text));
+    const left = right === undefined ? (width - laid.width) / 2 : right - laid.width;
+    for (const run of laid.runs) {
+      // A shaped Arabic run carries its letters as ActualText: a shared glyph (dal and thal, alif under a
+      // hamza) would otherwise read back as another letter when the text is copied or searched.
+      const shaped = run.font === 'arabic';
+      if (shaped) doc.markContent('Span', { actual: run.text });
+      doc
+        .font(run.font)
+        .fontSize(size)
+        .fillColor(color)
+        .text(run.text, left + run.x, y, { lineBreak: false });
+      if (shaped) doc.endMarkedContent();
+    }
+  };
+
+  doc
+    .lineWidth(3)
+    .strokeColor('#2c5282')
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .rect(32, 32, width - 64, height - 64)
+    .stroke();
+
+  // The name first, centred as on the English certificate: a font maps each glyph back to the one
+  // letter it first set, so letters sharing a glyph (dal and thal, heh and teh marbuta) read back as the
+  // name has them when its text is copied; every Arabic run carries its letters as ActualText too.
+  const nameSize = 32;
+  const name = layoutName(face.nameAsCertificate, (run) =>
+    doc.font(run.font).fontSize(nameSize).widthOfString(run.text),
+  );
+  const left = (width - name.width) / 2;
+  for (const run of name.runs) {
+    const shaped = run.font === 'arabic';
+    if (shaped) doc.markContent('Span', { actual: run.text });
+    doc
+      .font(run.font)
+      .fontSize(nameSize)
+      .fillColor('#1a202c')
+      .text(run.text, left + run.x, 186, { lineBreak: false });
+    if (shaped) doc.endMarkedContent();
+  }
+
+  line(ARABIC_FACE.provider, 58, 20, '#2c5282');
+  line(ARABIC_FACE.title, 92, 32, '#1a202c');
+  line(ARABIC_FACE.awardedTo, 152, 15, '#4a5568');
+
+  line(ARABIC_FACE.forCompleting, 244, 15, '#4a5568');
+  line(`${w.programme(face.programme)} – ${w.level(face.programme, face.levelName)}`, 270, 20, '#1a202c');
+  const hours = face.hours === null ? '' : ` · ${arabicHours(face.hours)}`;
+  line(`${w.eventDays({ date: face.startDate, endDate: face.endDate })}${hours}`, 304, 14, '#1a202c');
+  line(ARABIC_FACE.trainer(face.trainer), 330, 14, '#1a202c');
+
+  const footY = height - 150;
+  const right = width - 60;
+  line(ARABIC_FACE.number(face.number), footY + 26, 11, '#1a202c', right);
+  line(ARABIC_FACE.issued(w.eventDate(dubaiDay(face.issuedAt))), footY + 44, 11, '#1a202c', right);
+  line(ARABIC_FACE.verify(face.verifyUrl), footY + 62, 11, '#1a202c', right);
+
+  drawQr(doc, qr.modules, 60, footY, 96);
   doc.end();
   return finished;
 }

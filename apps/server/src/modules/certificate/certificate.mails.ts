@@ -1,4 +1,6 @@
-import { PROGRAMMES, PROVIDER, formatEventDays } from '@academy/content';
+import { PROVIDER, type Translated } from '@academy/content';
+import type { Locale } from '../mail/mail-locale';
+import { mailLanguage } from '../mail/mail-language';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { renderMail } from '../mail/mail-template';
 import { Certificate } from './certificate.entity';
@@ -9,7 +11,33 @@ export interface CertificateMailContext {
   firstName: string;
   verifyUrl: string;
   pdf: Buffer;
+  /** The registration's language (issue 30). */
+  locale?: Locale;
 }
+
+/** The certificate's mail in English and in the Arabic twin. */
+const EN = {
+  subject: (corrected: boolean, level: string) =>
+    `${corrected ? 'Your corrected certificate' : 'Your certificate'}: ${level} – ${PROVIDER.name}`,
+  heading: (corrected: boolean) => (corrected ? 'Your corrected certificate' : 'Your certificate'),
+  corrected: (replaces: string) => `Here is your corrected certificate; it replaces certificate ${replaces}.`,
+  congratulations: (level: string) => `Congratulations on completing ${level}. Your certificate is attached.`,
+  check:
+    'Anyone you show it to, such as an employer or a professional body, can check it at the address below.',
+  verify: 'Verify your certificate',
+};
+
+const AR: Translated<typeof EN> = {
+  subject: (corrected: boolean, level: string) =>
+    `${corrected ? 'شهادتك المصحّحة' : 'شهادتك'}: ${level} – أكاديمية الحياة الواعية`,
+  heading: (corrected: boolean) => (corrected ? 'شهادتك المصحّحة' : 'شهادتك'),
+  corrected: (replaces: string) => `إليك شهادتك المصحّحة، وهي تحلّ محل الشهادة رقم ${replaces}.`,
+  congratulations: (level: string) => `تهانينا على إتمام ${level}! تجد شهادتك مرفقة بهذه الرسالة.`,
+  check: 'يستطيع كل من تعرضها عليه، كجهة العمل أو هيئة مهنية، التحقق منها عبر الرابط أدناه.',
+  verify: 'تحقّق من شهادتك',
+};
+
+const TEXTS: Record<Locale, Translated<typeof EN>> = { en: EN, ar: AR };
 
 /** The certificate, attached, with the address anyone can check it at; a corrected one says so. */
 export function certificateMail({
@@ -18,12 +46,15 @@ export function certificateMail({
   firstName,
   verifyUrl,
   pdf,
+  locale = 'en',
 }: CertificateMailContext): OutgoingMail {
-  const programme = PROGRAMMES[certificate.programme]?.name ?? certificate.programme;
+  const t = TEXTS[locale] ?? EN;
+  const w = mailLanguage(locale);
+  const level = w.level(certificate.programme, certificate.levelName);
   const corrected = certificate.replaces !== null;
   return {
     to,
-    subject: `${corrected ? 'Your corrected certificate' : 'Your certificate'}: ${certificate.levelName} – ${PROVIDER.name}`,
+    subject: t.subject(corrected, level),
     about: { kind: 'registration', id: certificate.registrationId },
     attachments: [
       {
@@ -33,23 +64,24 @@ export function certificateMail({
         encoding: 'base64',
       },
     ],
-    ...renderMail({
-      greet: firstName,
-      heading: corrected ? 'Your corrected certificate' : 'Your certificate',
-      paragraphs: [
-        corrected
-          ? `Here is your corrected certificate; it replaces certificate ${certificate.replaces}.`
-          : `Congratulations on completing ${certificate.levelName}. Your certificate is attached.`,
-        'Anyone you show it to, such as an employer or a professional body, can check it at the address below.',
-      ],
-      details: [
-        ['Name on certificate', certificate.nameAsCertificate],
-        ['Programme', programme],
-        ['Level', certificate.levelName],
-        ['Dates', formatEventDays({ date: certificate.startDate, endDate: certificate.endDate })],
-        ['Certificate number', certificate.number],
-      ],
-      actions: [{ label: 'Verify your certificate', url: verifyUrl }],
-    }),
+    ...renderMail(
+      {
+        greet: firstName,
+        heading: t.heading(corrected),
+        paragraphs: [
+          corrected && certificate.replaces ? t.corrected(certificate.replaces) : t.congratulations(level),
+          t.check,
+        ],
+        details: [
+          [w.labels.nameOnCertificate, certificate.nameAsCertificate],
+          [w.labels.programme, w.programme(certificate.programme)],
+          [w.labels.level, level],
+          [w.labels.dates, w.eventDays({ date: certificate.startDate, endDate: certificate.endDate })],
+          [w.labels.certificateNumber, certificate.number],
+        ],
+        actions: [{ label: t.verify, url: verifyUrl }],
+      },
+      locale,
+    ),
   };
 }

@@ -80,7 +80,7 @@ export class CertificateService {
       replaces: null,
       issuedBy: actor.label,
     });
-    const pdf = await this.lookup.render(certificate);
+    const pdf = await this.lookup.render(certificate, registration.locale);
     try {
       await this.db.transaction(async (manager) => {
         await manager.insert(Certificate, certificate);
@@ -127,7 +127,7 @@ export class CertificateService {
       replaces: old.number,
       issuedBy: actor.label,
     });
-    const pdf = await this.lookup.render(certificate);
+    const pdf = await this.lookup.render(certificate, registration.locale);
     await this.db.transaction(async (manager) => {
       // The old one stops being current first: of two corrections at once, only one finds it current.
       const { affected } = await manager.update(
@@ -250,7 +250,8 @@ export class CertificateService {
         certificate,
         to: registration.email,
         firstName: registration.firstName,
-        verifyUrl: this.lookup.verifyUrl(certificate.number),
+        verifyUrl: this.lookup.verifyUrl(certificate.number, registration.locale),
+        locale: registration.locale,
         pdf,
       }),
     ]);

@@ -37,6 +37,16 @@ describe('the registrations CSV', () => {
     expect(cells.Mobile).toBe("'+971501234567");
     expect(cells.Telephone).toBe("'042345678");
   });
+
+  it('names the language the registration was made in, after the office', () => {
+    const columns = Object.keys(exported(registration, REGISTRATION_COLUMNS));
+    expect(columns.slice(columns.indexOf('Office'), columns.indexOf('Office') + 2)).toEqual([
+      'Office',
+      'Language',
+    ]);
+    expect(exported({ ...registration, locale: 'ar' }, REGISTRATION_COLUMNS).Language).toBe('Arabic');
+    expect(exported({ ...registration, locale: 'en' }, REGISTRATION_COLUMNS).Language).toBe('English');
+  });
 });
 
 describe('the other CSVs', () => {

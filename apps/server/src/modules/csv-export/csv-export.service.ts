@@ -12,6 +12,7 @@ import { filterFamilyBookings } from '../family-booking/family-booking-filters';
 import { FamilyBookingStatus } from '../family-booking/family-booking-status.enum';
 import { FamilyBooking } from '../family-booking/family-booking.entity';
 import { familyMembers } from '../family-booking/family-booking.view';
+import { languageName } from '../mail/mail-locale';
 import { PaymentStatus } from '../registration/payment-status.enum';
 import { filterRegistrations } from '../registration/registration-search';
 import { RegistrationStatus } from '../registration/registration-status.enum';
@@ -65,6 +66,8 @@ export const REGISTRATION_COLUMNS: CsvColumn<AttendedRegistration>[] = [
   { header: 'Heard about us', value: (r) => r.hearAbout },
   { header: 'News by e-mail', value: (r) => r.communicationPreferences },
   { header: 'Office', value: (r) => r.office },
+  // The language the registration was made in (issue 30): its mails and certificate are in it.
+  { header: 'Language', value: (r) => languageName(r.locale) },
   ...ATTENDANCE_COLUMNS,
 ];
 

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { Locale } from '@academy/content';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 
 /** A family's booking of a session slot (SPEC.md 3.6: sessionSlot, familyMember0..3, email, phone). */
@@ -54,6 +55,10 @@ export class FamilyBooking {
   /** '+971501234567'; null for ten digits without a country code. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   phoneE164: string | null;
+
+  /** The language the family booked in (issue 30): its confirmation, invitation and reminders are in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: Locale;
 
   @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
   submissionKey: string | null;

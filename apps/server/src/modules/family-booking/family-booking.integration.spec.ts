@@ -219,4 +219,25 @@ describe.each(testDatabaseKinds())('family booking on %s', (kind) => {
     const again = await book(input).expect(200);
     expect(again.body).toEqual(first.body);
   });
+
+  it('books in Arabic from the Arabic site: the reply, the confirmation and its invitation (issue 30)', async () => {
+    const session = await addSession();
+    const res = await book(
+      booking(session.id, { locale: 'AR', familyMembers: ['ليلى حداد'], email: 'layla.family@example.com' }),
+    ).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const { booking: stored, message } = res.body.data.bookFamilySession;
+    expect(message).toMatch(/[\u0600-\u06FF]/);
+    expect((await t.dataSource.getRepository(FamilyBooking).findOneByOrFail({ id: stored.id })).locale).toBe(
+      'ar',
+    );
+    const family = (await queuedMails(t, stored.id)).find(
+      (mail) => mail.recipient === 'layla.family@example.com',
+    );
+    expect(family?.subject).toContain('جلستك العائلية');
+    expect(family?.text).toContain('مرحباً ليلى حداد،');
+    expect(family?.html).toContain('<html lang="ar" dir="rtl">');
+    const [invite] = JSON.parse(family?.attachments as string);
+    expect(invite.content).toContain('SUMMARY:جلسة الأبراج العائلية');
+  });
 });

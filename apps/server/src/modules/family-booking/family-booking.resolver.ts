@@ -3,7 +3,11 @@ import { GraphqlContext } from '../../graphql/context';
 import { databaseListCost } from '../../graphql/query-cost';
 import { FamilySessionListing } from '../family-session/family-session.type';
 import { FamilyBookingInput, FamilyBookingReceipt } from './family-booking.type';
-import { FAMILY_BOOKING_CONFIRMATION, FamilyBookingService } from './family-booking.service';
+import {
+  FAMILY_BOOKING_CONFIRMATION,
+  FAMILY_BOOKING_CONFIRMATION_AR,
+  FamilyBookingService,
+} from './family-booking.service';
 import { toFamilyBookingView } from './family-booking.view';
 import { familySlotLinks } from '../family-session/family-session-calendar';
 
@@ -34,7 +38,7 @@ export class FamilyBookingResolver {
     const { booking, session } = await this.families.book({ ...input }, req.auth.clientAddress);
     return {
       booking: toFamilyBookingView(booking),
-      message: FAMILY_BOOKING_CONFIRMATION,
+      message: booking.locale === 'ar' ? FAMILY_BOOKING_CONFIRMATION_AR : FAMILY_BOOKING_CONFIRMATION,
       addToCalendar: familySlotLinks(session, booking.sessionSlot),
     };
   }

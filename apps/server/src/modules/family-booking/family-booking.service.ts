@@ -14,6 +14,7 @@ import { Database, isDuplicateKeyError } from '../../database/database';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService } from '../calendar-event/seat.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { readLocale } from '../mail/mail-locale';
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { Clock } from '../../common/clock';
@@ -26,6 +27,10 @@ import { slotsOf, toSessionListing } from '../family-session/family-session';
 
 export const FAMILY_BOOKING_CONFIRMATION =
   'Thank you! Your family session is booked. A confirmation has been sent to your email.';
+
+/** The reply to a booking from the Arabic site. */
+export const FAMILY_BOOKING_CONFIRMATION_AR =
+  'شكراً لك! تمّ حجز جلستك العائلية، وأرسلنا رسالة التأكيد إلى بريدك الإلكتروني.';
 
 /** What a FamilyBookingService works with, by name. */
 export interface FamilyBookingServiceDeps {
@@ -74,6 +79,7 @@ export class FamilyBookingService {
   ): Promise<{ booking: FamilyBooking; session: FamilySession; created: boolean }> {
     const body = requireObject(raw, 'The booking must be an object');
     const fieldErrors = formErrorsOf(validateFamilyBooking(body));
+    const locale = readLocale(body, fieldErrors);
     const submissionKey =
       typeof body.submissionKey === 'string' && body.submissionKey ? body.submissionKey : undefined;
     checkSubmissionKey(submissionKey, fieldErrors);
@@ -124,6 +130,7 @@ export class FamilyBookingService {
       email,
       phone,
       phoneE164: read?.e164 ?? null,
+      locale,
       submissionKey: submissionKey ?? null,
       submissionHash: submissionKey ? hash : null,
     };

@@ -1,6 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { CalendarLinks } from '../calendar-event/calendar-event.type';
+import { SiteLocale } from '../mail/mail-locale';
 import { FamilyBookingStatus } from './family-booking-status.enum';
 
 @InputType({
@@ -15,6 +16,13 @@ export class FamilyBookingInput {
 
   @Field(() => [String], { description: '1 to 4 family members' })
   familyMembers: string[];
+
+  @Field(() => SiteLocale, {
+    nullable: true,
+    description:
+      "The language of the site the form was sent from (the Arabic site's forms send AR): the confirmation, invitation and reminders are in it. Defaults to EN",
+  })
+  locale?: SiteLocale;
 
   @Field()
   email: string;

@@ -7,6 +7,7 @@ import { FamilyBookingService } from './family-booking.service';
 import { CreateFamilyBooking1763960000000 } from './migrations/1763960000000-create-family-booking';
 import { FamilyBookingSubmissionHash1764640100000 } from './migrations/1764640100000-family-booking-submission-hash';
 import { FamilyBookingPhoneE1641764650200000 } from './migrations/1764650200000-family-booking-phone-e164';
+import { FamilyBookingLocale1764803200000 } from './migrations/1764803200000-family-booking-locale';
 
 /** The 'Book Your Family Session' form's bookings, and staff's management of the sessions (family-session) and their bookings. */
 export const familyBookingModule: ServerModule = {
@@ -17,6 +18,7 @@ export const familyBookingModule: ServerModule = {
     CreateFamilyBooking1763960000000,
     FamilyBookingSubmissionHash1764640100000,
     FamilyBookingPhoneE1641764650200000,
+    FamilyBookingLocale1764803200000,
   ],
   resolvers: [FamilyBookingResolver, FamilySessionAdminResolver, FamilyBookingAdminResolver],
   setup({ config, db, clock, services }) {

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, type ICalEventData, ICalEventRepeatingFreq } from 'ical-generator';
-import { PROVIDER } from '@academy/content';
+import { type Locale, PROVIDER } from '@academy/content';
+import { ARABIC_LAYOUT } from './mail-template';
 import { MailAttachment } from './outbox-mail.entity';
 
 /** What a calendar entry shows; times as printed ('9:00 AM - 6:00 PM') in its time zone. */
@@ -20,6 +21,11 @@ export interface InviteEvent extends CalendarEntry {
   /** Stable across mails about the same booking, so calendars update instead of duplicating. */
   uid: string;
   url?: string;
+  /**
+   * The language of the invitation's words (summary and description are the caller's): 'ar' names the
+   * calendar in Arabic and marks the entry's language (issue 30). English when absent.
+   */
+  locale?: Locale;
 }
 
 /** '9:00 AM - 6:00 PM' (or '9:30 AM to 5:30 PM') → start and end as hours and minutes. */
@@ -106,16 +112,16 @@ function calendarEntry(event: InviteEvent): ICalEventData {
   };
 }
 
-const providerCalendar = (product: string) =>
+const providerCalendar = (product: string, locale: Locale = 'en') =>
   ical({
-    name: PROVIDER.name,
-    prodId: { company: PROVIDER.name, product, language: 'EN' },
+    name: locale === 'ar' ? ARABIC_LAYOUT.provider : PROVIDER.name,
+    prodId: { company: PROVIDER.name, product, language: locale === 'ar' ? 'AR' : 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
 
-/** An .ics invitation for a dated event. */
+/** An .ics invitation for a dated event, in the event's `locale`. */
 export function calendarInvite(event: InviteEvent): MailAttachment {
-  const calendar = providerCalendar('enrolment');
+  const calendar = providerCalendar('enrolment', event.locale);
   calendar.createEvent(calendarEntry(event));
   return {
     filename: 'invitation.ics',

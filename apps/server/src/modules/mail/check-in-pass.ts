@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { create } from 'qrcode';
+import type { Locale } from '@academy/content';
 import { CheckInCodes } from '../../common/check-in-code';
 import { MailAttachment } from './outbox-mail.entity';
 
@@ -74,12 +75,15 @@ export function checkInPasses(codes: CheckInCodes) {
   };
 }
 
-/** The line of the mail and of the invitation that gives the code. */
-export const checkInLine = (code: string) => `Your check-in code (show it at the door): ${code}`;
+/** The line of the mail and of the invitation that gives the code, in the registration's language. */
+export const checkInLine = (code: string, locale: Locale = 'en') =>
+  locale === 'ar'
+    ? `رمز تسجيل الحضور (أبرزه عند المدخل): ${code}`
+    : `Your check-in code (show it at the door): ${code}`;
 
 /** The QR code in a mail's HTML, with the code under it (and in its plain text). */
-export const checkInFigure = ({ code, image }: CheckInPass) => ({
+export const checkInFigure = ({ code, image }: CheckInPass, locale: Locale = 'en') => ({
   cid: image.cid ?? CHECK_IN_QR_CID,
-  alt: 'QR code for check-in',
-  caption: checkInLine(code),
+  alt: locale === 'ar' ? 'رمز QR لتسجيل الحضور' : 'QR code for check-in',
+  caption: checkInLine(code, locale),
 });

@@ -1,4 +1,4 @@
-import { PROVIDER } from '@academy/content';
+import { type Locale, PROVIDER } from '@academy/content';
 import { greetingFor } from './visitor-text';
 
 /** A labelled value of a mail's details table ('Programme', 'Date', …). */
@@ -39,6 +39,13 @@ export function adminAction(siteUrl: string, path: string): { label: string; url
 /** The one line that names the time zone of a mail's times. */
 export const UAE_TIME_NOTE = 'All times are UAE time (Gulf Standard Time, UTC+4).';
 
+/** The layout's own words in Arabic (issue 30): the signature, the time zone's line, the masthead. */
+export const ARABIC_LAYOUT = {
+  provider: 'أكاديمية الحياة الواعية',
+  signature: 'فريق أكاديمية الحياة الواعية',
+  uaeTimeNote: 'جميع المواعيد بتوقيت الإمارات العربية المتحدة (توقيت الخليج، غرينتش +4).',
+} as const;
+
 export interface RenderedMail {
   text: string;
   html: string;
@@ -64,11 +71,15 @@ function safeUrl(url: string): string | undefined {
 
 /**
  * One mail in both forms: plain text (what every client can show) and simple inline-styled HTML.
- * Content is plain strings; this is the only place markup is written.
+ * Content is plain strings; this is the only place markup is written. An Arabic mail (issue 30) is laid
+ * out right to left (dir="rtl" lang="ar") with the layout's words in Arabic; its content is the caller's.
  */
-export function renderMail(content: MailContent): RenderedMail {
-  const signature = `The ${PROVIDER.name} team`;
-  const greeting = content.greet === undefined ? undefined : greetingFor(content.greet);
+export function renderMail(content: MailContent, locale: Locale = 'en'): RenderedMail {
+  const rtl = locale === 'ar';
+  const signature = rtl ? ARABIC_LAYOUT.signature : `The ${PROVIDER.name} team`;
+  const timeNote = rtl ? ARABIC_LAYOUT.uaeTimeNote : UAE_TIME_NOTE;
+  const start = rtl ? 'right' : 'left';
+  const greeting = content.greet === undefined ? undefined : greetingFor(content.greet, locale);
   const actions = (content.actions ?? []).flatMap((action) => {
     const url = safeUrl(action.url);
     return url ? [{ label: action.label, url }] : [];
@@ -81,7 +92,7 @@ export function renderMail(content: MailContent): RenderedMail {
     content.details?.length
       ? content.details.map(([label, value]) => `${label}: ${value}`).join('\n')
       : undefined,
-    content.uaeTime ? UAE_TIME_NOTE : undefined,
+    content.uaeTime ? timeNote : undefined,
     content.list
       ? [`${content.list.heading}:`, ...content.list.items.map((item) => `- ${item}`)].join('\n')
       : undefined,
@@ -97,13 +108,13 @@ export function renderMail(content: MailContent): RenderedMail {
   const rows = (content.details ?? [])
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;color:#4a5568;font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
+        `<tr><th align="${start}" style="padding:${rtl ? '6px 0 6px 12px' : '6px 12px 6px 0'};color:#4a5568;font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
         `<td style="padding:6px 0;color:#1a202c">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const list = content.list
     ? paragraph(content.list.heading) +
-      `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${content.list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      `<ul style="margin:0 0 16px;padding-${start}:20px;line-height:1.5">${content.list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
     : '';
   const figure = content.figure
     ? `<p style="margin:0 0 8px"><img src="cid:${escapeHtml(content.figure.cid)}" alt="${escapeHtml(content.figure.alt)}" width="200" height="200" style="display:block"></p>` +
@@ -116,17 +127,21 @@ export function renderMail(content: MailContent): RenderedMail {
     )
     .join('');
   const html =
-    '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
-    '<body style="margin:0;background:#f7fafc;font-family:Arial,Helvetica,sans-serif;color:#1a202c">' +
-    '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">' +
-    `<p style="margin:0 0 24px;font-weight:700;color:#234e52">${escapeHtml(PROVIDER.name)}</p>` +
+    (rtl
+      ? '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
+        '<body dir="rtl" style="margin:0;background:#f7fafc;font-family:Tahoma,Arial,Helvetica,sans-serif;color:#1a202c;direction:rtl;text-align:right">' +
+        '<div dir="rtl" style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">'
+      : '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>' +
+        '<body style="margin:0;background:#f7fafc;font-family:Arial,Helvetica,sans-serif;color:#1a202c">' +
+        '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">') +
+    `<p style="margin:0 0 24px;font-weight:700;color:#234e52">${escapeHtml(rtl ? ARABIC_LAYOUT.provider : PROVIDER.name)}</p>` +
     (greeting ? paragraph(greeting) : '') +
     `<h1 style="font-size:20px;margin:0 0 16px;color:#234e52">${escapeHtml(content.heading)}</h1>` +
     content.paragraphs.map(paragraph).join('') +
     (rows
       ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`
       : '') +
-    (content.uaeTime ? paragraph(UAE_TIME_NOTE) : '') +
+    (content.uaeTime ? paragraph(timeNote) : '') +
     list +
     figure +
     buttons +

@@ -1,4 +1,4 @@
-import { NEXT_AVAILABLE_INTAKE, type ProgrammeKey, levelNamed } from '@academy/content';
+import { type Locale, NEXT_AVAILABLE_INTAKE, type ProgrammeKey, levelNamed } from '@academy/content';
 
 /**
  * What a mail to an address a visitor typed may repeat of what the visitor wrote. Anyone can type a
@@ -32,16 +32,26 @@ export function visitorName(name: string | null | undefined): string | undefined
   return trimmed.length <= VISITOR_NAME_MAX && NAME.test(trimmed) ? trimmed : undefined;
 }
 
-/** 'Dear Layla,' or, for a name a mail may not repeat, a greeting of nobody in particular. */
-export function greetingFor(name: string | null | undefined): string {
+/**
+ * 'Dear Layla,' or, for a name a mail may not repeat, a greeting of nobody in particular; in Arabic
+ * 'مرحباً ليلى،' (a greeting that needs no gender) or 'مرحباً،'.
+ */
+export function greetingFor(name: string | null | undefined, locale: Locale = 'en'): string {
   const shown = visitorName(name);
+  if (locale === 'ar') return shown ? `مرحباً ${shown}،` : 'مرحباً،';
   return shown ? `Dear ${shown},` : 'Hello,';
 }
 
 /** A list of names (a family's members): those a mail may show, and how many others it leaves out. */
-export function visitorNames(names: readonly string[]): string {
+export function visitorNames(names: readonly string[], locale: Locale = 'en'): string {
   const shown = names.flatMap((name) => visitorName(name) ?? []);
   const others = names.length - shown.length;
+  if (locale === 'ar') {
+    const more = others === 1 ? 'شخص واحد' : others === 2 ? 'شخصان' : `${others} أشخاص`;
+    if (others === 0) return shown.join('، ');
+    if (shown.length === 0) return more;
+    return `${shown.join('، ')} و${others === 1 ? 'شخص آخر' : others === 2 ? 'شخصان آخران' : `${others} أشخاص آخرون`}`;
+  }
   if (others === 0) return shown.join(', ');
   if (shown.length === 0) return `${others} ${others === 1 ? 'person' : 'people'}`;
   return `${shown.join(', ')} and ${others} more`;

@@ -6,6 +6,7 @@ import { Actor } from '../audit/audit.service';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { MailOutbox } from '../mail/mail-outbox';
+import { type Locale, sitePath } from '../mail/mail-locale';
 import { REGISTRATION_NOT_FOUND, findRegistration } from '../registration/registration-lookup';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
@@ -53,9 +54,16 @@ export const holdExpired = (registration: Registration, now: Date): boolean =>
     registration.holdUntil !== null &&
     registration.holdUntil.getTime() <= now.getTime());
 
-/** Where Stripe sends the registrant back: their private page, whose token the browser kept. */
-export const paymentReturnUrl = (publicUrl: string, id: string, outcome: 'done' | 'cancelled') =>
-  `${publicUrl}/my-registration/${id}?payment=${outcome}`;
+/**
+ * Where Stripe sends the registrant back: their private page in the registration's language, whose
+ * token the browser kept.
+ */
+export const paymentReturnUrl = (
+  publicUrl: string,
+  id: string,
+  outcome: 'done' | 'cancelled',
+  locale: Locale = 'en',
+) => `${publicUrl}${sitePath(locale, `/my-registration/${id}`)}?payment=${outcome}`;
 
 /**
  * Payment of a registration's fee: the registrant's Stripe Checkout page, opened only when they ask for
@@ -137,8 +145,18 @@ export class PaymentService {
               },
             },
           ],
-          success_url: paymentReturnUrl(this.settings.publicUrl, registration.id, 'done'),
-          cancel_url: paymentReturnUrl(this.settings.publicUrl, registration.id, 'cancelled'),
+          success_url: paymentReturnUrl(
+            this.settings.publicUrl,
+            registration.id,
+            'done',
+            registration.locale,
+          ),
+          cancel_url: paymentReturnUrl(
+            this.settings.publicUrl,
+            registration.id,
+            'cancelled',
+            registration.locale,
+          ),
         }),
       );
       if (!session.url)

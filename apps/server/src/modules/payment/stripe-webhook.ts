@@ -254,7 +254,15 @@ export class StripeWebhook {
         summary: `Partly refunded ${amount} (reference ${intent})`,
       });
     }
-    await this.deps.mail.queue(manager, [refundMail({ registration, amount, whole, cancelled })]);
+    await this.deps.mail.queue(manager, [
+      refundMail({
+        registration,
+        amount,
+        refunded: refunded !== null && currency ? { amount: refunded, currency } : null,
+        whole,
+        cancelled,
+      }),
+    ]);
   }
 
   /**

@@ -12,6 +12,7 @@ import { RegistrationSubmissionHash1764640000000 } from './migrations/1764640000
 import { RegistrationPhoneE1641764650100000 } from './migrations/1764650100000-registration-phone-e164';
 import { RegistrationFee1764660200000 } from './migrations/1764660200000-registration-fee';
 import { ReplacedRegistrationLink1764680260000 } from './migrations/1764680260000-replaced-registration-link';
+import { RegistrationLocale1764803000000 } from './migrations/1764803000000-registration-locale';
 import { PrivateLink } from './private-link/private-link.entity';
 import { ReplacedPrivateLink } from './private-link/replaced-private-link.entity';
 import { PeriodicTask } from '../../common/periodic-task';
@@ -71,6 +72,7 @@ export const registrationModule: ServerModule = {
     RegistrationPhoneE1641764650100000,
     RegistrationFee1764660200000,
     ReplacedRegistrationLink1764680260000,
+    RegistrationLocale1764803000000,
   ],
   resolvers: [
     RegistrationResolver,
@@ -126,8 +128,8 @@ export const registrationModule: ServerModule = {
     const views = new RegistrationViews(calendar);
     const breakdowns = new SeatBreakdowns(db);
     services.provide('seatBreakdowns', breakdowns);
-    const lostLinks = new LostLinkService(db, calendar, mail, clock, throttle, (id, token) =>
-      privateLinkOf(config.publicUrl, id, token),
+    const lostLinks = new LostLinkService(db, calendar, mail, clock, throttle, (id, token, locale) =>
+      privateLinkOf(config.publicUrl, id, token, locale),
     );
     const expiries = new PeriodicTask(
       'seat hold expiry',

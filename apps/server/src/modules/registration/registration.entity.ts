@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { ProgrammeKey } from '@academy/content';
+import type { Locale, ProgrammeKey } from '@academy/content';
 import type { PreparedRegistration } from '@academy/validation';
 import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
@@ -38,6 +38,13 @@ export class Registration implements PreparedRegistration {
 
   @Column({ type: 'varchar', length: 32 })
   programme: ProgrammeKey;
+
+  /**
+   * The language it was made in (issue 30): the site's language of the form. The registrant's mails,
+   * calendar invitation, private page and certificate are in it; staff's notices stay English.
+   */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: Locale;
 
   /** The calendar event whose seat this registration holds; null for the next available intake. */
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -2,6 +2,7 @@ import { Field, ID, InputType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
 import type { RegistrationForm } from '@academy/validation';
 import { Programme } from '../calendar-event/programme.enum';
+import { SiteLocale } from '../mail/mail-locale';
 
 /**
  * An enrolment from the enrolment form (SPEC.md 3.1). The server checks every field with the form's
@@ -86,6 +87,13 @@ export class RegistrationInput implements Partial<RegistrationForm> {
     description: 'Defaults to the event’s programme, else the level’s',
   })
   programme?: ProgrammeKey;
+
+  @Field(() => SiteLocale, {
+    nullable: true,
+    description:
+      "The language of the site the form was sent from (the Arabic site's forms send AR); the registration's mails, invitation, private page and certificate come in it. Defaults to EN",
+  })
+  locale?: SiteLocale;
 
   @Field({
     nullable: true,

@@ -1,21 +1,101 @@
-import {
-  type Fee,
-  PROGRAMMES,
-  PROVIDER,
-  adminRegistrationPath,
-  formatEventDays,
-  formatFee,
-  seatHeldUntil,
-} from '@academy/content';
+import { type Fee, PROGRAMMES, PROVIDER, type Translated, adminRegistrationPath } from '@academy/content';
 import { MailConfig } from '../../config';
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { calendarInvite } from '../mail/calendar-invite';
 import { CheckInPass, checkInFigure, checkInLine } from '../mail/check-in-pass';
 import { OutgoingMail } from '../mail/mail-outbox';
+import { languageName, type Locale } from '../mail/mail-locale';
+import { mailLanguage } from '../mail/mail-language';
 import { MailDetail, adminAction, renderMail } from '../mail/mail-template';
-import { NEXT_INTAKE_WORKSHOP, visitorLevel } from '../mail/visitor-text';
+import { visitorLevel } from '../mail/visitor-text';
 import { owedFee } from './registration-fee';
 import { Registration } from './registration.entity';
+
+/**
+ * The registrant's mails of this file in English and in the Arabic twin (issue 30): a text missing in
+ * the Arabic fails the type check. Staff's notice stays English.
+ */
+const EN = {
+  confirmationSubject: (programme: string, reference: string) =>
+    `Your registration for ${programme} (${reference}) – ${PROVIDER.name}`,
+  thanks: 'Thank you for registering',
+  received: (programme: string) => `We have received your registration for ${programme}.`,
+  payOnline: 'Please pay online from your registration page (the button below) to confirm your seat.',
+  payWithLink: 'Please complete your payment with the link below to confirm your seat.',
+  seatHeld: 'Your seat is held. We will send you the payment details within one working day.',
+  nextIntake:
+    'We will write to you as soon as the next intake is scheduled, with its dates and the payment link.',
+  payButton: 'Pay for your seat',
+  manage: 'View or manage your registration',
+  keepThisMail:
+    'Keep this mail: the link above is your private access to your registration, where you can upload your ID photos or cancel. Do not share it.',
+  invitation: (course: string, link: string) => `${course}. Your registration: ${link}`,
+  alreadySubject: (event: string) => `You are already registered for ${event} – ${PROVIDER.name}`,
+  alreadyHeading: 'You are already registered for this event',
+  alreadyText: [
+    'We received another enrolment with this e-mail address for the event below. Your seat is already held, so we did not take a second one.',
+    'Your registration is at the link below; the link in our earlier mails keeps working too.',
+  ],
+  alreadyFootnote:
+    'If you did not enrol again, you can ignore this mail: nothing else changed. Do not share the link.',
+  confirmEmailSubject: `Confirm your e-mail address – ${PROVIDER.name}`,
+  confirmEmailHeading: 'Please confirm your new e-mail address',
+  confirmEmailText: (programme: string, hours: number) => [
+    `You asked us to write to this address about your registration for ${programme}.`,
+    `Open the link below within ${hours} hours to confirm it. Until then we keep writing to your previous address.`,
+  ],
+  confirmEmailButton: 'Confirm this address',
+  confirmEmailFootnote: 'If you did not ask for this, ignore this mail: nothing changes.',
+  emailChangeSubject: `Your e-mail address is about to change – ${PROVIDER.name}`,
+  emailChangeHeading: 'Someone asked to change your e-mail address',
+  emailChangeText: (programme: string, newEmail: string) => [
+    `Through your private link, we were asked to write about your registration for ${programme} to ${newEmail} from now on.`,
+    'The change happens only once the link we sent to that address is opened.',
+    `If this was not you, please write to us at ${PROVIDER.email}: someone may have your private link.`,
+  ],
+};
+
+const AR: Translated<typeof EN> = {
+  confirmationSubject: (programme: string, reference: string) =>
+    `تسجيلك في ${programme} (${reference}) – أكاديمية الحياة الواعية`,
+  thanks: 'شكراً لتسجيلك',
+  received: (programme: string) => `تسلّمنا طلب تسجيلك في ${programme}.`,
+  payOnline: 'لتثبيت مقعدك، يُرجى الدفع إلكترونياً من صفحة تسجيلك (الزر أدناه).',
+  payWithLink: 'لتثبيت مقعدك، يُرجى إتمام الدفع عبر الرابط أدناه.',
+  seatHeld: 'مقعدك محجوز، وسنرسل إليك تفاصيل الدفع خلال يوم عمل واحد.',
+  nextIntake: 'سنكتب إليك فور تحديد موعد الدفعة القادمة، ومعها مواعيدها ورابط الدفع.',
+  payButton: 'ادفع رسوم مقعدك',
+  manage: 'اطّلع على تسجيلك أو عدّله',
+  keepThisMail:
+    'احتفظ بهذه الرسالة: الرابط أعلاه هو مدخلك الخاص إلى تسجيلك، ومنه تستطيع رفع صور هويتك أو إلغاء التسجيل. لا تشاركه مع أحد.',
+  invitation: (course: string, link: string) => `${course}. تسجيلك: ${link}`,
+  alreadySubject: (event: string) => `أنت مسجّل بالفعل في ${event} – أكاديمية الحياة الواعية`,
+  alreadyHeading: 'أنت مسجّل بالفعل في هذه الفعالية',
+  alreadyText: [
+    'وصلنا طلب تسجيل آخر بهذا البريد الإلكتروني في الفعالية أدناه. مقعدك محجوز بالفعل، لذا لم نحجز مقعداً ثانياً.',
+    'تجد تسجيلك عبر الرابط أدناه، ويظل الرابط الوارد في رسائلنا السابقة صالحاً أيضاً.',
+  ],
+  alreadyFootnote:
+    'إن لم تكن أنت من سجّل مجدداً، فتجاهل هذه الرسالة، إذ لم يتغيّر شيء آخر. لا تشارك الرابط مع أحد.',
+  confirmEmailSubject: 'أكّد عنوان بريدك الإلكتروني – أكاديمية الحياة الواعية',
+  confirmEmailHeading: 'يُرجى تأكيد عنوان بريدك الإلكتروني الجديد',
+  confirmEmailText: (programme: string, hours: number) => [
+    `طلبت منا أن نراسلك على هذا العنوان بشأن تسجيلك في ${programme}.`,
+    `افتح الرابط أدناه خلال ${hours} ساعة لتأكيده، وإلى أن تفعل سنواصل مراسلتك على عنوانك السابق.`,
+  ],
+  confirmEmailButton: 'أكّد هذا العنوان',
+  confirmEmailFootnote: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة ولن يتغيّر شيء.',
+  emailChangeSubject: 'عنوان بريدك الإلكتروني على وشك أن يتغيّر – أكاديمية الحياة الواعية',
+  emailChangeHeading: 'طلب أحدهم تغيير عنوان بريدك الإلكتروني',
+  emailChangeText: (programme: string, newEmail: string) => [
+    `وصلنا عبر رابطك الخاص طلبٌ بأن نراسل ${newEmail} من الآن فصاعداً بشأن تسجيلك في ${programme}.`,
+    'لن يسري التغيير إلا بعد فتح الرابط الذي أرسلناه إلى ذلك العنوان.',
+    `إن لم تكن أنت صاحب الطلب، يُرجى مراسلتنا على ${PROVIDER.email}، فقد يكون رابطك الخاص لدى شخص آخر.`,
+  ],
+};
+
+const TEXTS: Record<Locale, Translated<typeof EN>> = { en: EN, ar: AR };
+const textsOf = (locale: Locale) => TEXTS[locale] ?? EN;
 
 export interface RegistrationMailContext {
   registration: Registration;
@@ -57,27 +137,33 @@ export function registrationMails({
   // Level and workshop are text a client may have typed: the registrant's address gets only the
   // programme's own level and the next intake's name, staff what was sent (visitor-text.ts).
   const level = visitorLevel(r.programme, r.levelName);
-  const details = (audience: 'registrant' | 'staff'): MailDetail[] => [
-    ['Reference', r.referenceCode],
-    ['Programme', programme],
-    ...(audience === 'staff'
-      ? [['Level', r.levelName] as MailDetail]
-      : level
-        ? [['Level', level] as MailDetail]
-        : []),
-    ...(event
-      ? ([
-          ['Event', event.name],
-          ['Date', formatEventDays(event)],
-          ['Time', event.time],
-          ['Venue', event.location],
-          ['Fee', owed?.formatted ?? 'Free'],
-        ] as MailDetail[])
-      : [
-          ['Workshop', audience === 'staff' ? r.city : NEXT_INTAKE_WORKSHOP] as MailDetail,
-          ...(intakeFee ? [['Fee', formatFee(intakeFee)] as MailDetail] : []),
-        ]),
-  ];
+  // The registrant reads the registration's language (issue 30), staff English.
+  const t = textsOf(r.locale);
+  const details = (audience: 'registrant' | 'staff'): MailDetail[] => {
+    const w = mailLanguage(audience === 'staff' ? 'en' : r.locale);
+    return [
+      [w.labels.reference, r.referenceCode],
+      [w.labels.programme, w.programme(r.programme)],
+      ...(audience === 'staff'
+        ? [[w.labels.level, r.levelName] as MailDetail]
+        : level
+          ? [[w.labels.level, w.level(r.programme, level)] as MailDetail]
+          : []),
+      ...(event
+        ? ([
+            [w.labels.event, event.name],
+            [w.labels.date, w.eventDays(event)],
+            [w.labels.time, event.time],
+            [w.labels.venue, event.location],
+            [w.labels.fee, owed ? w.owedFee(owed.amount, owed.currency, owed.offer) : w.free],
+          ] as MailDetail[])
+        : [
+            [w.labels.workshop, audience === 'staff' ? r.city : w.nextIntake] as MailDetail,
+            ...(intakeFee ? [[w.labels.fee, w.fee(intakeFee)] as MailDetail] : []),
+          ]),
+    ];
+  };
+  const w = mailLanguage(r.locale);
 
   const notice: OutgoingMail = {
     to: mail.notifyAddress,
@@ -102,6 +188,7 @@ export function registrationMails({
         ['Permanent address', r.permanenetAddress],
         ['Heard about us', r.hearAbout],
         ['News by e-mail', r.communicationPreferences ? 'Yes' : 'No'],
+        ['Language', languageName(r.locale)],
       ],
       uaeTime: event !== null,
       actions: [adminAction(mail.siteUrl, adminRegistrationPath(r.referenceCode))],
@@ -113,15 +200,19 @@ export function registrationMails({
   const payOnline = onlinePayment && event !== null && owed !== null;
   const payLink = payOnline ? privateLink : event?.paymentLink;
   const payment = payOnline
-    ? 'Please pay online from your registration page (the button below) to confirm your seat.'
+    ? t.payOnline
     : event?.paymentLink
-      ? 'Please complete your payment with the link below to confirm your seat.'
+      ? t.payWithLink
       : event
-        ? 'Your seat is held. We will send you the payment details within one working day.'
-        : 'We will write to you as soon as the next intake is scheduled, with its dates and the payment link.';
+        ? t.seatHeld
+        : t.nextIntake;
+  const theirs = w.programme(r.programme);
+  const course = [theirs, level && w.level(r.programme, level)]
+    .filter(Boolean)
+    .join(r.locale === 'ar' ? '، ' : ', ');
   const confirmation: OutgoingMail = {
     to: r.email,
-    subject: `Your registration for ${programme} (${r.referenceCode}) – ${PROVIDER.name}`,
+    subject: t.confirmationSubject(theirs, r.referenceCode),
     about,
     secret: token,
     attachments: event
@@ -130,40 +221,35 @@ export function registrationMails({
             uid: `${r.id}@${domain}`,
             summary: event.name,
             description: [
-              `${[programme, level].filter(Boolean).join(', ')}. Your registration: ${privateLink}`,
-              ...(checkIn ? [checkInLine(checkIn.code)] : []),
+              t.invitation(course, privateLink),
+              ...(checkIn ? [checkInLine(checkIn.code, r.locale)] : []),
             ].join('\n'),
             location: event.location,
             date: event.date,
             endDate: event.endDate,
             time: event.time,
             timeZone: PROVIDER.timeZone,
+            locale: r.locale,
           }),
           ...(checkIn ? [checkIn.image] : []),
         ]
       : undefined,
-    ...renderMail({
-      greet: r.firstName,
-      heading: 'Thank you for registering',
-      paragraphs: [
-        `We have received your registration for ${programme}.`,
-        payment,
-        ...(r.holdUntil
-          ? [
-              `${seatHeldUntil(r.holdUntil, 'said elsewhere')} Unpaid by then, it is given to the next person waiting.`,
-            ]
-          : []),
-      ],
-      details: details('registrant'),
-      uaeTime: event !== null || r.holdUntil !== null,
-      figure: checkIn ? checkInFigure(checkIn) : undefined,
-      actions: [
-        ...(payLink ? [{ label: 'Pay for your seat', url: payLink }] : []),
-        { label: 'View or manage your registration', url: privateLink },
-      ],
-      footnote:
-        'Keep this mail: the link above is your private access to your registration, where you can upload your ID photos or cancel. Do not share it.',
-    }),
+    ...renderMail(
+      {
+        greet: r.firstName,
+        heading: t.thanks,
+        paragraphs: [t.received(theirs), payment, ...(r.holdUntil ? [w.seatHeld(r.holdUntil)] : [])],
+        details: details('registrant'),
+        uaeTime: event !== null || r.holdUntil !== null,
+        figure: checkIn ? checkInFigure(checkIn, r.locale) : undefined,
+        actions: [
+          ...(payLink ? [{ label: t.payButton, url: payLink }] : []),
+          { label: t.manage, url: privateLink },
+        ],
+        footnote: t.keepThisMail,
+      },
+      r.locale,
+    ),
   };
   return [notice, confirmation];
 }
@@ -188,28 +274,29 @@ export function alreadyRegisteredMail({
   privateLink,
   token,
 }: AlreadyRegisteredMailContext): OutgoingMail {
+  const t = textsOf(r.locale);
+  const w = mailLanguage(r.locale);
   return {
     to: r.email,
-    subject: `You are already registered for ${event.name} – ${PROVIDER.name}`,
+    subject: t.alreadySubject(event.name),
     about: { kind: 'registration', id: r.id },
     secret: token,
-    ...renderMail({
-      greet: r.firstName,
-      heading: 'You are already registered for this event',
-      paragraphs: [
-        'We received another enrolment with this e-mail address for the event below. Your seat is already held, so we did not take a second one.',
-        'Your registration is at the link below; the link in our earlier mails keeps working too.',
-      ],
-      details: [
-        ['Reference', r.referenceCode],
-        ['Event', event.name],
-        ['Date', formatEventDays(event)],
-        ['Venue', event.location],
-      ],
-      actions: [{ label: 'View or manage your registration', url: privateLink }],
-      footnote:
-        'If you did not enrol again, you can ignore this mail: nothing else changed. Do not share the link.',
-    }),
+    ...renderMail(
+      {
+        greet: r.firstName,
+        heading: t.alreadyHeading,
+        paragraphs: t.alreadyText,
+        details: [
+          [w.labels.reference, r.referenceCode],
+          [w.labels.event, event.name],
+          [w.labels.date, w.eventDays(event)],
+          [w.labels.venue, event.location],
+        ],
+        actions: [{ label: t.manage, url: privateLink }],
+        footnote: t.alreadyFootnote,
+      },
+      r.locale,
+    ),
   };
 }
 
@@ -236,38 +323,39 @@ export function emailChangeMails({
   hours,
 }: EmailChangeMailContext): OutgoingMail[] {
   const about = { kind: 'registration' as const, id: r.id };
-  const programme = PROGRAMMES[r.programme].name;
+  const t = textsOf(r.locale);
+  const w = mailLanguage(r.locale);
+  const programme = w.programme(r.programme);
   const confirmation: OutgoingMail = {
     to: newEmail,
-    subject: `Confirm your e-mail address – ${PROVIDER.name}`,
+    subject: t.confirmEmailSubject,
     about,
     secret: token,
-    ...renderMail({
-      greet: r.firstName,
-      heading: 'Please confirm your new e-mail address',
-      paragraphs: [
-        `You asked us to write to this address about your registration for ${programme}.`,
-        `Open the link below within ${hours} hours to confirm it. Until then we keep writing to your previous address.`,
-      ],
-      details: [['Reference', r.referenceCode]],
-      actions: [{ label: 'Confirm this address', url: confirmLink }],
-      footnote: 'If you did not ask for this, ignore this mail: nothing changes.',
-    }),
+    ...renderMail(
+      {
+        greet: r.firstName,
+        heading: t.confirmEmailHeading,
+        paragraphs: t.confirmEmailText(programme, hours),
+        details: [[w.labels.reference, r.referenceCode]],
+        actions: [{ label: t.confirmEmailButton, url: confirmLink }],
+        footnote: t.confirmEmailFootnote,
+      },
+      r.locale,
+    ),
   };
   const notice: OutgoingMail = {
     to: r.email,
-    subject: `Your e-mail address is about to change – ${PROVIDER.name}`,
+    subject: t.emailChangeSubject,
     about,
-    ...renderMail({
-      greet: r.firstName,
-      heading: 'Someone asked to change your e-mail address',
-      paragraphs: [
-        `Through your private link, we were asked to write about your registration for ${programme} to ${newEmail} from now on.`,
-        'The change happens only once the link we sent to that address is opened.',
-        `If this was not you, please write to us at ${PROVIDER.email}: someone may have your private link.`,
-      ],
-      details: [['Reference', r.referenceCode]],
-    }),
+    ...renderMail(
+      {
+        greet: r.firstName,
+        heading: t.emailChangeHeading,
+        paragraphs: t.emailChangeText(programme, newEmail),
+        details: [[w.labels.reference, r.referenceCode]],
+      },
+      r.locale,
+    ),
   };
   return [confirmation, notice];
 }

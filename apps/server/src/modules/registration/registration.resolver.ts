@@ -32,7 +32,7 @@ export class RegistrationResolver {
       status: registration.status,
       programme: registration.programme,
       createdAt: registration.createdAt,
-      message: thankYouFor(registration.status),
+      message: thankYouFor(registration.status, registration.locale),
       event,
       holdUntil: registration.holdUntil,
       accessToken: accessToken ?? null,

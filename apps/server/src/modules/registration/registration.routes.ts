@@ -144,7 +144,7 @@ export function registrationRoutes({
     });
     res.status(created ? 201 : 200).json({
       success: true,
-      message: thankYouFor(registration.status),
+      message: thankYouFor(registration.status, registration.locale),
       data: await restView(registration),
     });
   };

@@ -23,6 +23,7 @@ import { SubmissionThrottleService } from '../throttle/submission-throttle.servi
 import type { WaitingListService } from '../waiting-list/waiting-list.service';
 import { CheckInPass } from '../mail/check-in-pass';
 import { MAIL_SECRET } from '../mail/mail-secret';
+import { type Locale, readLocale, sitePath } from '../mail/mail-locale';
 import { NO_PAYMENT } from './payment-status.enum';
 import { RegistrationStatus, SEATLESS_STATUSES } from './registration-status.enum';
 import { Registration } from './registration.entity';
@@ -43,9 +44,24 @@ export const REGISTRATION_THANK_YOU =
 export const REGISTRATION_AWAITING_APPROVAL =
   'Thank you for registering! We will check the level you completed elsewhere and write to you: no payment is due until we have approved your registration.';
 
-/** The reply to an enrolment, by the status it was taken in (one awaiting approval asks no payment yet). */
-export const thankYouFor = (status: RegistrationStatus) =>
-  status === RegistrationStatus.PENDING_APPROVAL ? REGISTRATION_AWAITING_APPROVAL : REGISTRATION_THANK_YOU;
+/** The thank-you of an enrolment from the Arabic site. */
+export const REGISTRATION_THANK_YOU_AR = 'شكراً لتسجيلك! أرسلنا رابط الدفع إلى بريدك الإلكتروني المسجَّل لدينا.';
+
+export const REGISTRATION_AWAITING_APPROVAL_AR =
+  'شكراً لتسجيلك! سنراجع المستوى الذي أتممته لدى جهة أخرى ثم نكتب إليك، ولا يُطلب منك أي دفع قبل أن نوافق على تسجيلك.';
+
+/**
+ * The reply to an enrolment, by the status it was taken in (one awaiting approval asks no payment yet),
+ * in the registration's language.
+ */
+export const thankYouFor = (status: RegistrationStatus, locale: Locale = 'en') =>
+  status === RegistrationStatus.PENDING_APPROVAL
+    ? locale === 'ar'
+      ? REGISTRATION_AWAITING_APPROVAL_AR
+      : REGISTRATION_AWAITING_APPROVAL
+    : locale === 'ar'
+      ? REGISTRATION_THANK_YOU_AR
+      : REGISTRATION_THANK_YOU;
 
 export interface RegisterOptions {
   /** Where the form came from (RequestAuth.clientAddress): the form limits count per address. */
@@ -80,9 +96,12 @@ export interface RegistrationSettings {
   checkInPass: (registrationId: string) => Promise<CheckInPass>;
 }
 
-/** The registrant's private page; the token is in the fragment, which browsers never send to a server. */
-export const privateLinkOf = (publicUrl: string, id: string, token: string) =>
-  `${publicUrl}/my-registration/${id}#${token}`;
+/**
+ * The registrant's private page, in the registration's language ('/ar/my-registration/…' for Arabic);
+ * the token is in the fragment, which browsers never send to a server.
+ */
+export const privateLinkOf = (publicUrl: string, id: string, token: string, locale: Locale = 'en') =>
+  `${publicUrl}${sitePath(locale, `/my-registration/${id}`)}#${token}`;
 
 /** 'Dubai, Business Bay' → 'Dubai'; 'Online (Zoom)' → 'Online'. */
 const officeOf = (location: string) =>
@@ -118,8 +137,8 @@ export class RegistrationService {
     return this.deps.db.dataSource.getRepository(Registration);
   }
 
-  private privateLink(id: string, token: string): string {
-    return privateLinkOf(this.deps.settings.publicUrl, id, token);
+  private privateLink(id: string, token: string, locale: Locale): string {
+    return privateLinkOf(this.deps.settings.publicUrl, id, token, locale);
   }
 
   /**
@@ -142,6 +161,7 @@ export class RegistrationService {
         message: `Programme must be one of ${PROGRAMME_KEYS.join(', ')}`,
       });
     }
+    const locale = readLocale(body, fieldErrors);
     const claimToken = readOptionalText(body, 'claimToken', fieldErrors, 'Claim token');
     if (claimToken && !eventId) {
       fieldErrors.push({ field: 'eventId', message: 'A claimed seat is in an event: choose that event' });
@@ -200,6 +220,7 @@ export class RegistrationService {
           updatedAt: now,
           status: pending ? RegistrationStatus.PENDING_APPROVAL : RegistrationStatus.PENDING,
           programme,
+          locale,
           eventId: event?.id ?? null,
           office: event ? officeOf(event.location) : null,
           idPhotofront: null,
@@ -243,7 +264,7 @@ export class RegistrationService {
               registration: row,
               event,
               pending,
-              privateLink: this.privateLink(id, MAIL_SECRET),
+              privateLink: this.privateLink(id, MAIL_SECRET, locale),
               token,
               mail: this.deps.settings.mail,
             }),
@@ -255,7 +276,7 @@ export class RegistrationService {
           registrationMails({
             registration: row,
             event,
-            privateLink: this.privateLink(id, MAIL_SECRET),
+            privateLink: this.privateLink(id, MAIL_SECRET, locale),
             token,
             mail: this.deps.settings.mail,
             domain: this.deps.mail.domain,
@@ -306,7 +327,7 @@ export class RegistrationService {
       alreadyRegisteredMail({
         registration,
         event,
-        privateLink: this.privateLink(registration.id, MAIL_SECRET),
+        privateLink: this.privateLink(registration.id, MAIL_SECRET, registration.locale),
         token,
       }),
     ]);

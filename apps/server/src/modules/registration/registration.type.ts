@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ProgrammeKey } from '@academy/content';
 import { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { Programme } from '../calendar-event/programme.enum';
+import { type Locale, SiteLocale } from '../mail/mail-locale';
 import { PaymentStatus } from './payment-status.enum';
 import { RegistrationStatus } from './registration-status.enum';
 import type { Registration } from './registration.entity';
@@ -81,6 +82,12 @@ export class RegistrationView {
 
   @Field(() => Programme)
   programme: ProgrammeKey;
+
+  @Field(() => SiteLocale, {
+    description:
+      'The language it was made in (the site the form was sent from): its mails, private page and certificate are in it',
+  })
+  locale: Locale;
 
   @Field(() => CalendarEventListing, { nullable: true, description: 'The event whose seat it holds' })
   event: CalendarEventListing | null;

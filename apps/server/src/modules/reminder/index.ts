@@ -17,7 +17,7 @@ export const reminderModule: ServerModule = {
   setup({ config, db, clock, services, logger, jwtSecret }) {
     const mail = services.get('mail');
     const reminders = new ReminderService(db, clock, services.get('calendar'), mail, {
-      privateLink: (id, token) => privateLinkOf(config.publicUrl, id, token),
+      privateLink: (id, token, locale) => privateLinkOf(config.publicUrl, id, token, locale),
       domain: mail.domain,
       checkInPass: checkInPasses(new CheckInCodes(jwtSecret)),
     });

@@ -9,6 +9,7 @@ import { FamilySession } from '../family-session/family-session.entity';
 import { MailOutbox, OutgoingMail } from '../mail/mail-outbox';
 import { CheckInPass } from '../mail/check-in-pass';
 import { MAIL_SECRET } from '../mail/mail-secret';
+import type { Locale } from '../mail/mail-locale';
 import { RegistrationStatus } from '../registration/registration-status.enum';
 import { Registration } from '../registration/registration.entity';
 import { addPrivateLink } from '../registration/private-link/private-links';
@@ -24,7 +25,7 @@ const BATCH = 500;
 
 export interface ReminderSettings {
   /** The registrant's private page for an id and a token. */
-  privateLink(id: string, token: string): string;
+  privateLink(id: string, token: string, locale: Locale): string;
   /** The host name invitations' uids end in (the confirmation's, so calendars update). */
   domain: string;
   /** The check-in code and QR code of a registration, for its reminder. */
@@ -129,7 +130,7 @@ export class ReminderService {
           return registrationReminder({
             registration,
             event,
-            privateLink: this.settings.privateLink(registration.id, MAIL_SECRET),
+            privateLink: this.settings.privateLink(registration.id, MAIL_SECRET, registration.locale),
             token,
             domain: this.settings.domain,
             checkIn: await this.settings.checkInPass(registration.id),

@@ -3,6 +3,7 @@ import { ServerModule } from '../module';
 import { CreateWaitingListEntry1764200200000 } from './migrations/1764200200000-create-waiting-list-entry';
 import { WaitingListConfirmation1764620000000 } from './migrations/1764620000000-waiting-list-confirmation';
 import { WaitingListPhoneE1641764650300000 } from './migrations/1764650300000-waiting-list-phone-e164';
+import { WaitingListLocale1764803100000 } from './migrations/1764803100000-waiting-list-locale';
 import {
   CalendarEventWaitingResolver,
   FamilySessionWaitingResolver,
@@ -36,6 +37,7 @@ export const waitingListModule: ServerModule = {
     CreateWaitingListEntry1764200200000,
     WaitingListConfirmation1764620000000,
     WaitingListPhoneE1641764650300000,
+    WaitingListLocale1764803100000,
   ],
   resolvers: [
     WaitingListResolver,

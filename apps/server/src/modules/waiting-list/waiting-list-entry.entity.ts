@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { Locale } from '@academy/content';
 import type { SeatedKind } from '../calendar-event/seat.service';
 import { WaitingListStatus } from './waiting-list-status.enum';
 
@@ -43,6 +44,10 @@ export class WaitingListEntry {
   mobileNoE164: string | null;
 
   /** The place in line: lower goes first; staff may reorder. Given when the entry is confirmed (0 before). */
+  /** The language the address asked in (issue 30): its mails and claim link are in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: Locale;
+
   @Column({ type: 'int' })
   position: number;
 

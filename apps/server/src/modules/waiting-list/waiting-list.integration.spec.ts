@@ -539,4 +539,24 @@ describe.each(testDatabaseKinds())('waiting lists on %s', (kind) => {
     expect((await sessions.findOneByOrFail({ id: session.id })).seatsTaken).toBe(2);
     expect((await entries(session.id))[0].status).toBe(WaitingListStatus.CLAIMED);
   });
+
+  it('writes to an address that asked from the Arabic site in Arabic, its links under /ar (issue 30)', async () => {
+    const { event, ids } = await fullEvent();
+    const joined = await join(event.id, 30, { locale: 'AR' }).expect(200);
+    expect(joined.body.errors).toBeUndefined();
+    expect(joined.body.data.joinWaitingList.message).toMatch(/[\u0600-\u06FF]/);
+    const entry = await entryOf(event.id, 30);
+    expect(entry.locale).toBe('ar');
+    const [confirmation] = await sentMails(t, entry.id);
+    expect(confirmation.subject).toContain('أكّد مكانك في قائمة الانتظار');
+    expect(confirmation.text).toContain('https://academy.example.com/ar/practitioner#waiting-list=wc_');
+    expect(confirmation.html).toContain('dir="rtl"');
+    await confirm(await joinTokenOf(t, entry.id)).expect(200);
+
+    await gql(SET_STATUS, { id: ids[0], status: 'CANCELLED' }, admin).expect(200);
+    const offer = (await sentMails(t, entry.id)).find((mail) => mail.subject.startsWith('هناك مقعد متاح لك'));
+    expect(offer?.text).toContain('https://academy.example.com/ar/practitioner#claim=wl_');
+    expect(offer?.text).toContain('محجوز حتى');
+    expect(offer?.html).toContain('<html lang="ar" dir="rtl">');
+  });
 });

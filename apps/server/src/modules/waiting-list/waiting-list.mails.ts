@@ -1,5 +1,7 @@
-import { PROVIDER, formatEventDays, formatUaeMoment } from '@academy/content';
+import { PROVIDER, type Translated } from '@academy/content';
 import type { SeatedKind } from '../calendar-event/seat.service';
+import type { Locale } from '../mail/mail-locale';
+import { mailLanguage } from '../mail/mail-language';
 import { OutgoingMail } from '../mail/mail-outbox';
 import { MailDetail, renderMail } from '../mail/mail-template';
 import { WaitingListEntry } from './waiting-list-entry.entity';
@@ -23,13 +25,64 @@ export interface OfferMailContext {
   offerExpiresAt: Date;
 }
 
+/** The waiting list's mails in English and in the Arabic twin (issue 30), in the entry's language. */
+const EN = {
+  event: 'Event',
+  familySession: 'Family session',
+  heldUntil: 'Held until',
+  offerSubject: (name: string) => `A seat is free for you: ${name} – ${PROVIDER.name}`,
+  offerHeading: 'A seat is free for you',
+  offerText: (held: string) => [
+    `You were first on the waiting list, and a seat has freed. We hold it for you until ${held}.`,
+    'Claim it with the link below; after that time it passes to the next person waiting.',
+  ],
+  claim: 'Claim your seat',
+  offerFootnote:
+    'The link is yours alone: do not share it. If you no longer want the seat, ignore this mail.',
+  confirmSubject: (name: string) => `Confirm your place on the waiting list: ${name} – ${PROVIDER.name}`,
+  confirmHeading: 'Please confirm your place on the waiting list',
+  confirmText: (kind: SeatedKind, by: string) => [
+    `We were asked to put this address on the waiting list of the ${kind === 'event' ? 'event' : 'family session'} below. Open the link below by ${by} to confirm it: you join the line when you confirm, not before.`,
+    'If you did not ask for this, ignore this mail: the request is then deleted and we will not write to you about it again.',
+  ],
+  confirm: 'Confirm my place',
+  confirmFootnote: 'The link is yours alone: do not share it.',
+};
+
+const AR: Translated<typeof EN> = {
+  event: 'الفعالية',
+  familySession: 'الجلسة العائلية',
+  heldUntil: 'محجوز حتى',
+  offerSubject: (name: string) => `هناك مقعد متاح لك: ${name} – أكاديمية الحياة الواعية`,
+  offerHeading: 'هناك مقعد متاح لك',
+  offerText: (held: string) => [
+    `كنت الأول في قائمة الانتظار، وقد توفّر مقعد. نحجزه لك حتى ${held}.`,
+    'احجزه عبر الرابط أدناه، وبعد هذا الموعد ينتقل إلى التالي في قائمة الانتظار.',
+  ],
+  claim: 'احجز مقعدك',
+  offerFootnote: 'هذا الرابط لك وحدك، فلا تشاركه مع أحد. وإن لم تعد ترغب في المقعد، فتجاهل هذه الرسالة.',
+  confirmSubject: (name: string) => `أكّد مكانك في قائمة الانتظار: ${name} – أكاديمية الحياة الواعية`,
+  confirmHeading: 'يُرجى تأكيد مكانك في قائمة الانتظار',
+  confirmText: (kind: SeatedKind, by: string) => [
+    `طُلب منا إدراج هذا العنوان في قائمة انتظار ${kind === 'event' ? 'الفعالية' : 'الجلسة العائلية'} أدناه. افتح الرابط أدناه قبل ${by} لتأكيد الطلب، فلا يُحتسب دورك إلا بعد التأكيد.`,
+    'إن لم تطلب ذلك، فتجاهل هذه الرسالة، وسيُحذف الطلب ولن نراسلك بشأنه مجدداً.',
+  ],
+  confirm: 'أكّد مكاني',
+  confirmFootnote: 'هذا الرابط لك وحدك، فلا تشاركه مع أحد.',
+};
+
+const TEXTS: Record<Locale, Translated<typeof EN>> = { en: EN, ar: AR };
+const textsOf = (locale: Locale) => TEXTS[locale] ?? EN;
+
 /** The event or session a waiting list is for, as its mails show it. */
-function seatDetails(kind: SeatedKind, subject: SeatSubject): MailDetail[] {
+function seatDetails(kind: SeatedKind, subject: SeatSubject, locale: Locale): MailDetail[] {
+  const t = textsOf(locale);
+  const w = mailLanguage(locale);
   return [
-    [kind === 'event' ? 'Event' : 'Family session', subject.name],
-    ['Date', formatEventDays(subject)],
-    ...(subject.time ? ([['Time', subject.time]] as MailDetail[]) : []),
-    ['Venue', subject.venue],
+    [kind === 'event' ? t.event : t.familySession, subject.name],
+    [w.labels.date, w.eventDays(subject)],
+    ...(subject.time ? ([[w.labels.time, subject.time]] as MailDetail[]) : []),
+    [w.labels.venue, subject.venue],
   ];
 }
 
@@ -41,24 +94,25 @@ export function offerMail({
   token,
   offerExpiresAt,
 }: OfferMailContext): OutgoingMail {
-  const held = formatUaeMoment(offerExpiresAt);
+  const t = textsOf(entry.locale);
+  const held = mailLanguage(entry.locale).moment(offerExpiresAt);
   return {
     to: entry.email,
-    subject: `A seat is free for you: ${subject.name} – ${PROVIDER.name}`,
+    subject: t.offerSubject(subject.name),
     about: { kind: 'waiting-list-entry', id: entry.id },
     secret: token,
-    ...renderMail({
-      greet: entry.firstName,
-      heading: 'A seat is free for you',
-      paragraphs: [
-        `You were first on the waiting list, and a seat has freed. We hold it for you until ${held}.`,
-        'Claim it with the link below; after that time it passes to the next person waiting.',
-      ],
-      details: [...seatDetails(entry.kind, subject), ['Held until', held]],
-      uaeTime: true,
-      actions: [{ label: 'Claim your seat', url: claimLink }],
-      footnote: 'The link is yours alone: do not share it. If you no longer want the seat, ignore this mail.',
-    }),
+    ...renderMail(
+      {
+        greet: entry.firstName,
+        heading: t.offerHeading,
+        paragraphs: t.offerText(held),
+        details: [...seatDetails(entry.kind, subject, entry.locale), [t.heldUntil, held]],
+        uaeTime: true,
+        actions: [{ label: t.claim, url: claimLink }],
+        footnote: t.offerFootnote,
+      },
+      entry.locale,
+    ),
   };
 }
 
@@ -84,22 +138,23 @@ export function confirmJoinMail({
   token,
   confirmBy,
 }: ConfirmJoinMailContext): OutgoingMail {
+  const t = textsOf(entry.locale);
   return {
     to: entry.email,
-    subject: `Confirm your place on the waiting list: ${subject.name} – ${PROVIDER.name}`,
+    subject: t.confirmSubject(subject.name),
     about: { kind: 'waiting-list-entry', id: entry.id },
     secret: token,
-    ...renderMail({
-      greet: entry.firstName,
-      heading: 'Please confirm your place on the waiting list',
-      paragraphs: [
-        `We were asked to put this address on the waiting list of the ${entry.kind === 'event' ? 'event' : 'family session'} below. Open the link below by ${formatUaeMoment(confirmBy)} to confirm it: you join the line when you confirm, not before.`,
-        'If you did not ask for this, ignore this mail: the request is then deleted and we will not write to you about it again.',
-      ],
-      details: seatDetails(entry.kind, subject),
-      uaeTime: true,
-      actions: [{ label: 'Confirm my place', url: confirmLink }],
-      footnote: 'The link is yours alone: do not share it.',
-    }),
+    ...renderMail(
+      {
+        greet: entry.firstName,
+        heading: t.confirmHeading,
+        paragraphs: t.confirmText(entry.kind, mailLanguage(entry.locale).moment(confirmBy)),
+        details: seatDetails(entry.kind, subject, entry.locale),
+        uaeTime: true,
+        actions: [{ label: t.confirm, url: confirmLink }],
+        footnote: t.confirmFootnote,
+      },
+      entry.locale,
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WAITING_LIST } from '@academy/content';
+import { WAITING_LIST as WAITING_LIST_AR } from '@academy/content/ar';
 import { Database } from '../../database/database';
 import { GraphqlContext } from '../../graphql/context';
 import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
@@ -33,7 +34,7 @@ export class WaitingListResolver {
     @Ctx() { req }: GraphqlContext,
   ): Promise<WaitingListReceipt> {
     await this.waitingList.join({ ...input }, req.auth.clientAddress);
-    return { message: WAITING_LIST.joined };
+    return { message: (input.locale === 'ar' ? WAITING_LIST_AR : WAITING_LIST).joined };
   }
 
   @Mutation(() => WaitingListPlace, {

@@ -11,6 +11,7 @@ import { CalendarEventService } from '../calendar-event/calendar-event.service';
 import { SeatService, SeatedKind } from '../calendar-event/seat.service';
 import { FamilySession } from '../family-session/family-session.entity';
 import { MAIL_SECRET } from '../mail/mail-secret';
+import { readLocale, sitePath } from '../mail/mail-locale';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SubmissionThrottleService } from '../throttle/submission-throttle.service';
 import { hashClaimToken, newClaimToken, newJoinToken } from './claim-token';
@@ -82,6 +83,7 @@ export class WaitingListService {
     const fieldErrors = fieldErrorsOf(validateWaitingList(body));
     const kind = KINDS.find((known) => known === body.kind);
     if (!kind) fieldErrors.push({ field: 'kind', message: `Kind must be one of ${KINDS.join(', ')}` });
+    const locale = readLocale(body, fieldErrors);
     const subjectId = typeof body.id === 'string' ? body.id.trim() : '';
     if (!subjectId || subjectId.length > 64) {
       fieldErrors.push({ field: 'id', message: 'Choose the event or session to wait for' });
@@ -112,11 +114,12 @@ export class WaitingListService {
         ]);
         let entry: WaitingListEntry;
         if (asked) {
-          entry = { ...asked, ...form, joinTokenHash: hash, confirmBy, updatedAt: now };
+          // Asked again, perhaps from the other language's site: the new request's language.
+          entry = { ...asked, ...form, locale, joinTokenHash: hash, confirmBy, updatedAt: now };
           await manager.update(
             WaitingListEntry,
             { id: asked.id },
-            { ...form, joinTokenHash: hash, confirmBy, updatedAt: now },
+            { ...form, locale, joinTokenHash: hash, confirmBy, updatedAt: now },
           );
         } else {
           entry = {
@@ -124,6 +127,7 @@ export class WaitingListService {
             kind,
             subjectId,
             ...form,
+            locale,
             // Given when the address confirms: the line is in the order of confirmation.
             position: 0,
             status: WaitingListStatus.UNCONFIRMED,
@@ -138,7 +142,7 @@ export class WaitingListService {
         }
         const subject = await this.subjectOf(manager, kind, subjectId);
         if (!subject) return false;
-        const confirmLink = `${this.settings.publicUrl}${WAITING_LIST_CLAIM_PATHS[kind]}#waiting-list=${MAIL_SECRET}`;
+        const confirmLink = `${this.settings.publicUrl}${sitePath(locale, WAITING_LIST_CLAIM_PATHS[kind])}#waiting-list=${MAIL_SECRET}`;
         await this.mail.queue(manager, [confirmJoinMail({ entry, subject, confirmLink, token, confirmBy })]);
         return true;
       }),
@@ -314,7 +318,7 @@ export class WaitingListService {
       throw AppError.conflict('The waiting list changed meanwhile. Please try again.');
     const subject = await this.subjectOf(manager, entry.kind, entry.subjectId);
     if (!subject) return;
-    const claimLink = `${this.settings.publicUrl}${WAITING_LIST_CLAIM_PATHS[entry.kind]}#claim=${MAIL_SECRET}`;
+    const claimLink = `${this.settings.publicUrl}${sitePath(entry.locale, WAITING_LIST_CLAIM_PATHS[entry.kind])}#claim=${MAIL_SECRET}`;
     await this.mail.queue(manager, [offerMail({ entry, subject, claimLink, token, offerExpiresAt })]);
   }
 

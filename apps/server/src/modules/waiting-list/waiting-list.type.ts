@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SiteLocale } from '../mail/mail-locale';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { FamilySessionListing } from '../family-session/family-session.type';
@@ -31,6 +32,13 @@ export class WaitingListInput {
 
   @Field()
   email: string;
+
+  @Field(() => SiteLocale, {
+    nullable: true,
+    description:
+      "The language of the site the form was sent from (the Arabic site's forms send AR): the mails and the claim link are in it. Defaults to EN",
+  })
+  locale?: SiteLocale;
 
   @Field({ description: 'As on an enrolment: international, or UAE without +971; kept as typed' })
   mobileNo: string;

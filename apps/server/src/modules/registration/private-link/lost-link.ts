@@ -1,10 +1,13 @@
 import { LOST_LINK, PROVIDER } from '@academy/content';
+import { LOST_LINK as LOST_LINK_AR } from '@academy/content/ar';
 import { validateLostLinkEmail } from '@academy/validation';
 import { AppError } from '../../../common/app-error';
 import { Clock } from '../../../common/clock';
 import { Database } from '../../../database/database';
 import { MailOutbox, OutgoingMail } from '../../mail/mail-outbox';
 import { MAIL_SECRET } from '../../mail/mail-secret';
+import type { Locale } from '../../mail/mail-locale';
+import { mailLanguage } from '../../mail/mail-language';
 import { renderMail } from '../../mail/mail-template';
 import { CalendarEventService } from '../../calendar-event/calendar-event.service';
 import { CalendarEvent } from '../../calendar-event/calendar-event.entity';
@@ -32,7 +35,7 @@ export class LostLinkService {
     private readonly mail: MailOutbox,
     private readonly clock: Clock,
     private readonly throttle: SubmissionThrottleService,
-    private readonly privateLink: (id: string, token: string) => string,
+    private readonly privateLink: (id: string, token: string, locale: Locale) => string,
   ) {}
 
   async send(rawEmail: unknown, clientAddress: string): Promise<void> {
@@ -54,7 +57,7 @@ export class LostLinkService {
         for (const registration of registrations) {
           const token = await addReplacingPrivateLink(manager, registration.id, now);
           const event = (registration.eventId && events.get(registration.eventId)) || null;
-          const link = this.privateLink(registration.id, MAIL_SECRET);
+          const link = this.privateLink(registration.id, MAIL_SECRET, registration.locale);
           mails.push(lostLinkMail(registration, event, link, token));
         }
         await this.mail.queue(manager, mails);
@@ -72,19 +75,32 @@ export function lostLinkMail(
   privateLink: string,
   token: string,
 ): OutgoingMail {
+  const arabic = r.locale === 'ar';
   return {
     to: r.email,
-    subject: `Your registration link (${r.referenceCode}) – ${PROVIDER.name}`,
+    subject: arabic
+      ? `رابط تسجيلك (${r.referenceCode}) – ${mailLanguage('ar').provider}`
+      : `Your registration link (${r.referenceCode}) – ${PROVIDER.name}`,
     about: { kind: 'registration', id: r.id },
     secret: token,
-    ...renderMail({
-      greet: r.firstName,
-      heading: 'Your registration link',
-      paragraphs: [LOST_LINK.mailNote],
-      details: courseDetails(r, event),
-      uaeTime: event !== null,
-      actions: [{ label: 'View or manage your registration', url: privateLink }],
-      footnote: 'If you did not ask for this, you can ignore this mail. Do not share the link.',
-    }),
+    ...renderMail(
+      {
+        greet: r.firstName,
+        heading: arabic ? 'رابط تسجيلك' : 'Your registration link',
+        paragraphs: [arabic ? LOST_LINK_AR.mailNote : LOST_LINK.mailNote],
+        details: courseDetails(r, event),
+        uaeTime: event !== null,
+        actions: [
+          {
+            label: arabic ? 'اطّلع على تسجيلك أو عدّله' : 'View or manage your registration',
+            url: privateLink,
+          },
+        ],
+        footnote: arabic
+          ? 'إن لم تطلب ذلك، فيمكنك تجاهل هذه الرسالة. لا تشارك الرابط مع أحد.'
+          : 'If you did not ask for this, you can ignore this mail. Do not share the link.',
+      },
+      r.locale,
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { Database } from '../../../database/database';
 import { AuditService } from '../../audit/audit.service';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { MAIL_SECRET } from '../../mail/mail-secret';
+import { sitePath } from '../../mail/mail-locale';
 import { findRegistration } from '../registration-lookup';
 import { emailChangeMails } from '../registration.mails';
 import { writeSearchTerms } from '../registration-search';
@@ -60,7 +61,7 @@ export class RegistrantEmailChange {
         registration,
         newEmail,
         // In the fragment, like the private link: browsers never send it to a server.
-        confirmLink: `${this.settings.publicUrl}/my-registration/${registration.id}#${MAIL_SECRET}`,
+        confirmLink: `${this.settings.publicUrl}${sitePath(registration.locale, `/my-registration/${registration.id}`)}#${MAIL_SECRET}`,
         token,
         hours: EMAIL_CHANGE_HOURS,
       }),

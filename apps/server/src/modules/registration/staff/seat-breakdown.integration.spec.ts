@@ -44,6 +44,7 @@ describe.each(testDatabaseKinds())('seats held, paid, expired and waiting on %s'
     email: email(name),
     mobileNo: '0501234567',
     mobileNoE164: '+971501234567',
+    locale: 'en',
     position,
     status,
     claimTokenHash: null,
