@@ -6,8 +6,20 @@ import { PUBLIC_ROUTES } from '../support/public-routes';
 import { enrol, privatePageAddress, uniqueEmail } from '../support/registrant';
 
 const EXTRA_PAGES = ['/admin-decode', '/this-page-does-not-exist', '/level/9'];
+/** The Arabic site (issue 30), right to left: a page of each kind. */
+const ARABIC_PAGES = [
+  '/ar',
+  '/ar/decode',
+  '/ar/ich/levels?level=2',
+  '/ar/level/1',
+  '/ar/practitioner',
+  '/ar/contact-us',
+  '/ar/family-constellation',
+  '/ar/about',
+  '/ar/no-such-page',
+];
 
-for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...EXTRA_PAGES]) {
+for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...EXTRA_PAGES, ...ARABIC_PAGES]) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
     await openHydrated(page, path);
     expect(await seriousViolations(page)).toEqual([]);

@@ -21,3 +21,11 @@ export function sitePath(address: string): string {
 export function shownLevel(programme: ProgrammeKey, level: string): string {
   return __SITE_LOCALE__ === 'ar' ? levelLabel(programme, level) : level;
 }
+
+/**
+ * What a form sends about its language: the Arabic site's registrations, waiting-list entries and
+ * bookings are answered and mailed in Arabic; the English site sends nothing (the server's default).
+ */
+export function inSiteLocale<Input extends object>(input: Input): Input & { locale?: 'AR' } {
+  return __SITE_LOCALE__ === 'ar' ? { ...input, locale: 'AR' } : input;
+}

@@ -1,6 +1,7 @@
 import { type RegistrationInput, type SubmitRegistrationMutation, graphql } from '@academy/graphql-client';
 import type { RegistrationErrors } from '@academy/validation';
 import { getApolloClient } from '../../graphql/apollo-client';
+import { inSiteLocale } from '../../site-locale';
 import { describeFormFailure } from '../form/form-failure';
 import type { SendOutcome } from '../form/use-form-submit';
 import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_FAILURE } from './registration-failure';
@@ -51,7 +52,7 @@ export async function sendRegistration(
   try {
     const { data } = await getApolloClient().mutate({
       mutation: SubmitRegistrationDocument,
-      variables: { input },
+      variables: { input: inSiteLocale(input) },
     });
     const thankYou = data?.submitRegistration;
     if (thankYou?.message) return { ok: true, result: thankYou };

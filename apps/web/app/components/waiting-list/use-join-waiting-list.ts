@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { FORM_MESSAGES } from '@academy/content';
 import { type WaitingListInput, graphql } from '@academy/graphql-client';
 import { WAITING_LIST_FIELDS, type WaitingListErrors } from '@academy/validation';
+import { inSiteLocale } from '../../site-locale';
 import { type FormFailure, describeFormFailure, fieldsNamed } from '../form/form-failure';
 import { REQUEST_FAILED_MESSAGE } from '../form/form-messages';
 
@@ -27,7 +28,7 @@ export function useJoinWaitingList() {
     input: WaitingListInput,
   ): Promise<{ ok: true; message: string } | { ok: false; failure: FormFailure<WaitingListErrors> }> => {
     try {
-      const { data } = await mutate({ variables: { input } });
+      const { data } = await mutate({ variables: { input: inSiteLocale(input) } });
       if (data?.joinWaitingList.message) return { ok: true, message: data.joinWaitingList.message };
       return { ok: false, failure: { kind: 'failed', message: FAILED, fieldErrors: {} } };
     } catch (error) {

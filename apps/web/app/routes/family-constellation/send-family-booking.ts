@@ -3,6 +3,7 @@ import type { FamilyBookingErrors } from '@academy/validation';
 import { describeFormFailure } from '../../components/form/form-failure';
 import type { SendOutcome } from '../../components/form/use-form-submit';
 import { getApolloClient } from '../../graphql/apollo-client';
+import { inSiteLocale } from '../../site-locale';
 import { BOOKING_FAILURE } from './booking-failure';
 
 const BookFamilySessionDocument = graphql(`
@@ -35,7 +36,7 @@ export async function sendFamilyBooking(
   try {
     const { data } = await getApolloClient().mutate({
       mutation: BookFamilySessionDocument,
-      variables: { input },
+      variables: { input: inSiteLocale(input) },
     });
     const receipt = data?.bookFamilySession;
     if (receipt?.message) return { ok: true, result: receipt };
