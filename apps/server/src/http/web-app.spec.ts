@@ -21,6 +21,9 @@ function fakeWebBuild(): string {
     'ich/levels/index.level=6.html': page('level 6'),
     '404/index.html': page('not found'),
     '__spa-fallback.html': page('spa'),
+    'ar/index.html': page('arabic home'),
+    'ar/404/index.html': page('arabic not found'),
+    'ar/__spa-fallback.html': page('arabic spa'),
     'assets/root-abc123.js': 'console.info("hi")',
     'favicon.ico': 'icon',
   };
@@ -49,6 +52,23 @@ describe('serving the web app', () => {
   });
 
   const get = (path: string) => request(t.app.express).get(path);
+
+  /** Whether the page's policy allows the inline script of a page named so (page() above). */
+  const allows = (policy: string, name: string) =>
+    inlineScriptHashes(page(name)).every((hash) => policy.includes(hash));
+
+  it("serves the Arabic site's pages, its private page's start and its not-found page, each script allowed", async () => {
+    const home = await get('/ar').expect(200);
+    expect(home.text).toContain('arabic home');
+    const registrant = await get('/ar/my-registration/11111111-1111-1111-1111-111111111111').expect(200);
+    expect(registrant.text).toContain('arabic spa');
+    expect(registrant.headers['x-robots-tag']).toContain('noindex');
+    expect(allows(registrant.headers['content-security-policy'], 'arabic spa')).toBe(true);
+    // The admin is English only: under /ar it is no page.
+    const admin = await get('/ar/admin').expect(404);
+    expect(admin.text).toContain('arabic not found');
+    expect(allows(admin.headers['content-security-policy'], 'arabic not found')).toBe(true);
+  });
 
   it.each([
     ['/', 'home'],

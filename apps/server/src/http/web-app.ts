@@ -81,7 +81,13 @@ export function webApp(
 
   const precompressed = precompressedFiles(buildDir);
   const policy = pagePolicy(
-    [...pages.values(), notFoundFile, arabicNotFoundFile, fallbackFile],
+    [
+      ...pages.values(),
+      notFoundFile,
+      arabicNotFoundFile,
+      fallbackFile,
+      ...(arabicClientOnly ? [arabicFallbackFile] : []),
+    ],
     videoBaseUrl,
   );
   const sendHtml = (req: express.Request, res: express.Response, file: string, status: number) => {

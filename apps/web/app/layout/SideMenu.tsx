@@ -48,7 +48,6 @@ export function SideMenu({ id }: { id: string }) {
       <div className="side-menu__panel">
         <div className="side-menu__top">
           <span className="side-menu__name">{PROVIDER.shortName}</span>
-          <LanguageSwitch className="side-menu__lang" />
           <button
             type="button"
             className="side-menu__close"
@@ -85,6 +84,7 @@ export function SideMenu({ id }: { id: string }) {
         </nav>
 
         <div className="side-menu__foot">
+          <LanguageSwitch className="side-menu__lang" />
           <p>{SITE_FRAME_TEXT.menuQuestion}</p>
           <a href={`mailto:${PROVIDER.email}`} className="side-menu__mail">
             {PROVIDER.email}

@@ -54,11 +54,8 @@ const EN = {
 
 export type MailLanguage = typeof EN;
 
-/** The level's Arabic name: the same place in the programme's Arabic list as the stored English one. */
-function arabicLevel(programme: ProgrammeKey, level: string): string {
-  const index = en.PROGRAMME_LEVELS[programme]?.indexOf(level) ?? -1;
-  return (index >= 0 ? ar.PROGRAMME_LEVEL_NAMES[programme]?.[index] : undefined) ?? level;
-}
+/** The level's Arabic name (the Arabic site's levelLabel: the twin of the stored English one). */
+const arabicLevel = (programme: ProgrammeKey, level: string): string => ar.levelLabel(programme, level);
 
 const AR: Translated<MailLanguage> = {
   labels: {
