@@ -239,6 +239,8 @@ export const ADMIN_REGISTRATION_FIELDS = {
   courseDetailVenue: 'Course venue',
   paymentLink: 'Payment link',
   office: 'Office',
+  /** The language the registrant enrolled in (issue 30): their mails and private page are in it. */
+  locale: 'Language',
   hearAbout: 'Heard about us through',
   communicationPreferences: 'Agrees to receive communications',
   termsandcondition: 'Accepted the terms and conditions',

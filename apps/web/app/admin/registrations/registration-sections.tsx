@@ -10,6 +10,9 @@ import type { RegistrationDetails } from './use-registration-details';
 
 const yesNo = (value: boolean) => (value ? TEXT.yes : TEXT.no);
 
+/** Staff read a registration's language in English. */
+const LANGUAGE_NAMES_IN_ENGLISH = { EN: 'English', AR: 'Arabic' } as const;
+
 /** A registration's fields in the four groups of SPEC.md 2.15's details modal. */
 export function registrationSections(registration: RegistrationDetails) {
   const r = registration;
@@ -53,6 +56,7 @@ export function registrationSections(registration: RegistrationDetails) {
         { label: FIELD.courseDetailTime, value: r.courseDetailTime },
         { label: FIELD.courseDetailVenue, value: r.courseDetailVenue },
         { label: FIELD.paymentLink, value: r.paymentLink ?? '' },
+        { label: FIELD.locale, value: LANGUAGE_NAMES_IN_ENGLISH[r.locale] },
       ],
     },
     {

@@ -35,6 +35,7 @@ const RegistrationDetailsDocument = graphql(`
       communicationPreferences
       termsandcondition
       office
+      locale
       paymentLink
       fee {
         formatted
