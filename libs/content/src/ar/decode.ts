@@ -2,10 +2,7 @@ import { seedTerms } from '../catalogue';
 import type { Translated } from '../locale';
 import * as en from '../decode';
 import { LEVEL_VIDEO_LENGTH } from './videos';
-
-/** A number of days as Arabic counts them (يوم واحد، يومان، 5 أيام، 11 يوماً), Western digits. */
-const days = (count: number) =>
-  count === 1 ? 'يوم واحد' : count === 2 ? 'يومان' : count <= 10 ? `${count} أيام` : `${count} يوماً`;
+import { durationLabel as days } from './catalogue';
 
 /** A Decode level's seeded duration (catalogue.ts), as its card and page show it. */
 const duration = (rank: number) => days(seedTerms('DECODE', rank).durationDays);

@@ -4,25 +4,16 @@ import {
   type LevelTerms,
   CATALOGUE_SEED,
 } from '../catalogue';
-import type { Fee } from '../fees';
 import * as en from '../hhme';
 import type { Translated } from '../locale';
 import { PROVIDER } from './provider';
+import { formatFee } from './fees';
+import { durationLabel as durationText } from './catalogue';
 
 /** The HHME 2025 partner-event page in Arabic (SPEC.md 2.13), block by block in page order. */
 
-/** 'يوم واحد', 'يومان', '5 أيام', '12 يوماً': a duration (Western digits). */
-const durationText = (days: number): string =>
-  days === 1 ? 'يوم واحد' : days === 2 ? 'يومان' : days <= 10 ? `${days} أيام` : `${days} يوماً`;
-
 /** The end of a span of days, after 'إلى': 'يومين', '8 أيام'. */
 const durationAfterTo = (days: number): string => (days === 2 ? 'يومين' : durationText(days));
-
-const CURRENCIES: Readonly<Record<string, string>> = { AED: 'درهم', USD: 'دولار أمريكي', EUR: 'يورو' };
-
-/** '1,872 درهم': a fee in Arabic, the amount grouped as in English. */
-const formatFee = (fee: Fee): string =>
-  `${String(fee.amount).replace(/\B(?=(\d{3})+$)/g, ',')} ${CURRENCIES[fee.currency] ?? fee.currency}`;
 
 export const HHME_EVENT: Translated<typeof en.HHME_EVENT> = {
   name: 'HHME 2025',

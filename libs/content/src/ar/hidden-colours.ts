@@ -1,17 +1,8 @@
 import { type LevelTerms, seedTerms } from '../catalogue';
-import type { Fee } from '../fees';
 import type * as en from '../hidden-colours';
 import type { Translated } from '../locale';
-
-/** 'يوم واحد', 'يومان', '5 أيام', '12 يوماً': a duration in a fact list (Western digits). */
-const durationText = (days: number): string =>
-  days === 1 ? 'يوم واحد' : days === 2 ? 'يومان' : days <= 10 ? `${days} أيام` : `${days} يوماً`;
-
-const CURRENCIES: Readonly<Record<string, string>> = { AED: 'درهم', USD: 'دولار أمريكي', EUR: 'يورو' };
-
-/** '1,800 درهم': a fee in Arabic, the amount grouped as in English. */
-const formatFee = (fee: Fee): string =>
-  `${String(fee.amount).replace(/\B(?=(\d{3})+$)/g, ',')} ${CURRENCIES[fee.currency] ?? fee.currency}`;
+import { formatFee } from './fees';
+import { durationLabel as durationText } from './catalogue';
 
 /** The workshop's seeded duration and fee (catalogue.ts). */
 const TERMS = seedTerms('HIDDEN_COLOURS', 1);

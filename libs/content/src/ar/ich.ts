@@ -1,20 +1,10 @@
 import { seedTerms } from '../catalogue';
-import type { Fee } from '../fees';
 import * as en from '../ich';
 import type { Translated } from '../locale';
 import { PROVIDER } from '../provider';
 import { LEVEL_VIDEO_LENGTH } from './videos';
-
-/** A number of days as Arabic counts them (يوم واحد، يومان، 5 أيام، 11 يوماً), Western digits. */
-const days = (count: number) =>
-  count === 1 ? 'يوم واحد' : count === 2 ? 'يومان' : count <= 10 ? `${count} أيام` : `${count} يوماً`;
-
-/** Currencies by their Arabic names; the catalogue quotes dirhams. */
-const CURRENCY: Readonly<Record<string, string>> = { AED: 'درهم', USD: 'دولار أمريكي', EUR: 'يورو' };
-
-/** '1,872 درهم': a fee as an Arabic card shows it (formatFee's grouping, the currency's Arabic name after). */
-const fee = ({ currency, amount }: Fee) =>
-  `${String(amount).replace(/\B(?=(\d{3})+$)/g, ',')} ${CURRENCY[currency] ?? currency}`;
+import { durationLabel as days } from './catalogue';
+import { formatFee as fee } from './fees';
 
 /** An Awaken level's seeded terms (catalogue.ts) as its card and its page show them. */
 const terms = (level: en.IchLevelNumber) => {

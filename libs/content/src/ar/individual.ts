@@ -1,17 +1,11 @@
 import { type LevelTerms, seedTerms } from '../catalogue';
-import type { Fee } from '../fees';
 import type * as en from '../individual';
 import type { Translated } from '../locale';
+import { formatFee } from './fees';
 
 /** 'يوم واحد', 'يومين', '5 أيام', '12 يوماً': a duration after a preposition (Western digits). */
 const durationText = (days: number): string =>
   days === 1 ? 'يوم واحد' : days === 2 ? 'يومين' : days <= 10 ? `${days} أيام` : `${days} يوماً`;
-
-const CURRENCIES: Readonly<Record<string, string>> = { AED: 'درهم', USD: 'دولار أمريكي', EUR: 'يورو' };
-
-/** '1,500 درهم': a fee in Arabic, the amount grouped as in English. */
-const formatFee = (fee: Fee): string =>
-  `${String(fee.amount).replace(/\B(?=(\d{3})+$)/g, ',')} ${CURRENCIES[fee.currency] ?? fee.currency}`;
 
 /** What one day of one-to-one training costs (catalogue.ts): a plan multiplies it. */
 const DAY = seedTerms('INDIVIDUAL', 1);

@@ -1,19 +1,13 @@
 import { seedTerms } from '../catalogue';
-import type { Fee } from '../fees';
 import type { Translated } from '../locale';
 import type { ProgrammeCard } from '../programme-page';
 import type * as en from '../tasso';
 import { VIDEOS } from '../videos';
+import { formatFee } from './fees';
 
 /** 'يوم واحد', 'يومان', '5 أيام', '12 يوماً': a duration as an Arabic card prints it (Western digits). */
 const durationLabel = (days: number): string =>
   days === 1 ? 'يوم واحد' : days === 2 ? 'يومان' : days <= 10 ? `${days} أيام` : `${days} يوماً`;
-
-const CURRENCIES: Readonly<Record<string, string>> = { AED: 'درهم', USD: 'دولار أمريكي', EUR: 'يورو' };
-
-/** '5,614 درهم': a fee in Arabic, the amount grouped as in English. */
-const formatFee = (fee: Fee): string =>
-  `${String(fee.amount).replace(/\B(?=(\d{3})+$)/g, ',')} ${CURRENCIES[fee.currency] ?? fee.currency}`;
 
 /** A module's seeded duration and all-inclusive fee (catalogue.ts), as its Arabic card shows them. */
 const moduleTerms = (id: number) => {
