@@ -1,11 +1,14 @@
 import { PNG } from 'pngjs';
-import { create } from 'qrcode';
-import { qrPng } from './check-in-pass';
+import { qrModules, qrPng } from './check-in-pass';
 
 describe('the check-in QR code as a PNG', () => {
+  it('makes a check-in code a version 3 code (29 modules across), small enough to scan off a phone', () => {
+    expect(qrModules('CI1-Xq3v9L0aZk2m8Rt4Yw7Pb1Nc6Hd5Jf0Gs2Ue').size).toBe(29);
+  });
+
   it('draws every module of the code, dark or light, with a quiet zone around it', () => {
     const code = 'CI1-Xq3v9L0aZk2m8Rt4Yw7Pb1Nc6Hd5Jf0Gs2Ue';
-    const { modules } = create(code, { errorCorrectionLevel: 'M' });
+    const modules = qrModules(code);
     const image = PNG.sync.read(qrPng(code));
     const scale = image.width / (modules.size + 4);
     expect(image.height).toBe(image.width);

@@ -28,31 +28,42 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
+ * The QR code's modules for `text`, given as one byte segment: a check-in code (39 characters) is a
+ * version 3 code that way too, and qrcode's search for the shortest mix of segments took 0.4 of its
+ * 0.8 ms.
+ */
+export const qrModules = (text: string) =>
+  create([{ data: Buffer.from(text), mode: 'byte' }], { errorCorrectionLevel: 'M' }).modules;
+
+/**
  * The code as a black-and-white PNG QR code. Drawn here from qrcode's matrix rather than by its PNG
- * renderer: about 1 ms of the event loop per enrolment instead of 7 ms (node, 200 codes; the renderer
- * took about 500 ms each under Jest), an 8-bit grey image deflated by zlib.
+ * renderer (7 ms per enrolment, 500 ms under Jest): an 8-bit grey image deflated by zlib, each module
+ * row drawn once and copied to the SCALE lines it covers (1.55 → 1.0 ms of the event loop per enrolment).
  */
 export function qrPng(text: string): Buffer {
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  const side = (modules.size + 2 * MARGIN) * SCALE;
-  const rows = Buffer.alloc(side * (side + 1), 255);
-  for (let y = 0; y < side; y += 1) {
-    rows[y * (side + 1)] = 0; // filter: none
-    const row = Math.floor(y / SCALE) - MARGIN;
-    for (let x = 0; x < side; x += 1) {
-      const column = Math.floor(x / SCALE) - MARGIN;
-      const inside = row >= 0 && column >= 0 && row < modules.size && column < modules.size;
-      if (inside && modules.get(row, column)) rows[y * (side + 1) + 1 + x] = 0;
+  const modules = qrModules(text);
+  const width = (modules.size + 2 * MARGIN) * SCALE;
+  const stride = width + 1; // each line starts with its filter byte: 0, none
+  const image = Buffer.alloc(stride * width, 255);
+  for (let line = 0; line < width; line += 1) image[line * stride] = 0;
+  for (let row = 0; row < modules.size; row += 1) {
+    const first = (row + MARGIN) * SCALE * stride;
+    for (let column = 0; column < modules.size; column += 1) {
+      if (!modules.get(row, column)) continue;
+      const start = first + 1 + (column + MARGIN) * SCALE;
+      image.fill(0, start, start + SCALE);
     }
+    for (let copy = 1; copy < SCALE; copy += 1)
+      image.copy(image, first + copy * stride, first, first + stride);
   }
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(width, 4);
   header.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    chunk('IDAT', deflateSync(image)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
