@@ -1,4 +1,5 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { GraphqlContext } from '../../graphql/context';
 import { RegistrationInput } from './registration.input';
 import { RegistrationService, thankYouFor } from './registration.service';
@@ -6,7 +7,7 @@ import { RegistrationReceipt } from './registration.type';
 import { RegistrationViews } from './registration.view';
 
 /** Enrolment for visitors. */
-@Resolver()
+@Resolver(() => RegistrationReceipt)
 export class RegistrationResolver {
   constructor(
     private readonly registrations: RegistrationService,
@@ -25,7 +26,6 @@ export class RegistrationResolver {
       { ...input },
       { clientAddress: req.auth.clientAddress },
     );
-    const { event } = await this.views.one(registration);
     return {
       id: registration.id,
       referenceCode: registration.referenceCode,
@@ -33,10 +33,15 @@ export class RegistrationResolver {
       programme: registration.programme,
       createdAt: registration.createdAt,
       message: thankYouFor(registration.status, registration.locale),
-      event,
       holdUntil: registration.holdUntil,
       accessToken: accessToken ?? null,
       registration,
     };
+  }
+
+  // Read only when asked: an integrator's client may want no more than the id and status.
+  @FieldResolver(() => CalendarEventListing, { nullable: true, description: 'The event whose seat it holds' })
+  event(@Root() receipt: RegistrationReceipt): Promise<CalendarEventListing | null> {
+    return this.views.eventOf(receipt.registration);
   }
 }

@@ -31,9 +31,6 @@ export class RegistrationReceipt {
   @Field({ description: 'The thank-you text to show' })
   message: string;
 
-  @Field(() => CalendarEventListing, { nullable: true, description: 'The event whose seat it holds' })
-  event: CalendarEventListing | null;
-
   @Field(() => DateTimeISOResolver, { nullable: true, description: HOLD_UNTIL })
   holdUntil: Date | null;
 

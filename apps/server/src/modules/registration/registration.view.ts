@@ -1,5 +1,6 @@
 import { CalendarEvent } from '../calendar-event/calendar-event.entity';
 import { CalendarEventService, toListing } from '../calendar-event/calendar-event.service';
+import type { CalendarEventListing } from '../calendar-event/calendar-event.type';
 import { owedFee } from './registration-fee';
 import { PHOTO_FIELDS, PhotoField, Registration } from './registration.entity';
 import { RegistrationView } from './registration.type';
@@ -56,5 +57,12 @@ export class RegistrationViews {
   async one(registration: Registration): Promise<RegistrationView> {
     const [view] = await this.many([registration]);
     return view;
+  }
+
+  /** The listing of the event a registration holds its seat in; null without one. */
+  async eventOf(registration: Registration): Promise<CalendarEventListing | null> {
+    if (!registration.eventId) return null;
+    const event = (await this.calendar.findMany([registration.eventId])).get(registration.eventId);
+    return event ? toListing(event, this.calendar.today()) : null;
   }
 }
