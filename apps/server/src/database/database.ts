@@ -15,6 +15,8 @@ export class Database {
   private sqliteQueue: Promise<unknown> = Promise.resolve();
   /** insertRows' statements, by table and number of rows. */
   private readonly inserts = new Map<string, string>();
+  /** selectRows' statements, by table, condition and lock. */
+  private readonly selects = new Map<string, string>();
   /** What each open transaction runs once it has committed (see afterCommit). */
   private readonly commitHooks = new WeakMap<EntityManager, Array<() => void>>();
 
@@ -81,6 +83,61 @@ export class Database {
       columns.map((column) => driver.preparePersistentValue(column.getEntityValue(row), column) ?? null),
     );
     await manager.query(sql, values);
+  }
+
+  /**
+   * The whole rows of an entity meeting `where`, hydrated by the driver as TypeORM's find hydrates them,
+   * and on MySQL locked until the transaction ends when `forUpdate`. `where` is SQL with `?` for each of
+   * `parameters` (strings and numbers; true and false are sent as 1 and 0), a constant of the caller's:
+   * the statement is made once per table and condition. The enrolment's reads under an event's lock go
+   * this way: building their queries took more of the event loop than running them.
+   */
+  async selectRows<T extends ObjectLiteral>(
+    manager: EntityManager,
+    entity: EntityTarget<T>,
+    where: string,
+    parameters: readonly (string | number | boolean)[],
+    { forUpdate = false }: { forUpdate?: boolean } = {},
+  ): Promise<T[]> {
+    const { driver } = this.dataSource;
+    const metadata = this.dataSource.getMetadata(entity);
+    const lock = forUpdate && this.engine === 'mysql' ? ' FOR UPDATE' : '';
+    const key = `${metadata.tableName}:${where}${lock}`;
+    let sql = this.selects.get(key);
+    if (!sql) {
+      const names = metadata.columns.map((column) => driver.escape(column.databaseName)).join(', ');
+      sql = `SELECT ${names} FROM ${driver.escape(metadata.tableName)} WHERE ${where}${lock}`;
+      this.selects.set(key, sql);
+    }
+    const values = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+    const rows: Record<string, unknown>[] = await manager.query(sql, values);
+    return rows.map((raw) => {
+      const row = metadata.create(undefined, { fromDeserializer: true }) as T;
+      for (const column of metadata.columns) {
+        const value = raw[column.databaseName];
+        if (value !== undefined) column.setEntityValue(row, driver.prepareHydratedValue(value, column));
+      }
+      return row;
+    });
+  }
+
+  /**
+   * Runs a write statement (`sql` with `?` for each of `parameters`) and answers how many rows it
+   * changed, on either engine; inside `manager`'s transaction when it has one.
+   */
+  async changedRows(
+    manager: EntityManager,
+    sql: string,
+    parameters: readonly (string | number | boolean)[],
+  ): Promise<number> {
+    const values = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+    const own = !manager.queryRunner;
+    const runner = manager.queryRunner ?? this.dataSource.createQueryRunner();
+    try {
+      return (await runner.query(sql, values, true)).affected ?? 0;
+    } finally {
+      if (own) await runner.release();
+    }
   }
 
   /**

@@ -2,6 +2,7 @@ import type { EntityManager, EntityTarget } from 'typeorm';
 import { seatAvailability } from '@academy/content';
 import { AppError } from '../../common/app-error';
 import { CalendarEvent } from './calendar-event.entity';
+import type { Database } from '../../database/database';
 import type { SiteChanges } from '../shared-store/site-changes';
 import { CalendarEventService } from './calendar-event.service';
 
@@ -27,7 +28,7 @@ interface SeatedRows {
 /** Where a kind's seats are counted, and what else its row must be to sell one. */
 export interface SeatTable {
   entity: EntityTarget<SeatedRow>;
-  where?: Record<string, unknown>;
+  where?: Record<string, string | number | boolean>;
 }
 
 /**
@@ -85,8 +86,11 @@ export class SeatService {
   private readonly tables = new Map<SeatedKind, SeatTable>([
     ['event', { entity: CalendarEvent, where: { noEnroll: false } }],
   ]);
+  /** Each kind's seat-taking UPDATE, made once. */
+  private readonly takeStatements = new Map<SeatedKind, string>();
 
   constructor(
+    private readonly db: Database,
     private readonly calendar: CalendarEventService,
     private readonly siteChanges: SiteChanges,
     /** Emits `seatsFreed`, which the waiting list hears (this module cannot import it). */
@@ -140,23 +144,36 @@ export class SeatService {
     count: number,
   ): Promise<SeatedRow | null> {
     const { entity, where = {} } = this.table(kind);
-    const today = this.calendar.today();
-    let update = manager
-      .createQueryBuilder()
-      .update(entity)
-      .set({ seatsTaken: () => `seatsTaken + ${Number(count)}` })
-      .where('id = :id', { id })
-      .andWhere('isOpen = :open', { open: true })
-      .andWhere('date >= :today', { today })
-      .andWhere('seatsTaken + :count <= seats', { count });
-    for (const [column, value] of Object.entries(where)) {
-      update = update.andWhere(`${column} = :${column}`, { [column]: value });
-    }
-    if ((await update.execute()).affected !== 1) return null;
-    const row = await manager.findOneBy(entity, { id });
+    const taken = await this.db.changedRows(manager, this.takeStatement(kind), [
+      count,
+      id,
+      true,
+      this.calendar.today(),
+      count,
+      ...Object.values(where),
+    ]);
+    if (taken !== 1) return null;
+    const [row] = await this.db.selectRows(manager, entity, 'id = ?', [id]);
     // The last seat taken: the pages offer the waiting list instead of Enroll Now from now on.
     if (row && row.seatsTaken >= row.seats) await this.siteChanges.changed(manager);
     return row;
+  }
+
+  /**
+   * The conditional UPDATE taking a kind's seats, made once: on MySQL the enrolment holds the event's row
+   * from this statement to its commit, so what runs meanwhile is kept short.
+   */
+  private takeStatement(kind: SeatedKind): string {
+    let sql = this.takeStatements.get(kind);
+    if (!sql) {
+      const { entity, where = {} } = this.table(kind);
+      const { tableName } = this.db.dataSource.getMetadata(entity);
+      const conditions = ['id = ?', 'isOpen = ?', 'date >= ?', 'seatsTaken + ? <= seats'];
+      for (const column of Object.keys(where)) conditions.push(`${column} = ?`);
+      sql = `UPDATE ${tableName} SET seatsTaken = seatsTaken + ? WHERE ${conditions.join(' AND ')}`;
+      this.takeStatements.set(kind, sql);
+    }
+    return sql;
   }
 
   /**

@@ -44,6 +44,8 @@ export const REGISTRATION_THANK_YOU =
 export const REGISTRATION_AWAITING_APPROVAL =
   'Thank you for registering! We will check the level you completed elsewhere and write to you: no payment is due until we have approved your registration.';
 
+/** A registration of an address in an event that holds a seat (RegistrationService.enrolledIn). */
+const ENROLLED_IN_EVENT = `eventId = ? AND LOWER(email) = ? AND status NOT IN (${SEATLESS_STATUSES.map(() => '?').join(', ')})`;
 /** The thank-you of an enrolment from the Arabic site. */
 export const REGISTRATION_THANK_YOU_AR = 'شكراً لتسجيلك! أرسلنا رابط الدفع إلى بريدك الإلكتروني المسجَّل لدينا.';
 
@@ -305,15 +307,23 @@ export class RegistrationService {
     return manager.findOneByOrFail(CalendarEvent, { id: eventId });
   }
 
-  /** The address's registration in the event that holds a seat (e-mail compared case-insensitively). */
-  private enrolledIn(manager: EntityManager, eventId: string, email: string): Promise<Registration | null> {
-    const query = manager
-      .createQueryBuilder(Registration, 'r')
-      .where('r.eventId = :eventId', { eventId })
-      .andWhere('LOWER(r.email) = :email', { email: email.trim().toLowerCase() })
-      .andWhere('r.status NOT IN (:...seatless)', { seatless: SEATLESS_STATUSES });
-    // A locking read sees what committed while this transaction waited for the event's row.
-    return this.deps.db.forUpdate(query).getOne();
+  /**
+   * The address's registration in the event that holds a seat (e-mail compared case-insensitively), read
+   * with a lock: a locking read sees what committed while this transaction waited for the event's row.
+   */
+  private async enrolledIn(
+    manager: EntityManager,
+    eventId: string,
+    email: string,
+  ): Promise<Registration | null> {
+    const [enrolled] = await this.deps.db.selectRows(
+      manager,
+      Registration,
+      ENROLLED_IN_EVENT,
+      [eventId, email.trim().toLowerCase(), ...SEATLESS_STATUSES],
+      { forUpdate: true },
+    );
+    return enrolled ?? null;
   }
 
   /**
