@@ -6,7 +6,8 @@
 //                 rendered with the site's own templates and their secret sealed as the outbox does;
 //   registration  the same checks, then in one transaction three counts (address, recipient, seats in
 //                 the event), the event's row locked and a seat taken, the address's earlier enrolment
-//                 looked for under the lock, the registration row, its search words and its two mails.
+//                 looked for under the lock, the registration row, its search words and its two mails
+//                 (the confirmation with the check-in pass, its QR code drawn before the transaction).
 // Not part of the product.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -19,6 +20,8 @@ const dist = (path) => require(`../apps/server/dist/modules/${path}`);
 const { enquiryMails } = dist('enquiry/enquiry.mails.js');
 const { registrationMails } = dist('registration/registration.mails.js');
 const { MailSeal, MAIL_SECRET } = dist('mail/mail-secret.js');
+const { checkInPasses } = dist('mail/check-in-pass.js');
+const { CheckInCodes } = require('../apps/server/dist/common/check-in-code.js');
 const { newReferenceCode } = dist('registration/reference-code.js');
 const { mailboxKey } = dist('throttle/mailbox-key.js');
 const { SUBMISSION_WINDOWS_MS } = dist('throttle/submission-throttle.service.js');
@@ -26,7 +29,10 @@ const { SUBMISSION_WINDOWS_MS } = dist('throttle/submission-throttle.service.js'
 const { validateEnquiry, normalizeEnquiry, validateRegistration, prepareRegistration } = validation;
 
 const MAIL = { notifyAddress: 'hello@consciousliving.academy', siteUrl: 'http://127.0.0.1' };
-const seal = new MailSeal(process.env.JWT_SECRET ?? 'bench-only-secret-bench-only-secret-0123');
+const SECRET = process.env.JWT_SECRET ?? 'bench-only-secret-bench-only-secret-0123';
+const seal = new MailSeal(SECRET);
+/** The check-in pass (a signed code and its QR image) that every enrolment's confirmation carries. */
+const checkInPass = checkInPasses(new CheckInCodes(SECRET));
 /** The limits the bench opens for the load, as it opens the site's. */
 const LIMIT = 100_000_000;
 
@@ -138,6 +144,9 @@ export async function registration(body, clientAddress, eventId) {
   const prepared = prepareRegistration(body);
   const now = new Date();
   const token = `r_${randomBytes(32).toString('base64url')}`;
+  const id = randomUUID();
+  // Drawn before the transaction, as the site draws it.
+  const checkIn = await checkInPass(id);
   return inTransaction(async (connection) => {
     await hit(connection, `submit:address:${clientAddress}`, SUBMISSION_WINDOWS_MS.perAddress);
     await hit(
@@ -153,7 +162,7 @@ export async function registration(body, clientAddress, eventId) {
     if (enrolled.length > 0) throw new BadInput('Already enrolled');
     const r = {
       ...prepared,
-      id: randomUUID(),
+      id,
       referenceCode: newReferenceCode(),
       createdAt: now,
       updatedAt: now,
@@ -216,6 +225,7 @@ export async function registration(body, clientAddress, eventId) {
       token,
       mail: MAIL,
       domain: '127.0.0.1',
+      checkIn,
     });
     await connection.query(OUTBOX, [outboxRows(mails, now)]);
     return { id: r.id, status: r.status };
