@@ -6,12 +6,13 @@ import { join } from 'node:path';
  * A stand-in for the web's renderer (apps/web/app/render-worker.ts, which e2e tests run): it answers
  * the page at an address as the list of the calendar's event names and the day it was given, and what a
  * lookup page shows as JSON, with an inline script, in the protocol the server speaks with the real one.
- * A page named 'slow' takes its time; one named 'broken' fails.
+ * A page named 'slow' takes its time; one named 'broken' fails; one named 'thread' names the worker thread
+ * that rendered it.
  */
 const FAKE_RENDERER = `
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 parentPort.on('message', async ({ id, address, data, shows }) => {
   if (address === '/broken') return parentPort.postMessage({ id, ok: false, error: 'broken on purpose' });
   if (address === '/slow') await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -19,7 +20,8 @@ parentPort.on('message', async ({ id, address, data, shows }) => {
   const script = 'console.log(' + JSON.stringify(address) + ')';
   const html = Buffer.from('<!doctype html><html><head><script>' + script + '</script></head><body>' +
     address + ' on ' + data.today + ' (' + data.source + '): ' + names +
-    (shows === undefined ? '' : ' shows ' + JSON.stringify(shows)) + '</body></html>');
+    (shows === undefined ? '' : ' shows ' + JSON.stringify(shows)) +
+    (address === '/thread' ? ' in thread ' + threadId : '') + '</body></html>');
   parentPort.postMessage({
     id, ok: true, status: address === '/404' ? 404 : 200, html,
     br: brotliCompressSync(html), gzip: gzipSync(html),

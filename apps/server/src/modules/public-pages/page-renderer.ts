@@ -39,15 +39,26 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256
 const RENDER_TIMEOUT_MS = 20_000;
 
 /**
+ * Once its pages are rendered after start, a web instance renders only now and then (a page revalidated,
+ * a change, a lookup page), and an idle worker still holds about 40 MB (an instance 180 → 145 MB resident
+ * without it): it is ended after this long without a render. A new one costs the next render about half
+ * a second; a burst of renders (after a change) keeps one worker.
+ */
+const IDLE_MS = 30_000;
+
+/**
  * The web's page renderer, in a worker thread of its own: a render (some tens of milliseconds of React)
  * never holds the event loop that answers requests. Pages render one at a time, in the order asked.
- * A worker that fails or hangs is ended and the next render starts a new one.
+ * The worker starts with the first render and is ended once it has had nothing to render for `idleMs`; a
+ * worker that fails or hangs is ended too. Either way, the next render starts a new one.
  */
 export class PageRenderer {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Ends the worker once the last render has settled and no other is asked for meanwhile. */
+  private idleTimer: NodeJS.Timeout | undefined;
 
   /** The build has the Arabic site's renderer (issue 30): its pages under /ar are rendered too. */
   readonly rendersArabic: boolean;
@@ -55,20 +66,31 @@ export class PageRenderer {
   private constructor(
     private readonly script: string,
     private readonly logger: Logger,
+    private readonly idleMs: number,
   ) {
     this.rendersArabic = existsSync(join(dirname(dirname(script)), 'server-ar', 'entry.server.mjs'));
   }
 
   /** The renderer of the web build in `webBuildDir` (build/client), or undefined for a build without one. */
-  static forBuild(webBuildDir: string, logger: Logger): PageRenderer | undefined {
+  static forBuild(
+    webBuildDir: string,
+    logger: Logger,
+    { idleMs = IDLE_MS }: { idleMs?: number } = {},
+  ): PageRenderer | undefined {
     const script = join(dirname(webBuildDir), 'server', 'render-worker.mjs');
-    return existsSync(script) ? new PageRenderer(script, logger) : undefined;
+    return existsSync(script) ? new PageRenderer(script, logger, idleMs) : undefined;
+  }
+
+  /** Whether a worker thread is started (and holds its memory): from a render until it is ended. */
+  get running(): boolean {
+    return this.worker !== undefined;
   }
 
   /** The page at `address` from `data`; a lookup page also with what was looked up for it (`shows`). */
   render(address: string, data: SiteData, shows?: unknown): Promise<RenderedPage> {
     // A render asked for after close would start a worker no one stops.
     if (this.closed) return Promise.reject(new Error('The page renderer was stopped'));
+    clearTimeout(this.idleTimer);
     const worker = this.started();
     const id = this.nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
@@ -82,6 +104,7 @@ export class PageRenderer {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     this.rejectAll(new Error('The page renderer was stopped'));
@@ -112,6 +135,7 @@ export class PageRenderer {
     if (!pending) return;
     this.pending.delete(reply.id);
     clearTimeout(pending.timer);
+    if (this.pending.size === 0) this.endWhenIdle();
     if (!reply.ok) return pending.reject(new Error(reply.error));
     // The bytes arrive as views of buffers of their own: wrapped, not copied.
     const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
@@ -126,9 +150,23 @@ export class PageRenderer {
     });
   }
 
+  /** Ends the worker after `idleMs`, unless a render is asked for first (which clears the timer). */
+  private endWhenIdle(): void {
+    this.idleTimer = setTimeout(() => {
+      const worker = this.worker;
+      // Dropped first: a render asked for from now on starts a new worker instead of one being ended.
+      this.worker = undefined;
+      this.logger.debug('The idle page renderer was ended');
+      void worker?.terminate();
+    }, this.idleMs);
+    // Shutdown ends the worker anyway: the timer never keeps the process alive.
+    this.idleTimer.unref();
+  }
+
   /** Ends a worker that failed or hangs: what it was rendering fails, the next render starts another. */
   private fail(error: Error): void {
     this.logger.error({ err: error }, 'The page renderer failed');
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     this.rejectAll(error);
