@@ -4,16 +4,16 @@ import { startTestApp } from './testing/test-app';
 import { testDatabaseKinds } from './testing/test-databases';
 
 /** Libraries only some requests or instances use: each is loaded on its first use (issue 29). */
-const LOADED_ON_FIRST_USE = ['stripe', 'pdfkit', 'nodemailer', 'multer', 'jsonwebtoken'];
+const LOADED_ON_FIRST_USE = ['stripe', 'pdfkit', 'nodemailer', 'multer', 'jsonwebtoken', 'argon2'];
 
 const loaded = (name: string) =>
   Object.keys(require.cache).some((file) => file.includes(`/node_modules/${name}/`));
 
 /**
  * A web instance (BACKGROUND_WORK=false) answering enquiries and enrolments takes no payment, makes
- * no certificate, sends no mail (it queues it), receives no photo and opens no admin session, so it
- * must not pay for loading their libraries at start, nor keep them in its heap, even with online
- * payment configured.
+ * no certificate, sends no mail (it queues it), receives no photo, opens no admin session and checks
+ * no password, so it must not pay for loading their libraries at start, nor keep them in its heap,
+ * even with online payment configured.
  */
 describe('a web instance', () => {
   it('has not loaded the libraries of work it has not done', async () => {
