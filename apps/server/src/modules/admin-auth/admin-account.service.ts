@@ -98,7 +98,7 @@ export class AdminAccountService {
     if (problem) fieldErrors.push({ field: 'newPassword', message: problem });
     if (fieldErrors.length > 0) throw AppError.badInput(fieldErrors, fieldErrors[0].message);
     const sessionVersion = await this.setPassword(user, newPassword as string);
-    const issued = this.sessions.issue({ ...user, sessionVersion }, session.remember);
+    const issued = await this.sessions.issue({ ...user, sessionVersion }, session.remember);
     await this.sessions.logout(session);
     return issued;
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import { Repository } from 'typeorm';
 import { SIGN_IN_FIELDS, validateSignIn } from '@academy/validation';
 import { AppError } from '../../common/app-error';
 import { Clock } from '../../common/clock';
+import { onFirstUse } from '../../common/on-first-use';
 import { Database } from '../../database/database';
 import { SharedStore } from '../shared-store/shared-store';
 import { normalizeEmail } from './admin-email';
@@ -15,6 +15,12 @@ import { SignInThrottle } from './sign-in-throttle';
 export const SESSION_SECONDS = 24 * 60 * 60;
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+/**
+ * jsonwebtoken (some 70 modules) is loaded with the first admin session, not at start: an instance
+ * that serves only visitors never needs it.
+ */
+const jsonWebTokens = onFirstUse(() => import('jsonwebtoken'));
 
 /** Why a sign-in with credentials was refused. */
 export type SignInRefusal = 'invalid' | 'throttled';
@@ -120,7 +126,8 @@ export class AdminSessionService {
   }
 
   /** A new session for the account (after a sign-in, or for the one that changed the password). */
-  issue(user: AdminUser, remember: boolean): IssuedSession {
+  async issue(user: AdminUser, remember: boolean): Promise<IssuedSession> {
+    const { sign } = await jsonWebTokens();
     const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     const claims: SessionClaims = {
       sub: user.id,
@@ -130,7 +137,7 @@ export class AdminSessionService {
       rem: remember,
       ver: user.sessionVersion,
     };
-    const token = jwt.sign(claims, this.secret, { algorithm: 'HS256' });
+    const token = sign(claims, this.secret, { algorithm: 'HS256' });
     return { token, expiresAt: new Date(claims.exp * 1000), admin: user, remember };
   }
 
@@ -139,9 +146,11 @@ export class AdminSessionService {
    * was valid but has been ended (signed out, password changed, account removed).
    */
   async authenticate(token: string): Promise<AdminSession> {
+    // Outside the try, which takes any error for a bad token: a library that cannot load is not one.
+    const { verify } = await jsonWebTokens();
     let claims: SessionClaims;
     try {
-      claims = jwt.verify(token, this.secret, {
+      claims = verify(token, this.secret, {
         algorithms: ['HS256'],
         clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
       }) as SessionClaims;

@@ -1,14 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import argon2 from 'argon2';
+import { onFirstUse } from '../../common/on-first-use';
+
+/**
+ * argon2 (a native addon) is loaded with the first password set or checked, not at start: an instance
+ * that serves only visitors never needs it.
+ */
+const argon2 = onFirstUse(() => import('argon2'));
 
 /** argon2id with the library's defaults (64 MiB, 3 passes): about 50 ms per check on this class of machine. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+export async function hashPassword(password: string): Promise<string> {
+  const { hash, argon2id } = await argon2();
+  return hash(password, { type: argon2id });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  // Outside the try, which takes any error for a wrong password: a library that cannot load is not one.
+  const { verify } = await argon2();
   try {
-    return await argon2.verify(hash, password);
+    return await verify(hash, password);
   } catch {
     return false;
   }

@@ -1,5 +1,4 @@
 import { type Locale, PROGRAMMES, PROVIDER, formatEventDays, type ProgrammeKey } from '@academy/content';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { mailLanguage } from '../mail/mail-language';
 
@@ -17,6 +16,15 @@ export interface CertificateFace {
   verifyUrl: string;
   /** The registration's language (issue 30): 'ar' sets the certificate's words in Arabic, right to left. */
   locale?: Locale;
+}
+
+/**
+ * A new PDF document. pdfkit (with fontkit and the rest, some 30 modules) is loaded on the first
+ * certificate, not at start: most processes never make one.
+ */
+async function pdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
+  return new PDFDocument(options);
 }
 
 const fontFile = (family: string, subset: string) =>
@@ -222,7 +230,7 @@ const ARABIC_FACE = {
 export async function certificatePdf(face: CertificateFace): Promise<Buffer> {
   if (face.locale === 'ar') return arabicCertificatePdf(face);
   const qr = await QRCode.create(face.verifyUrl, { errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({
+  const doc = await pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -311,7 +319,7 @@ const dubaiDay = (at: Date) =>
 async function arabicCertificatePdf(face: CertificateFace): Promise<Buffer> {
   const w = mailLanguage('ar');
   const qr = await QRCode.create(face.verifyUrl, { errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({
+  const doc = await pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,

@@ -9,7 +9,7 @@ describe('MailWorker nudges', () => {
   it('sends the mails of many submissions in a few rounds, not a round each', async () => {
     const worker = new MailWorker(
       {} as Database,
-      { deliver: async () => undefined, close: () => undefined },
+      { open: async () => undefined, deliver: async () => undefined, close: () => undefined },
       { reveal: (mail) => mail },
       { now: () => new Date() },
       createLogger('silent'),

@@ -147,6 +147,7 @@ export class MailWorker {
    * due); returns how many were delivered. Tests call it directly.
    */
   async sendDue(): Promise<number> {
+    await this.transport.open();
     let delivered = 0;
     // A claim lapses after minutes: looking for lapsed ones once a round is soon enough.
     let lapsedToo = true;

@@ -193,6 +193,23 @@ describe.each(testDatabaseKinds())('mail on %s', (kind) => {
     expect(await t.dataSource.getRepository(Enquiry).countBy({ email: 'retry@example.com' })).toBe(1);
   });
 
+  it('takes a transport that cannot load nodemailer for no refusal: the round fails, the mails stay untried', async () => {
+    await enquiry('Sent once the library loads.', 'unloaded@example.com');
+    const unloadable = {
+      open: async () => {
+        throw new Error("Cannot find module 'nodemailer'");
+      },
+      deliver: async () => undefined,
+      close: () => undefined,
+    };
+    const sender = new MailWorker(t.app.db, unloadable, t.app.services.get('mail'), clock, log.logger, FAST);
+    await expect(sender.sendDue()).rejects.toThrow("Cannot find module 'nodemailer'");
+    await sender.stop();
+    const mails = await outbox().find();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+  });
+
   it('doubles the wait after each refusal and gives up after the last attempt', async () => {
     await enquiry('Refused for good.', 'refused@example.com');
     await outbox().delete({ recipient: 'hello@consciousliving.academy' });

@@ -16,6 +16,7 @@ import { CheckoutSession, CheckoutSessionStatus } from './checkout-session.entit
 import { Fee, feeOwed } from '../registration/registration-fee';
 import { PaymentRecorder, ReceivedPayment } from './payment-record';
 import { PaymentStatus } from '../registration/payment-status.enum';
+import { StripeClient } from './stripe-client';
 
 const MAX_REASON = 500;
 const MAX_REFERENCE = 100;
@@ -77,7 +78,7 @@ export class PaymentService {
     private readonly mail: MailOutbox,
     private readonly throttle: SubmissionThrottleService,
     /** Null when online payment is off (STRIPE_* unset). */
-    private readonly stripe: Stripe | null,
+    private readonly stripe: StripeClient | null,
     private readonly settings: { publicUrl: string },
     private readonly clock: Clock,
   ) {}
@@ -125,11 +126,14 @@ export class PaymentService {
     const event = await this.eventOf(registration);
     const fee = event ? feeOwed(registration, event) : null;
     if (!event || !fee) throw AppError.conflict('This registration has no fee to pay online');
+    // Outside callStripe: a library that cannot load is the site's fault (an internal error, logged), not
+    // Stripe's (503).
+    const client = await stripe();
     return this.throttle.admit({ clientAddress, recipient: `payment:${id}` }, async () => {
-      const open = await this.openSession(stripe, registration.checkoutSessionId, fee);
+      const open = await this.openSession(client, registration.checkoutSessionId, fee);
       if (open) return open;
       const session = await this.callStripe(() =>
-        stripe.checkout.sessions.create({
+        client.checkout.sessions.create({
           mode: 'payment',
           client_reference_id: registration.id,
           metadata: { registrationId: registration.id, referenceCode: registration.referenceCode },

@@ -1,8 +1,8 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import multer, { MulterError } from 'multer';
 import { PROGRAMME_KEYS, isProgrammeKey } from '@academy/content';
 import { PHOTO_MAX_BYTES, isPhotoField, photoSizeMessage, tickBoxesFromForm } from '@academy/validation';
 import { AppError, FieldError } from '../../common/app-error';
+import { onFirstUse } from '../../common/on-first-use';
 import { readRestChoice, readRestListFilters } from '../../http/rest-list-filters';
 import { requireJson } from '../../http/require-json';
 import { RouteSpec } from '../module';
@@ -28,16 +28,22 @@ const paths = (suffix = '') => [`/api${REGISTRATION_PATH}${suffix}`, `${REGISTRA
 
 /**
  * The photos of a PUT: at most one of each field, 5 MB each, streamed to temporary files (never held in
- * memory) until checked and stored.
+ * memory) until checked and stored. multer is loaded on the first upload, not at start: most visitors
+ * never send a photo.
  */
-const photoUpload = multer({
-  storage: multer.diskStorage({}),
-  limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_FIELDS.length, fields: 50, fieldSize: 10_000 },
-}).fields(PHOTO_FIELDS.map((name) => ({ name, maxCount: 1 })));
+const photoUpload = onFirstUse(async () => {
+  const { default: multer, MulterError } = await import('multer');
+  const upload = multer({
+    storage: multer.diskStorage({}),
+    limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_FIELDS.length, fields: 50, fieldSize: 10_000 },
+  }).fields(PHOTO_FIELDS.map((name) => ({ name, maxCount: 1 })));
+  return { upload, MulterError };
+});
 
 /** Multer's refusals in the terms of the AppError table, naming the field. */
-function readPhotos(req: Request, res: Response, next: NextFunction): void {
-  photoUpload(req, res, (error: unknown) => {
+async function readPhotos(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const { upload, MulterError } = await photoUpload();
+  upload(req, res, (error: unknown) => {
     if (!error) return next();
     // The client went away mid-upload: there is nobody to reply to, and nothing went wrong here.
     if (req.readableAborted) return;
