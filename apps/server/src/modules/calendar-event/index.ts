@@ -52,7 +52,12 @@ export const calendarEventModule: ServerModule = {
     const calendar = new CalendarEventService(events, clock);
     registerSeatMetrics(metrics, events, calendar);
     services.provide('calendar', calendar);
-    const seats = new SeatService(db, calendar, services.get('siteChanges'), moduleEvents.emitter('seatsFreed'));
+    const seats = new SeatService(
+      db,
+      calendar,
+      services.get('siteChanges'),
+      moduleEvents.emitter('seatsFreed'),
+    );
     services.provide('seats', seats);
     const catalogue = services.get('catalogue');
     const admin = new CalendarEventAdminService(
