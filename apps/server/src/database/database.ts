@@ -128,9 +128,10 @@ export class Database {
   async changedRows(
     manager: EntityManager,
     sql: string,
-    parameters: readonly (string | number | boolean)[],
+    parameters: readonly (string | number | boolean | Date)[],
   ): Promise<number> {
     const values = parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+    // A structured result is the one way both drivers tell how many rows a statement changed.
     const own = !manager.queryRunner;
     const runner = manager.queryRunner ?? this.dataSource.createQueryRunner();
     try {

@@ -185,16 +185,9 @@ export class DatabaseStore implements SharedStore {
     const [sql, cutoff] = this.db.engine === 'mysql' ? [MYSQL_PURGE, now] : [SQLITE_PURGE, stamp(now)];
     let purged = 0;
     for (;;) {
-      const deleted = await this.db.statement(async (manager) => {
-        // A structured result is the one way both drivers tell how many rows a DELETE took.
-        const own = !manager.queryRunner;
-        const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
-        try {
-          return (await runner.query(sql, [cutoff, PURGE_BATCH], true)).affected ?? 0;
-        } finally {
-          if (own) await runner.release();
-        }
-      });
+      const deleted = await this.db.statement((manager) =>
+        this.db.changedRows(manager, sql, [cutoff, PURGE_BATCH]),
+      );
       purged += deleted;
       if (deleted < PURGE_BATCH) return purged;
     }
