@@ -145,7 +145,7 @@ export class DatabaseStore implements SharedStore {
   ): Promise<number> {
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
-    const result = (await manager.query(MYSQL_HIT, [
+    const result = (await this.db.query(manager, MYSQL_HIT, [
       storedKey(key),
       amount,
       resetAt,
