@@ -1,5 +1,6 @@
 import { ValidationOptions, registerDecorator, validate } from 'class-validator';
 import { AppError, FieldError } from './app-error';
+import { compiledValidationErrors } from './compiled-validation';
 
 /**
  * A field rule of libs/validation: the message for a bad value, undefined for a good one. `input` is the
@@ -82,7 +83,7 @@ export async function parseInput<T extends object>(
   for (const field of fields) {
     (input as Record<string, unknown>)[field] = source[field];
   }
-  const errors = await validate(input, { forbidUnknownValues: true });
+  const errors = compiledValidationErrors(input) ?? (await validate(input, { forbidUnknownValues: true }));
   if (errors.length > 0) {
     throw AppError.badInput(
       errors.map((error) => ({
