@@ -12,15 +12,13 @@ import { Metrics, Registry } from './common/metrics';
 import { AppConfig } from './config';
 import { Database } from './database/database';
 import { GraphqlContext } from './graphql/context';
-import {
-  databaseUnavailablePlugin,
-  graphqlErrorFormatter,
-  graphqlRequestScope,
-} from './graphql/format-error';
+import { errorRequestsPlugin, rememberingContextFailures } from './graphql/error-requests';
+import { databaseUnavailablePlugin, graphqlErrorFormatter } from './graphql/format-error';
 import { operationMetricsPlugin } from './graphql/operation-metrics';
 import { WEB_OPERATION_NAMES } from './graphql/web-operation-names';
 import { refuseOversizedDocument } from './graphql/oversized-document';
 import { QUERY_LIMITS, queryLimitsPlugin } from './graphql/query-limits';
+import { requestIdInErrorReplies } from './graphql/request-id-in-error-replies';
 import { buildGraphqlSchema } from './graphql/schema';
 import { crossOriginAccess } from './http/cross-origin';
 import { errorHandler, notFoundJson } from './http/error-handler';
@@ -137,6 +135,7 @@ export async function createApp({
     // Apollo's landing page loads from a CDN; browsers get our own GraphiQL instead (see below).
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      errorRequestsPlugin(),
       queryLimitsPlugin(schema),
       databaseUnavailablePlugin(),
       operationMetricsPlugin(metrics, [...WEB_OPERATION_NAMES, INTROSPECTION_QUERY_NAME]),
@@ -205,14 +204,15 @@ export async function createApp({
     '/graphql',
     noStore,
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
-    graphqlRequestScope,
-    expressMiddleware(apollo, {
-      // Runs before Apollo parses and validates the document: an oversized one is refused here.
-      context: async ({ req, res }) => {
-        refuseOversizedDocument(req);
-        return { req, res };
-      },
-    }),
+    requestIdInErrorReplies(
+      expressMiddleware(apollo, {
+        // Runs before Apollo parses and validates the document: an oversized one is refused here.
+        context: rememberingContextFailures(async ({ req, res }) => {
+          refuseOversizedDocument(req);
+          return { req, res };
+        }),
+      }),
+    ),
   );
 
   if (web) app.use(web.router);

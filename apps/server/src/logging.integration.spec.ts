@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import request from 'supertest';
 import { VALID_REGISTRATION, addEvent, privateToken, testClock } from './testing/fixtures';
 import { CapturedLog, captureLog } from './testing/log-capture';
@@ -255,6 +256,41 @@ describe('request ids', () => {
       for (const error of reply.body.errors) {
         expect(error.extensions.requestId).toBe(reply.headers['x-request-id']);
       }
+    }
+  });
+
+  it('puts the id in the errors of a request Apollo refuses before its operation starts', async () => {
+    const replies = [
+      await request(t.app.express).post('/graphql').send({}),
+      await request(t.app.express).post('/graphql').send({ query: '{ __typename }', variables: 'x' }),
+      // CSRF prevention, before the context is made: a GET without a preflight header.
+      await request(t.app.express).get('/graphql?query=%7B__typename%7D'),
+    ];
+    for (const reply of replies) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual([
+        expect.objectContaining({
+          extensions: expect.objectContaining({
+            code: 'BAD_REQUEST',
+            requestId: reply.headers['x-request-id'],
+          }),
+        }),
+      ]);
+    }
+  });
+
+  it('serves GraphQL without an AsyncLocalStorage, whose promise hooks would slow every request', async () => {
+    const run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const graphql = (body: object) => request(t.app.express).post('/graphql').send(body);
+      expect((await graphql({ query: '{ __typename }' })).body.errors).toBeUndefined();
+      expect((await graphql({ query: '{ nope }' })).body.errors).toHaveLength(1);
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
     }
   });
 

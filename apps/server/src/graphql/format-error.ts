@@ -1,29 +1,22 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { Request, RequestHandler } from 'express';
 import { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../common/app-error';
 import type { Logger } from '../common/logger';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/unavailable';
 import type { GraphqlContext } from './context';
-
-const currentRequest = new AsyncLocalStorage<Request>();
-
-/**
- * Apollo calls formatError without the request; run the rest of a /graphql request in this scope (after
- * the body parser, whose stream events would lose it) so the formatter finds the request's id and log.
- */
-export const graphqlRequestScope: RequestHandler = (req, _res, next) => currentRequest.run(req, next);
+import { requestOf } from './error-requests';
 
 /**
  * An AppError becomes its table's GraphQL code with its extensions (a form shows each field error
  * under its field). An unexpected error is logged and masked: its message could leak internals. Every
- * error carries the request's id (`extensions.requestId`), which finds its lines in the log.
+ * error carries the request's id (`extensions.requestId`), which finds its lines in the log: the request
+ * is looked up by the error (error-requests.ts); the few errors Apollo raises before the operation
+ * starts get the id in requestIdInErrorReplies instead.
  */
 export function graphqlErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const req = currentRequest.getStore();
+    const req = requestOf(error);
     const requestId = req?.id === undefined ? {} : { requestId: String(req.id) };
     const unwrapped = unwrapResolverError(error);
     const original = isDatabaseUnavailable(unwrapped) ? databaseUnavailable() : unwrapped;
