@@ -12,6 +12,11 @@ import { readAssets, renderPage } from './entry.server';
 import type { SiteData } from './site-data/site-data';
 import { inlineScriptHashes } from './render/page-document';
 
+/** The server ending the worker: it exits between two turns, never in the middle of a compression. */
+export interface StopRequest {
+  stop: true;
+}
+
 /** What the server asks: one page (an address of the route table) from this data. */
 export interface RenderRequest {
   id: number;
@@ -90,7 +95,8 @@ async function render({ id, address, data, shows }: RenderRequest): Promise<Rend
   };
 }
 
-parentPort?.on('message', (request: RenderRequest) => {
+parentPort?.on('message', (request: RenderRequest | StopRequest) => {
+  if ('stop' in request) process.exit(0);
   render(request).then(
     // Copied, not transferred: a small Buffer may be a slice of Node's shared pool.
     (reply) => parentPort?.postMessage(reply),

@@ -7,15 +7,17 @@ import { join } from 'node:path';
  * the page at an address as the list of the calendar's event names and the day it was given, and what a
  * lookup page shows as JSON, with an inline script, in the protocol the server speaks with the real one.
  * A page named 'slow' takes its time; one named 'broken' fails; one named 'thread' names the worker thread
- * that rendered it.
+ * that rendered it; one named 'compressed' spends its time compressing, as the real one does after React.
  */
 const FAKE_RENDERER = `
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parentPort, threadId } from 'node:worker_threads';
-parentPort.on('message', async ({ id, address, data, shows }) => {
+parentPort.on('message', async ({ stop, id, address, data, shows }) => {
+  if (stop) process.exit(0);
   if (address === '/broken') return parentPort.postMessage({ id, ok: false, error: 'broken on purpose' });
   if (address === '/slow') await new Promise((resolve) => setTimeout(resolve, 2500));
+  if (address === '/compressed') for (let i = 0; i < 50; i++) brotliCompressSync(gzipSync('<p>' + i));
   const names = data.calendar.map((row) => row.name + ':' + row.seatsLeft + ':' + row.availability).join('|');
   const script = 'console.log(' + JSON.stringify(address) + ')';
   const html = Buffer.from('<!doctype html><html><head><script>' + script + '</script></head><body>' +

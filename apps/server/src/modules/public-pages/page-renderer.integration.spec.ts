@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { createLogger } from '../../common/logger';
 import { fakeWebBuild } from '../../testing/fake-web-build';
 import { PageRenderer, RenderedPage } from './page-renderer';
@@ -62,5 +64,43 @@ describe('the page renderer once idle', () => {
     // Rendered by a new worker: the idle one had indeed been ended when it was asked for.
     expect(threadOf(page)).not.toBe(first);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('the page renderer stopped while it renders', () => {
+  let web: ReturnType<typeof fakeWebBuild>;
+  beforeAll(() => (web = fakeWebBuild()));
+  afterAll(() => web.remove());
+
+  /**
+   * An instance shut down (SIGTERM) while it renders its pages after start: the worker is ended in the
+   * middle of a page's compression. A worker terminated there made Node abort the whole process
+   * (node_zlib.cc "close before init", a compression handle made but not yet initialised). Run in a
+   * process of its own (the built server, as the server's jest target builds it): an abort is its exit.
+   */
+  it('ends its worker without bringing the process down', () => {
+    const dist = join(__dirname, '../../../dist');
+    const script = `
+      const { PageRenderer } = require(${JSON.stringify(join(dist, 'modules/public-pages/page-renderer.js'))});
+      const { createLogger } = require(${JSON.stringify(join(dist, 'common/logger.js'))});
+      const logger = createLogger('fatal');
+      const data = { today: '2030-01-01', calendar: [], catalogue: [], source: 'live' };
+      (async () => {
+        for (let round = 0; round < 40; round++) {
+          const renderer = PageRenderer.forBuild(${JSON.stringify(web.clientDir)}, logger);
+          await renderer.render('/about', data);
+          for (let page = 0; page < 5; page++) renderer.render('/compressed', data).catch(() => {});
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+          await renderer.close();
+        }
+        console.log('stopped 40 times');
+      })();
+    `;
+    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect({ status: child.status, signal: child.signal, stdout: child.stdout.trim() }).toEqual({
+      status: 0,
+      signal: null,
+      stdout: 'stopped 40 times',
+    });
   });
 });

@@ -38,6 +38,9 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 256
 /** A render taking longer than this is given up and the worker started afresh. */
 const RENDER_TIMEOUT_MS = 20_000;
 
+/** A worker asked to stop that has not within this long is hung: it is terminated. */
+const STOP_TIMEOUT_MS = 2_000;
+
 /**
  * Once its pages are rendered after start, a web instance renders only now and then (a page revalidated,
  * a change, a lookup page), and an idle worker still holds about 40 MB (an instance 180 → 145 MB resident
@@ -51,6 +54,11 @@ const IDLE_MS = 30_000;
  * never holds the event loop that answers requests. Pages render one at a time, in the order asked.
  * The worker starts with the first render and is ended once it has had nothing to render for `idleMs`; a
  * worker that fails or hangs is ended too. Either way, the next render starts a new one.
+ *
+ * A worker is ended by asking it to stop, which it does between two of its turns: terminated in the middle
+ * of a page's compression, a worker thread makes Node (20) abort the whole process as it frees a
+ * compression handle made but not yet initialised (node_zlib.cc, "close before init"). Only a hung worker,
+ * which answers nothing, is terminated.
  */
 export class PageRenderer {
   private worker: Worker | undefined;
@@ -108,7 +116,7 @@ export class PageRenderer {
     const worker = this.worker;
     this.worker = undefined;
     this.rejectAll(new Error('The page renderer was stopped'));
-    await worker?.terminate();
+    if (worker) await stopped(worker);
   }
 
   private started(): Worker {
@@ -157,13 +165,16 @@ export class PageRenderer {
       // Dropped first: a render asked for from now on starts a new worker instead of one being ended.
       this.worker = undefined;
       this.logger.debug('The idle page renderer was ended');
-      void worker?.terminate();
+      if (worker) void stopped(worker);
     }, this.idleMs);
     // Shutdown ends the worker anyway: the timer never keeps the process alive.
     this.idleTimer.unref();
   }
 
-  /** Ends a worker that failed or hangs: what it was rendering fails, the next render starts another. */
+  /**
+   * Ends a worker that failed (it has stopped already) or hangs (it answers nothing, not even a stop): what
+   * it was rendering fails, the next render starts another.
+   */
   private fail(error: Error): void {
     this.logger.error({ err: error }, 'The page renderer failed');
     clearTimeout(this.idleTimer);
@@ -180,4 +191,17 @@ export class PageRenderer {
       this.pending.delete(id);
     }
   }
+}
+
+/**
+ * Asks `worker` to stop (render-worker.ts exits on the message), terminating it if it has not in time. It
+ * keeps the process alive meanwhile: a process exiting with a worker still running terminates it anywhere.
+ */
+function stopped(worker: Worker): Promise<void> {
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.ref();
+  worker.postMessage({ stop: true });
+  const hung = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS);
+  hung.unref();
+  return exited.finally(() => clearTimeout(hung));
 }
