@@ -25,23 +25,29 @@ const mysql = testDatabaseKinds().find((kind) => kind.name === 'mysql');
   };
   /**
    * Counted where they leave for MySQL, the driver's connections, whichever way a statement is sent:
-   * Database.query gives a transaction's statements to its connection without TypeORM's query().
+   * Database.query gives a transaction's statements to its connection without TypeORM's query(), as
+   * text (query) or prepared (execute; its preparation is one round trip per connection, not counted).
    */
-  let sent: jest.SpiedFunction<Connection['query']>;
+  let spies: jest.SpyInstance[];
   const counting = async (send: () => Promise<unknown>) => {
-    sent.mockClear();
+    for (const spy of spies) spy.mockClear();
     await send();
-    return sent.mock.calls.map(([statement]) =>
-      typeof statement === 'string' ? statement : (statement as { sql: string }).sql,
-    );
+    return spies
+      .flatMap((spy) =>
+        spy.mock.calls.map((call, index) => ({ call, order: spy.mock.invocationCallOrder[index] })),
+      )
+      .sort((a, b) => a.order - b.order)
+      .map(({ call: [statement] }) =>
+        typeof statement === 'string' ? statement : (statement as { sql: string }).sql,
+      );
   };
 
   beforeAll(async () => {
     t = await startTestApp(mysql!, { env: { ...DEFAULT_SUBMISSION_LIMITS_ENV, TRUST_PROXY: 'true' } });
-    sent = jest.spyOn(Connection.prototype, 'query');
+    spies = [jest.spyOn(Connection.prototype, 'query'), jest.spyOn(Connection.prototype, 'execute')];
   });
   afterAll(async () => {
-    sent.mockRestore();
+    for (const spy of spies) spy.mockRestore();
     await t.close();
   });
 

@@ -145,15 +145,12 @@ export class DatabaseStore implements SharedStore {
   ): Promise<number> {
     const now = this.clock.now();
     const resetAt = new Date(now.getTime() + windowMs);
-    const result = (await this.db.query(manager, MYSQL_HIT, [
-      storedKey(key),
-      amount,
-      resetAt,
-      now,
-      amount,
-      amount,
-      now,
-    ])) as { affectedRows: number; insertId: number };
+    const result = (await this.db.query(
+      manager,
+      MYSQL_HIT,
+      [storedKey(key), amount, resetAt, now, amount, amount, now],
+      { prepared: true },
+    )) as { affectedRows: number; insertId: number };
     // One row affected: inserted, at the amount; two: updated, its count is the insert id.
     return result.affectedRows === 1 ? amount : Number(result.insertId);
   }
