@@ -292,7 +292,18 @@ async function main() {
       apollo: 'Apollo Server 5 (SDL) + mysql2',
       raw: 'raw node:http + mysql2 (limit)',
     };
-    console.info('Medians of the rounds (each round’s figures follow each row):\n');
+    // The ratios are those of each round, its sides measured one after another, then their median:
+    // the database grows with every side's load and the machine's load changes, so a side's figures
+    // drift from round to round; a ratio within a round sees both sides under the same conditions.
+    const roundRatio = (round, side, kind, figure) =>
+      (round[side]?.[kind]?.[figure] ?? NaN) / (round[PEER[kind]]?.[kind]?.[figure] ?? NaN);
+    const ratioOf = (side, kind, figure) =>
+      median(rounds.map((round) => roundRatio(round, side, kind, figure)));
+    const roundRatios = (side, kind, figure) =>
+      rounds.map((round) => roundRatio(round, side, kind, figure).toFixed(2)).join(' / ');
+    console.info(
+      'Medians of the rounds; the ratios are the median of each round’s (each round’s figures follow each row):\n',
+    );
     for (const [kind, sides] of Object.entries(SUBMISSIONS)) {
       const peer = PEER[kind];
       console.info(
@@ -303,12 +314,16 @@ async function main() {
         const rps = of(side, kind, 'requestsPerSecond');
         const p99 = of(side, kind, 'p99Ms');
         const perRound = rounds.map((round) => round[side][kind].requestsPerSecond.toFixed(0)).join(' / ');
+        const ratios =
+          side === peer
+            ? ''
+            : `; ×${peer}: ${roundRatios(side, kind, 'requestsPerSecond')}, p99 ${roundRatios(side, kind, 'p99Ms')}`;
         console.info(
-          `${pad(names[side], 34)}${pad(rps.toFixed(0), 11)}${pad((rps / of(peer, kind, 'requestsPerSecond')).toFixed(2), 10)}${pad(of(side, kind, 'p50Ms'), 8)}${pad(p99, 8)}${pad((p99 / of(peer, kind, 'p99Ms')).toFixed(2), 10)}${pad(of(side, kind, 'cpuMsPerRequest').toFixed(2), 12)}${rounds.reduce((sum, round) => sum + round[side][kind].errors, 0)}   (rounds: ${perRound})`,
+          `${pad(names[side], 34)}${pad(rps.toFixed(0), 11)}${pad(ratioOf(side, kind, 'requestsPerSecond').toFixed(2), 10)}${pad(of(side, kind, 'p50Ms'), 8)}${pad(p99, 8)}${pad(ratioOf(side, kind, 'p99Ms').toFixed(2), 10)}${pad(of(side, kind, 'cpuMsPerRequest').toFixed(2), 12)}${rounds.reduce((sum, round) => sum + round[side][kind].errors, 0)}   (rounds: ${perRound}${ratios})`,
         );
       }
-      const throughput = of('site', kind, 'requestsPerSecond') / of(peer, kind, 'requestsPerSecond');
-      const p99 = of('site', kind, 'p99Ms') / of(peer, kind, 'p99Ms');
+      const throughput = ratioOf('site', kind, 'requestsPerSecond');
+      const p99 = ratioOf('site', kind, 'p99Ms');
       console.info(
         `  goal: site ≥ ${GOALS.throughput}× ${names[peer]}: ${throughput.toFixed(2)}${met(throughput >= GOALS.throughput)}; p99 ≤ ${GOALS.p99}×: ${p99.toFixed(2)}${met(p99 <= GOALS.p99)}\n`,
       );
