@@ -52,8 +52,17 @@ interface CalendarEvent {
 const isPublished = (event: CalendarEvent) => event.date < daysFromToday(0);
 
 /** Opens the fold that holds the events that have taken place. */
+/**
+ * Opens the Past events fold, again if it was drawn closed meanwhile: on a slow machine the calendar's
+ * island may still be replacing the served rows when the click lands (seen once in CI).
+ */
 async function openPastEvents(page: Page) {
-  await page.getByText(/^Past events \(\d+\)$/).click();
+  const summary = page.getByText(/^Past events \(\d+\)$/);
+  const fold = page.locator('details').filter({ has: summary });
+  await expect(async () => {
+    if (!(await fold.evaluate((details) => (details as HTMLDetailsElement).open))) await summary.click();
+    await expect(fold).toHaveAttribute('open', '', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
