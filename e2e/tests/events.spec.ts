@@ -51,9 +51,8 @@ interface CalendarEvent {
  */
 const isPublished = (event: CalendarEvent) => event.date < daysFromToday(0);
 
-/** Opens the fold that holds the events that have taken place. */
 /**
- * Opens the Past events fold, again if it was drawn closed meanwhile: on a slow machine the calendar's
+ * Opens the fold that holds the events that have taken place, again if it was drawn closed meanwhile: on a slow machine the calendar's
  * island may still be replacing the served rows when the click lands (seen once in CI).
  */
 async function openPastEvents(page: Page) {
